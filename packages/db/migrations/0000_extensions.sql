@@ -1,0 +1,2 @@
+-- Trigram matching for fuzzy search (search_services, later trademark search).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,114 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { priceColumn } from './content.ts';
+
+/** Pop-ups, posters (home banners), register award packages and channel codes. */
+
+export const popupConfigs = pgTable(
+  'popup_configs',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    /** 0 once per day, 1 always, 2 once ever. */
+    limitType: integer('limit_type').notNull(),
+    /** 1 = activity pop-up (campaign modal). */
+    moduleType: integer('module_type').notNull().default(1),
+    /** popupBoxTriggerType */
+    triggerType: integer('trigger_type').notNull().default(1),
+    /** Route the pop-up is limited to; null = any page. */
+    triggerPage: text('trigger_page'),
+    title: text('title'),
+    titleRichText: text('title_rich_text'),
+    mainImg: text('main_img'),
+    iconImg: text('icon_img'),
+    content: text('content'),
+    contentRichText: text('content_rich_text'),
+    displayStyle: integer('display_style').notNull().default(1),
+    imageOptionType: integer('image_option_type').notNull().default(1),
+    imgJumpUrl: text('img_jump_url'),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('popup_configs_platform').on(t.platform)],
+);
+
+export const popupButtons = pgTable(
+  'popup_buttons',
+  {
+    id: serial('id').primaryKey(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popupConfigs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('popup_buttons_popup').on(t.popupId)],
+);
+
+export const posters = pgTable(
+  'posters',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    module: integer('module').notNull().default(1),
+    status: integer('status').notNull().default(1),
+    showPosition: varchar('show_position', { length: 8 }).notNull().default('40'),
+    img: text('img').notNull(),
+    /** showWay: the link. */
+    link: text('link'),
+    /** showType: 2 = no link. */
+    showType: integer('show_type').notNull().default(1),
+    title: text('title'),
+    viewCount: integer('view_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('posters_platform').on(t.platform, t.module, t.status, t.showPosition)],
+);
+
+export const registerAwardPackages = pgTable(
+  'register_award_packages',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    /** Channel the package applies to; null = every channel. */
+    channelNo: varchar('channel_no', { length: 64 }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('register_award_packages_platform').on(t.platform)],
+);
+
+export const registerAwards = pgTable(
+  'register_awards',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => registerAwardPackages.id, { onDelete: 'cascade' }),
+    /** 0 coupons, 1 coupon package, 2 service coupon, 3 full reduction, 4 bonus points. */
+    awardType: integer('award_type').notNull(),
+    /** 1 amount (￥), 2 discount (折). */
+    discountType: integer('discount_type').notNull().default(1),
+    awardMoney: priceColumn('award_money').notNull().default(0),
+    count: integer('count').notNull().default(1),
+    awardScore: integer('award_score').notNull().default(0),
+    couponTypeText: text('coupon_type_text').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('register_awards_package').on(t.packageId)],
+);
+
+export const channelCodes = pgTable('channel_codes', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  name: text('name').notNull(),
+  platform: varchar('platform', { length: 16 }),
+  enabled: boolean('enabled').notNull().default(true),
+  meta: jsonb('meta'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
