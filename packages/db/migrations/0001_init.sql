@@ -256,6 +256,11 @@ CREATE TABLE "search_services" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"key" varchar(64) PRIMARY KEY NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "videos" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"platform" varchar(16) NOT NULL,

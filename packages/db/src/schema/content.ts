@@ -273,3 +273,12 @@ export const remoteConfigs = pgTable('remote_configs', {
 });
 
 export const priceColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Seed units already applied (e.g. 'brand:00:zh-CN', 'reference'). Each unit is inserted once,
+ * in one transaction, so later starts change nothing and operators' edits are never overwritten.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,165 @@
+import type { Platform } from '@site/contracts/hosts';
+
+/**
+ * What the web app itself needs to know about each brand before it reads anything from the
+ * gateway: the locales it serves (the proxy builds internal paths from them), the platform key
+ * and site name the gateway client sends, and the theme tokens. Texts, menus, company data and
+ * SEO come from the database. A fuller brand registry (capabilities, widgets) comes later.
+ */
+
+export type Locale = 'zh-CN' | 'zh-TW' | 'en' | 'de';
+
+export interface Theme {
+  /** Buttons, links, highlights. */
+  primary: string;
+  /** Hover and pressed state of primary, dark hero backgrounds. */
+  primaryDark: string;
+  /** A light tint of primary for section backgrounds and icon wells. */
+  primarySoft: string;
+  /** Secondary highlight: stats, tags, the registration banner's button. */
+  accent: string;
+  /** Multiplies the base font size (CJK copy reads better slightly larger than Latin). */
+  fontScale: number;
+}
+
+export interface Brand {
+  code: Platform;
+  /** Platform key sent as x-platform-name, e.g. 'OST'. */
+  key: string;
+  /** Site name sent as x-source-title and shown in the logo mark when the config has none. */
+  name: string;
+  /** Short mark drawn in the logo (one or two characters). */
+  mark: string;
+  /** The first locale is the default. */
+  locales: readonly [Locale, ...Locale[]];
+  /** Locales served under a path prefix (/en, /de); empty for brands without one. */
+  prefixedLocales: readonly Locale[];
+  /**
+   * The footer's filing numbers are mainland ICP and public-security filings, linked to
+   * beian.miit.gov.cn and beian.mps.gov.cn. False where they are other registrations
+   * (the EU variant shows its commercial register and VAT id there).
+   */
+  chinaFilings: boolean;
+  theme: Theme;
+}
+
+const cjk = 1;
+const latin = 0.96;
+
+export const BRANDS: Readonly<Record<Platform, Brand>> = {
+  '00': {
+    code: '00',
+    key: 'OST',
+    name: '欧思拓',
+    mark: 'O',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#1f5fd6', primaryDark: '#123a8c', primarySoft: '#eaf1fd', accent: '#f59e0b', fontScale: cjk },
+  },
+  '01': {
+    code: '01',
+    key: 'MDT',
+    name: '明德通律师事务所',
+    mark: '明',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#1e3a5f', primaryDark: '#12253e', primarySoft: '#edf1f6', accent: '#b8893b', fontScale: cjk },
+  },
+  '08': {
+    code: '08',
+    key: 'SIX_DU',
+    name: '六度合规',
+    mark: '6',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#0f766e', primaryDark: '#0b4f4a', primarySoft: '#e7f4f2', accent: '#f97316', fontScale: cjk },
+  },
+  '10': {
+    code: '10',
+    key: 'XM',
+    name: '信邁出海',
+    mark: '信',
+    locales: ['zh-TW'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#b4232c', primaryDark: '#7a151c', primarySoft: '#fbeced', accent: '#d4a017', fontScale: cjk },
+  },
+  '13': {
+    code: '13',
+    key: 'TIAN_HE',
+    name: '天合税务',
+    mark: '天',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#2b59c3', primaryDark: '#1b3a84', primarySoft: '#ecf1fb', accent: '#e0a100', fontScale: cjk },
+  },
+  '15': {
+    code: '15',
+    key: 'LV_ZHOU',
+    name: '绿舟碳合规',
+    mark: '绿',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#15803d', primaryDark: '#0e5229', primarySoft: '#eaf6ee', accent: '#84a31c', fontScale: cjk },
+  },
+  '19': {
+    code: '19',
+    key: 'REME',
+    name: '瑞美合规',
+    mark: '瑞',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#6d3fc0', primaryDark: '#47287f', primarySoft: '#f1ecfa', accent: '#f0a020', fontScale: cjk },
+  },
+  '20': {
+    code: '20',
+    key: 'SHUYOU',
+    name: '数优跨境',
+    mark: '数',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#0369a1', primaryDark: '#024469', primarySoft: '#e8f3fa', accent: '#10a37f', fontScale: cjk },
+  },
+  EU: {
+    code: 'EU',
+    key: 'EU_EPR',
+    name: 'Recyvia',
+    mark: 'R',
+    locales: ['en', 'de'],
+    prefixedLocales: ['en', 'de'],
+    chinaFilings: false,
+    theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
+  },
+  KR: {
+    code: 'KR',
+    key: 'KOREA',
+    name: '韩启通',
+    mark: '韩',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#1e40af', primaryDark: '#142b75', primarySoft: '#ecf0fb', accent: '#d62839', fontScale: cjk },
+  },
+  CS: {
+    code: 'CS',
+    key: 'CONSULT',
+    name: '衡规咨询',
+    mark: '衡',
+    locales: ['zh-CN'],
+    prefixedLocales: [],
+    chinaFilings: true,
+    theme: { primary: '#334e68', primaryDark: '#1f3347', primarySoft: '#eef2f6', accent: '#0d9488', fontScale: cjk },
+  },
+};
+
+export const brandOf = (platform: Platform): Brand => BRANDS[platform];
+
+export const isLocaleOf = (brand: Brand, value: string): value is Locale =>
+  (brand.locales as readonly string[]).includes(value);

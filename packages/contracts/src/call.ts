@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/**
+ * A call of spec section 7: where it lives and what goes in and out.
+ * `base` is the mount point on the site's origin: '/api' for the center gateway
+ * (business, space, order, resource, notify, channel), '/api/ipr' for the IP gateway,
+ * '/api/chtco' for the overseas-company service, '' for the spec's relative calls
+ * (/auth, /system, /vat). `path` is the spec's path, exactly.
+ */
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface CallDef {
+  method: 'GET' | 'POST';
+  base: '' | '/api' | '/api/ipr' | '/api/chtco';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `{name}` path segments, when the path has any. */
+  params?: z.ZodType;
+  data: z.ZodType;
+  auth: Auth;
+  /** What the call is for, one line. */
+  summary: string;
+}
+
+/** Keeps the exact schema types of a call (so `def.query` is the call's own schema). */
+export const defineCall = <const T extends CallDef>(def: T): T => def;
+
+/** The full path of a call on the site's origin. */
+export const urlOf = (def: Pick<CallDef, 'base' | 'path'>): string => `${def.base}${def.path}`;
+
+export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type DataOf<C> = C extends { data: infer D extends z.ZodType } ? z.output<D> : never;

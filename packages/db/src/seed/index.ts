@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { brandSeeds } from './brands.ts';
+import { articleCategories, articles } from './content/articles.ts';
+import { channelCodes, popups, posters, registerAwardPackages, videos } from './content/campaigns.ts';
+import { products } from './content/products.ts';
+import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
+import type { MenuSeed, PlatformSeed } from './types.ts';
+
+/**
+ * Seeds the versioned content. Each unit (a brand in one language, the reference tables, a
+ * brand's campaigns...) is applied once, in its own transaction, and recorded in seed_runs:
+ * a second start changes nothing, and rows operators edited or deleted stay as they are.
+ * Units added in a later version of the content are applied on the next start.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface SeedUnit {
+  key: string;
+  apply: (tx: Tx) => Promise<void>;
+}
+
+const insertMenus = async (tx: Tx, brand: PlatformSeed, menus: MenuSeed[], parentId: number | null) => {
+  for (const [index, menu] of menus.entries()) {
+    const [row] = await tx
+      .insert(t.menuItems)
+      .values({
+        platform: brand.code,
+        lang: menu.lang ?? brand.locale,
+        parentId,
+        typeName: menu.typeName ?? 'header',
+        label: menu.label,
+        description: menu.description ?? null,
+        path: menu.path ?? null,
+        typeKey: menu.typeKey ?? null,
+        pageType: menu.pageType ?? null,
+        enabled: menu.enabled ?? true,
+        sort: index,
+        mainId: menu.mainId ?? null,
+      })
+      .returning({ id: t.menuItems.id });
+    if (!row) throw new Error(`menu ${menu.label} was not inserted`);
+    if (menu.panels?.length) {
+      await tx.insert(t.menuDivPages).values(
+        menu.panels.map((panel, sort) => ({
+          menuId: row.id,
+          name: panel.name,
+          title: panel.title,
+          icon: panel.icon,
+          linkUrl: panel.linkUrl ?? null,
+          pageType: panel.pageType ?? null,
+          sort,
+        })),
+      );
+    }
+    if (menu.children?.length) await insertMenus(tx, brand, menu.children, row.id);
+  }
+};
+
+const brandUnit = (brand: PlatformSeed): SeedUnit => ({
+  key: `brand:${brand.code}:${brand.locale}`,
+  apply: async (tx) => {
+    const lang = brand.locale;
+    await tx.insert(t.platformConfigs).values({
+      code: brand.code,
+      lang,
+      key: brand.key,
+      label: brand.label,
+      labelEn: brand.labelEn,
+      companyName: brand.companyName,
+      copyright: brand.copyright,
+      filingNo: brand.filingNo,
+      policeFilingNo: brand.policeFilingNo,
+      licence: brand.licence,
+      seoTitle: brand.seo.title,
+      seoDescription: brand.seo.description,
+      seoKeywords: brand.seo.keywords,
+      contact: brand.contact,
+      homeTexts: brand.home,
+      prefixedLocales: brand.prefixedLocales,
+      compliance: brand.compliance,
+    });
+    if (brand.advantages.length) {
+      await tx.insert(t.platformAdvantages).values(
+        brand.advantages.map((a, sort) => ({
+          platform: brand.code,
+          lang,
+          title: a.title,
+          description: a.desc,
+          icon: a.icon,
+          img: a.img ?? null,
+          sort,
+        })),
+      );
+    }
+    await insertMenus(tx, brand, brand.menus, null);
+    for (const [sort, block] of brand.footer.entries()) {
+      const [row] = await tx
+        .insert(t.footerBlocks)
+        .values({ platform: brand.code, lang, kind: block.kind, title: block.title, sort })
+        .returning({ id: t.footerBlocks.id });
+      if (row && block.items.length) {
+        await tx
+          .insert(t.footerItems)
+          .values(block.items.map((item, i) => ({ blockId: row.id, label: item.label, value: item.value ?? null, sort: i })));
+      }
+    }
+    if (brand.suspended.length) {
+      await tx.insert(t.commonItems).values(
+        brand.suspended.map((item, sort) => ({
+          platform: brand.code,
+          lang,
+          section: 'suspended',
+          label: item.name,
+          value: item.icon,
+          extra: item.icon,
+          hoverImage: item.hoverImage ?? null,
+          linkUrl: item.linkUrl ?? null,
+          sort,
+        })),
+      );
+    }
+    const [more] = await tx
+      .insert(t.commonItems)
+      .values({ platform: brand.code, lang, section: 'more', label: brand.more.title })
+      .returning({ id: t.commonItems.id });
+    if (more && brand.more.items.length) {
+      await tx.insert(t.commonItems).values(
+        brand.more.items.map((item, sort) => ({
+          platform: brand.code,
+          lang,
+          section: 'more',
+          parentId: more.id,
+          label: item.label,
+          value: item.value ?? null,
+          extra: item.extra ?? null,
+          kind: item.kind,
+          sort,
+        })),
+      );
+    }
+    if (brand.search.length) {
+      await tx.insert(t.searchServices).values(
+        brand.search.map((s, sort) => ({
+          platform: brand.code,
+          lang,
+          name: s.name,
+          path: s.path,
+          hot: s.hot ?? false,
+          sort,
+        })),
+      );
+    }
+  },
+});
+
+const referenceUnit: SeedUnit = {
+  key: 'reference',
+  apply: async (tx) => {
+    await tx.insert(t.serviceCountries).values(serviceCountries).onConflictDoNothing();
+    await tx.insert(t.serviceTypes).values(serviceTypes).onConflictDoNothing();
+    await tx.insert(t.trademarkClasses).values(trademarkClasses).onConflictDoNothing();
+  },
+};
+
+const catalogueUnit: SeedUnit = {
+  key: 'products',
+  apply: async (tx) => {
+    await tx
+      .insert(t.products)
+      .values(products.map((p, sort) => ({ ...p, sort })))
+      .onConflictDoNothing();
+  },
+};
+
+const articlesUnit: SeedUnit = {
+  key: 'articles',
+  apply: async (tx) => {
+    await tx
+      .insert(t.articleCategories)
+      .values(articleCategories.map((c, sort) => ({ ...c, sort })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.articles)
+      .values(articles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.videos)
+      .values(
+        videos.map((v, sort) => ({
+          platform: v.platform,
+          title: v.title,
+          cover: v.cover,
+          fileId: v.fileId,
+          appId: v.appId,
+          durationSeconds: v.durationSeconds,
+          category: v.category,
+          publishedAt: new Date(v.publishedAt),
+          sort,
+        })),
+      )
+      .onConflictDoNothing();
+  },
+};
+
+const campaignsUnit: SeedUnit = {
+  key: 'campaigns',
+  apply: async (tx) => {
+    for (const [sort, popup] of popups.entries()) {
+      const [row] = await tx
+        .insert(t.popupConfigs)
+        .values({
+          platform: popup.platform,
+          limitType: popup.limitType,
+          moduleType: popup.moduleType,
+          triggerPage: popup.triggerPage,
+          title: popup.title,
+          content: popup.content,
+          mainImg: popup.mainImg,
+          iconImg: popup.iconImg ?? null,
+          displayStyle: popup.displayStyle,
+          imageOptionType: popup.imageOptionType,
+          imgJumpUrl: popup.imgJumpUrl,
+          startAt: new Date(popup.startAt),
+          endAt: new Date(popup.endAt),
+          sort,
+        })
+        .returning({ id: t.popupConfigs.id });
+      if (row && popup.buttons.length) {
+        await tx
+          .insert(t.popupButtons)
+          .values(popup.buttons.map((b, i) => ({ popupId: row.id, name: b.name, url: b.url, sort: i })));
+      }
+    }
+    if (posters.length) {
+      await tx.insert(t.posters).values(
+        posters.map((p, sort) => ({
+          platform: p.platform,
+          module: p.module,
+          status: p.status,
+          showPosition: p.showPosition,
+          img: p.posterImg,
+          link: p.showWay,
+          showType: p.showType,
+          title: p.name,
+          sort,
+        })),
+      );
+    }
+    for (const [sort, pack] of registerAwardPackages.entries()) {
+      const [row] = await tx
+        .insert(t.registerAwardPackages)
+        .values({ platform: pack.platform, name: pack.name, sort })
+        .returning({ id: t.registerAwardPackages.id });
+      if (row && pack.awardList.length) {
+        await tx.insert(t.registerAwards).values(pack.awardList.map((a, i) => ({ ...a, packageId: row.id, sort: i })));
+      }
+    }
+    await tx.insert(t.channelCodes).values(channelCodes).onConflictDoNothing();
+  },
+};
+
+export const seedUnits = (): SeedUnit[] => [
+  referenceUnit,
+  catalogueUnit,
+  articlesUnit,
+  campaignsUnit,
+  ...brandSeeds.map(brandUnit),
+];
+
+/** Applies the seed units not applied yet; returns the keys it applied. */
+export const seedDatabase = async (db: Database, units: SeedUnit[] = seedUnits()): Promise<string[]> => {
+  const applied: string[] = [];
+  for (const unit of units) {
+    const done = await db.transaction(async (tx) => {
+      // One seeder at a time per unit, even when several instances start together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${unit.key}))`);
+      const inserted = await tx
+        .insert(t.seedRuns)
+        .values({ key: unit.key })
+        .onConflictDoNothing()
+        .returning({ key: t.seedRuns.key });
+      if (inserted.length === 0) return false;
+      await unit.apply(tx);
+      return true;
+    });
+    if (done) applied.push(unit.key);
+  }
+  return applied;
+};

@@ -1,0 +1,47 @@
+import { Messages, ResultCode } from '@site/contracts';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { GatewayDeps, GatewayEnv } from './context.ts';
+import { GatewayError, sendFail } from './http.ts';
+import { platformMiddleware } from './platform.ts';
+import { businessRoutes } from './routes/business.ts';
+import { systemRoutes } from './routes/system.ts';
+
+/** Path prefixes the gateway answers on the site's origin. */
+const GATEWAY_PREFIXES = ['/api/', '/auth/', '/system/', '/vat/'];
+
+export const isGatewayPath = (pathname: string): boolean => GATEWAY_PREFIXES.some((p) => pathname.startsWith(p));
+
+/**
+ * The gateway: every call of spec section 7 at its path on the site's origin. Center-gateway
+ * services under /api (/api/business/..., /api/space/...), the IP gateway under /api/ipr,
+ * the overseas-company service under /api/chtco, and the spec's relative calls at the root.
+ */
+export const createGateway = (deps: GatewayDeps) => {
+  const app = new Hono<GatewayEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof GatewayError) return sendFail(c, error.code, error.message);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const msg = status === 400 ? 'request body is not valid JSON' : error.message || Messages.systemBusy;
+      return sendFail(c, status, msg);
+    }
+    console.error(`[gateway] ${c.req.method} ${c.req.path}:`, error);
+    return sendFail(c, ResultCode.systemError, Messages.systemBusy);
+  });
+  app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  app.use('*', platformMiddleware(deps));
+
+  app.route('/api/business', businessRoutes(deps));
+  app.route('/system', systemRoutes(deps));
+
+  return app;
+};
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,26 @@
+import type { Database } from '@site/db/client';
+import type { Platform } from '@site/contracts';
+
+/** What every handler can read from the request context. */
+export interface GatewayVariables {
+  /** The brand the call is for. */
+  platform: Platform;
+  /** The content language of that brand for this call, e.g. 'zh-CN', 'en', 'de'. */
+  lang: string;
+}
+
+export interface GatewayEnv {
+  Variables: GatewayVariables;
+}
+
+export interface GatewayDeps {
+  db: Database;
+  /** Country of an IP address (ISO 3166-1 alpha-2), or null when unknown. */
+  countryOf?: (ip: string) => string | null;
+  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** A CDN's country header (e.g. 'cf-ipcountry'), used instead of the IP database when set. */
+  countryHeader?: string;
+  /** Host -> platform fallback when a call carries no x-platform-type header. */
+  env?: { PLATFORM_HOSTS?: string; PLATFORM?: string };
+}

@@ -1,0 +1,35 @@
+import { zValidator } from '@hono/zod-validator';
+import { type Envelope, fail, httpStatusOf, ok, ResultCode } from '@site/contracts';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** The envelope on the wire, with the HTTP status that goes with its code. */
+export const sendOk = <T>(c: Context, data: T) => c.json(ok(data));
+
+export const sendFail = (c: Context, code: number, msg: string) =>
+  c.json(fail(code, msg) as Envelope<null>, httpStatusOf(code) as ContentfulStatusCode);
+
+/** A thrown failure that becomes `{code, msg}` with its status (never a stack trace). */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A readable one-line message from a zod error: the field path and what is wrong. */
+export const describeIssues = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid request';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+};
+
+/** zValidator whose failures answer with the envelope: code 400, a clear msg, HTTP 400. */
+export const validate = <T extends z.ZodType, Target extends 'query' | 'json' | 'param'>(target: Target, schema: T) =>
+  zValidator(target, schema, (result, c) => {
+    if (!result.success) return sendFail(c, ResultCode.badRequest, describeIssues(result.error as unknown as z.ZodError));
+  });

@@ -1,0 +1,2 @@
+export { createGateway, type Gateway, isGatewayPath } from './app.ts';
+export type { GatewayDeps } from './context.ts';

@@ -1,0 +1,19 @@
+import { Messages, ResultCode, system } from '@site/contracts';
+import { Hono } from 'hono';
+import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { sendFail, sendOk, validate } from '../http.ts';
+import { getPlatformConfig } from '../repositories/content.ts';
+
+/** Relative /system calls. */
+export const systemRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = new Hono<GatewayEnv>();
+  const route = (path: string) => path.replace(/^\/system/, '');
+
+  app.get(route(system.getPageConfigAllInfo.path), validate('query', system.getPageConfigAllInfo.query), async (c) => {
+    const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
+    return config ? sendOk(c, config) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+
+  return app;
+};

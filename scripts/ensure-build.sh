@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the web app when there is no build yet or a source file is newer than the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_id=apps/web/.next/BUILD_ID
+if [ -f "$build_id" ] && [ -z "$(find apps/web packages package-lock.json \
+    \( -name node_modules -o -name .next -o -name test-results \) -prune -o -type f -newer "$build_id" -print -quit)" ]; then
+  exit 0
+fi
+echo "› building the web app (next build)"
+npm run build --silent

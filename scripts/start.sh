@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# npm start: install, build, then serve. The server migrates and seeds the database on start
+# (the embedded PostgreSQL under data/ unless DATABASE_URL is set) and stops it on Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-build.sh
+export NODE_ENV=production
+cd apps/web
+exec node --import tsx server.ts

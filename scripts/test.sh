@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# npm test: installs what the tests need, runs every suite, and ends with "N passed, N failed"
+# summed over all of them. With EXTERNAL_DATABASE_URL set (CI sets it to the machine's
+# PostgreSQL), the database and gateway suites run a second time against that server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=$(mktemp -d)
+passed=0
+failed=0
+
+note() { printf '\n━━ %s\n' "$*"; }
+count_check() { # name, command...: a check that is one test
+  local name=$1; shift
+  note "$name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; fi
+}
+count_json() { # kind (vitest|playwright), file
+  local counts
+  counts=$(node -e '
+    const fs = require("node:fs");
+    const [kind, file] = process.argv.slice(1);
+    if (!fs.existsSync(file)) { console.log("0 1"); process.exit(0); }
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (kind === "vitest") {
+      const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+      console.log(`${r.numPassedTests} ${r.numFailedTests + broken}`);
+    } else {
+      const s = r.stats;
+      console.log(`${s.expected + s.flaky} ${s.unexpected + (r.errors?.length ?? 0)}`);
+    }' "$1" "$2")
+  passed=$((passed + ${counts% *}))
+  failed=$((failed + ${counts#* }))
+}
+
+bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
+  note "installing Debian's Chromium and CJK fonts (apt)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; fi
+fi
+
+count_check "lint and format (biome)" npx biome check .
+count_check "typecheck (tsc)" bash -c 'npx tsc -p tsconfig.json && npx tsc -p apps/web/tsconfig.json --noEmit'
+
+note "unit and integration tests (vitest, embedded PostgreSQL)"
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+count_json vitest "$out/vitest.json"
+
+if [ -n "${EXTERNAL_DATABASE_URL:-}" ]; then
+  note "database and gateway tests against $EXTERNAL_DATABASE_URL"
+  DATABASE_URL="$EXTERNAL_DATABASE_URL" npx vitest run --project db --project gateway \
+    --reporter=default --reporter=json --outputFile.json="$out/vitest-external.json"
+  count_json vitest "$out/vitest-external.json"
+fi
+
+note "production build"
+if bash scripts/ensure-build.sh; then
+  passed=$((passed + 1))
+  note "browser tests (Playwright, Debian Chromium, production build)"
+  (cd apps/web && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json)
+  count_json playwright "$out/e2e.json"
+else
+  failed=$((failed + 1))
+fi
+
+rm -rf "$out"
+cd "$root"
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
