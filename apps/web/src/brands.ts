@@ -40,6 +40,10 @@ export interface Brand {
    * (the EU variant shows its commercial register and VAT id there).
    */
   chinaFilings: boolean;
+  /** Where a news article opens: a path with {id} (and {locale} where prefixed). */
+  articlePath: string;
+  /** The news list the home page's 'more' link opens. */
+  newsPath: string;
   theme: Theme;
 }
 
@@ -55,6 +59,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#1f5fd6', primaryDark: '#123a8c', primarySoft: '#eaf1fd', accent: '#f59e0b', fontScale: cjk },
   },
   '01': {
@@ -65,6 +71,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#1e3a5f', primaryDark: '#12253e', primarySoft: '#edf1f6', accent: '#b8893b', fontScale: cjk },
   },
   '08': {
@@ -75,6 +83,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#0f766e', primaryDark: '#0b4f4a', primarySoft: '#e7f4f2', accent: '#f97316', fontScale: cjk },
   },
   '10': {
@@ -85,6 +95,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-TW'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/trends/{id}.html',
+    newsPath: '/cht/xmsailSchool/trends',
     theme: { primary: '#b4232c', primaryDark: '#7a151c', primarySoft: '#fbeced', accent: '#d4a017', fontScale: cjk },
   },
   '13': {
@@ -95,6 +107,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#2b59c3', primaryDark: '#1b3a84', primarySoft: '#ecf1fb', accent: '#e0a100', fontScale: cjk },
   },
   '15': {
@@ -105,6 +119,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#15803d', primaryDark: '#0e5229', primarySoft: '#eaf6ee', accent: '#84a31c', fontScale: cjk },
   },
   '19': {
@@ -115,6 +131,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#6d3fc0', primaryDark: '#47287f', primarySoft: '#f1ecfa', accent: '#f0a020', fontScale: cjk },
   },
   '20': {
@@ -125,6 +143,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#0369a1', primaryDark: '#024469', primarySoft: '#e8f3fa', accent: '#10a37f', fontScale: cjk },
   },
   EU: {
@@ -135,6 +155,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['en', 'de'],
     prefixedLocales: ['en', 'de'],
     chinaFilings: false,
+    articlePath: '/newsDetail?id={id}',
+    newsPath: '/insight',
     theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
   },
   KR: {
@@ -145,6 +167,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#1e40af', primaryDark: '#142b75', primarySoft: '#ecf0fb', accent: '#d62839', fontScale: cjk },
   },
   CS: {
@@ -155,9 +179,14 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['zh-CN'],
     prefixedLocales: [],
     chinaFilings: true,
+    articlePath: '/ld/VATdetail/{id}',
+    newsPath: '/ld/aboutVAT',
     theme: { primary: '#334e68', primaryDark: '#1f3347', primarySoft: '#eef2f6', accent: '#0d9488', fontScale: cjk },
   },
 };
+
+export const articleHref = (brand: Brand, locale: Locale, id: number): string =>
+  brand.articlePath.replace('{id}', String(id)).replace('{locale}', locale);
 
 export const brandOf = (platform: Platform): Brand => BRANDS[platform];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { posterWire, popupConfigWire } from './business.ts';
+import { popupConfigWire, posterWire } from './business.ts';
 import { defineCall } from './call.ts';
 import { divPageWire, idParam, menuRelationWire, page, pageQuery, productWire } from './common.ts';
 import { Messages } from './envelope.ts';
@@ -14,7 +14,12 @@ const empty = z.object({}).strict();
 const nullableText = z.string().nullable();
 
 /** A service-type or service-country code in a query string. */
-const serviceCode = z.coerce.number().int().min(0, 'code must be 0 or more').max(99_999, 'code is too large').optional();
+const serviceCode = z.coerce
+  .number()
+  .int()
+  .min(0, 'code must be 0 or more')
+  .max(99_999, 'code is too large')
+  .optional();
 
 /** Several codes joined by commas in a query string, e.g. '1001,1005'. */
 const commaCodes = z
@@ -182,19 +187,17 @@ export const listChannels = defineCall({
 /** An opaque login token or JWT: no slash, so it fits one path segment. */
 const tokenParam = z.string().regex(/^[A-Za-z0-9._~-]{16,1024}$/, 'invalid token');
 
-export const checkToken = {
-  ...defineCall({
-    method: 'GET',
-    base: '/api',
-    path: '/business/merc/token/{token}',
-    data: z.object({ valid: z.boolean(), mercNo: nullableText, expiresAt: nullableText }),
-    auth: 'none',
-    summary:
-      "Check a login token (the spec's 'GET {token}'); the spec shows only the token: " +
-      'GET /business/merc/token/{token} is ours',
-  }),
+export const checkToken = defineCall({
+  method: 'GET',
+  base: '/api',
+  path: '/business/merc/token/{token}',
   params: z.object({ token: tokenParam }).strict(),
-};
+  data: z.object({ valid: z.boolean(), mercNo: nullableText, expiresAt: nullableText }),
+  auth: 'none',
+  summary:
+    "Check a login token (the spec's 'GET {token}'); the spec shows only the token: " +
+    'GET /business/merc/token/{token} is ours',
+});
 
 // Partners and ecology
 
@@ -392,9 +395,7 @@ export const articleDetailWire = z.object({
   next: articleLinkWire.nullable(),
 });
 
-export const articleListQuery = pageQuery
-  .extend({ categoryId: idParam.optional(), keyword })
-  .strict();
+export const articleListQuery = pageQuery.extend({ categoryId: idParam.optional(), keyword }).strict();
 
 export const videoWire = z.object({
   id: z.number().int(),
@@ -441,9 +442,7 @@ export const getPartner = defineCall({
   method: 'GET',
   base: '/api',
   path: '/business/officialQuery/getPartner',
-  query: pageQuery
-    .extend({ category: z.string().trim().max(32, 'category is too long (max 32)').optional() })
-    .strict(),
+  query: pageQuery.extend({ category: z.string().trim().max(32, 'category is too long (max 32)').optional() }).strict(),
   data: page(partnerWire),
   auth: 'none',
   summary: 'Partners of the cooperative page, a page at a time',
@@ -516,7 +515,12 @@ export const getCustom = defineCall({
   base: '/api',
   path: '/business/officialQuery/getCustom',
   query: z
-    .object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'uid must be 1-64 letters, digits, _ or -').optional() })
+    .object({
+      uid: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'uid must be 1-64 letters, digits, _ or -')
+        .optional(),
+    })
     .strict(),
   data: customPageWire,
   auth: 'none',
@@ -572,7 +576,7 @@ export const priceForSurveyReport = defineCall({
   query: z.object({ serviceTypes: commaCodes, countries: commaCodes }).strict(),
   data: z.array(productWire),
   auth: 'none',
-  summary: "Prices of the services a questionnaire report recommends (service types and countries, comma-joined)",
+  summary: 'Prices of the services a questionnaire report recommends (service types and countries, comma-joined)',
 });
 
 export const ActivityKind = [

@@ -1,8 +1,15 @@
+export * as auth from './auth.ts';
+export * as business from './business.ts';
+export * as businessExtra from './business-extra.ts';
 export * from './call.ts';
+export { type CallName, calls } from './calls.ts';
+export * as chtco from './chtco.ts';
+export * from './client.ts';
 export * from './common.ts';
 export * from './envelope.ts';
 export * from './headers.ts';
-export * as business from './business.ts';
-export * as system from './system.ts';
-export * from './client.ts';
 export * from './hosts.ts';
+export * as ipr from './ipr.ts';
+export * as space from './space.ts';
+export * as system from './system.ts';
+export * as vat from './vat.ts';

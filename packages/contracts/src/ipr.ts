@@ -113,11 +113,20 @@ export const getTrademarkPrice = defineCall({
       country: z.coerce.number().pipe(anyRegion).optional(),
       classCount: countQuery('类别数量'),
       /** 1 accelerate, 2 not. */
-      acceleratedExam: z.coerce.number().pipe(z.literal([1, 2], 'acceleratedExam must be 1 or 2')).optional(),
+      acceleratedExam: z.coerce
+        .number()
+        .pipe(z.literal([1, 2], 'acceleratedExam must be 1 or 2'))
+        .optional(),
       /** 1 needed, 2 not. */
-      authorization: z.coerce.number().pipe(z.literal([1, 2], 'authorization must be 1 or 2')).optional(),
+      authorization: z.coerce
+        .number()
+        .pipe(z.literal([1, 2], 'authorization must be 1 or 2'))
+        .optional(),
       /** 1 micro, 2 small, 3 large. */
-      entitySize: z.coerce.number().pipe(z.literal([1, 2, 3], 'entitySize must be 1, 2 or 3')).optional(),
+      entitySize: z.coerce
+        .number()
+        .pipe(z.literal([1, 2, 3], 'entitySize must be 1, 2 or 3'))
+        .optional(),
       productCount: countQuery('商品数量'),
     })
     .strict(),
@@ -151,7 +160,10 @@ export const trademarkSearchBody = pageQuery
     markElement,
     country: searchRegion,
     searchType: z
-      .literal([TrademarkSearchType.TRADEMARK, TrademarkSearchType.OATH], 'searchType must be 0 (trademark) or 3 (oath)')
+      .literal(
+        [TrademarkSearchType.TRADEMARK, TrademarkSearchType.OATH],
+        'searchType must be 0 (trademark) or 3 (oath)',
+      )
       .default(TrademarkSearchType.TRADEMARK),
     classes: classList.optional(),
   })
@@ -181,7 +193,10 @@ export const saveArtificialTrademark = defineCall({
         .max(5, '国家/地区不能超过5个')
         .refine((list) => new Set(list).size === list.length, '国家/地区不能重复'),
       classes: classList.min(1, '请选择类别'),
-      markImg: z.url({ protocol: /^https?$/, error: '商标图样须为http(s)链接' }).max(1000).optional(),
+      markImg: z
+        .url({ protocol: /^https?$/, error: '商标图样须为http(s)链接' })
+        .max(1000)
+        .optional(),
       remark,
     })
     .strict()
@@ -233,32 +248,32 @@ export const artificialLimitCheck = defineCall({
   summary: 'Whether the user may ask for another manual search',
 });
 
-export const getVipSkuDetail = {
-  ...defineCall({
-    method: 'GET',
-    base: '/api/ipr',
-    path: '/sysProduct/getVipSkuDetail/{serverItem}',
-    data: z.object({
-      serverItem: z.string(),
-      memberLevel: z.enum(MemberLevel),
-      skuList: z.array(
-        z.object({
-          skuId: z.number().int(),
-          name: z.string(),
-          unitPrice: z.number(),
-          discountPrice: z.number(),
-          priceUnit: z.string(),
-          durationMonths: z.number().int(),
-        }),
-      ),
-    }),
-    auth: 'none',
-    summary: 'The VIP or SVIP membership SKUs of one service item',
-  }),
+export const getVipSkuDetail = defineCall({
+  method: 'GET',
+  base: '/api/ipr',
+  path: '/sysProduct/getVipSkuDetail/{serverItem}',
   params: z
-    .object({ serverItem: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'serverItem must be 1-64 letters, digits, _ or -') })
+    .object({
+      serverItem: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'serverItem must be 1-64 letters, digits, _ or -'),
+    })
     .strict(),
-};
+  data: z.object({
+    serverItem: z.string(),
+    memberLevel: z.enum(MemberLevel),
+    skuList: z.array(
+      z.object({
+        skuId: z.number().int(),
+        name: z.string(),
+        unitPrice: z.number(),
+        discountPrice: z.number(),
+        priceUnit: z.string(),
+        durationMonths: z.number().int(),
+      }),
+    ),
+  }),
+  auth: 'none',
+  summary: 'The VIP or SVIP membership SKUs of one service item',
+});
 
 export const getAllCountry = defineCall({
   method: 'GET',

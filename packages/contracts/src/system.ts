@@ -89,7 +89,10 @@ export const recordVisit = defineCall({
       referrer: z
         .string()
         .max(2048, 'referrer is too long (max 2048)')
-        .refine((v) => v === '' || (/^https?:\/\//.test(v) && URL.canParse(v)), 'referrer must be an http(s) URL or empty')
+        .refine(
+          (v) => v === '' || (/^https?:\/\//.test(v) && URL.canParse(v)),
+          'referrer must be an http(s) URL or empty',
+        )
         .optional(),
       channelNo: channelNoParam.optional(),
     })

@@ -99,14 +99,12 @@ export const qaAnswerDetailWire = z.object({
   relatedQuestions: z.array(z.object({ id: z.number().int(), question: z.string(), answerId: z.number().int() })),
 });
 
-export const getQaAnswerDetail = {
-  ...defineCall({
-    method: 'GET',
-    base: '',
-    path: '/vat/qaAnswerDetail/get/{answerId}',
-    data: qaAnswerDetailWire,
-    auth: 'none',
-    summary: 'One answer with its question and related questions',
-  }),
+export const getQaAnswerDetail = defineCall({
+  method: 'GET',
+  base: '',
+  path: '/vat/qaAnswerDetail/get/{answerId}',
   params: z.object({ answerId: idParam }).strict(),
-};
+  data: qaAnswerDetailWire,
+  auth: 'none',
+  summary: 'One answer with its question and related questions',
+});

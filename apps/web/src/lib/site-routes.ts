@@ -36,3 +36,6 @@ export const resolveRoute = (platform: Platform, pathname: string): string | und
 /** The public home path of a brand's locale: the locale prefix where the brand uses one, else '/'. */
 export const homePath = (brand: Brand, locale: Locale): string =>
   (brand.prefixedLocales as readonly string[]).includes(locale) ? `/${locale}` : '/';
+
+/** Registration happens on the user portal, in a new tab (spec section 2, "Login and registration"). */
+export const REGISTER_PATH = '/user/register?pointType=registers';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/** Relative /auth calls. */
+
+export const logout = defineCall({
+  method: 'POST',
+  base: '',
+  path: '/auth/logout',
+  data: z.null(),
+  auth: 'required',
+  summary: 'End the session; the site clears its session whether or not this succeeds',
+});

@@ -1,0 +1,157 @@
+import { PLATFORMS } from '@site/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/client.ts';
+import { migrateDatabase } from '../src/migrate.ts';
+import { brandSeeds } from '../src/seed/brands.ts';
+import { seedDatabase, seedUnits } from '../src/seed/index.ts';
+import { type TestDatabase, useTestDatabase } from '../src/testing.ts';
+
+const TABLES = [
+  'platform_configs',
+  'platform_advantages',
+  'menu_items',
+  'menu_div_pages',
+  'common_items',
+  'footer_blocks',
+  'footer_items',
+  'search_services',
+  'article_categories',
+  'articles',
+  'videos',
+  'products',
+  'service_types',
+  'service_countries',
+  'trademark_classes',
+  'popup_configs',
+  'popup_buttons',
+  'posters',
+  'register_award_packages',
+  'register_awards',
+  'channel_codes',
+];
+
+let database: TestDatabase;
+
+const countRows = async () => {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = result.rows[0]?.n ?? -1;
+  }
+  return counts;
+};
+
+beforeAll(async () => {
+  database = await useTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('migrations and seed', () => {
+  it('migrates an empty database, twice without harm, with UTF-8 and pg_trgm', async () => {
+    await migrateDatabase(database.db);
+    await migrateDatabase(database.db);
+    const encoding = await database.db.execute<{ server_encoding: string }>(sql`show server_encoding`);
+    expect(encoding.rows[0]?.server_encoding).toBe('UTF8');
+    const trgm = await database.db.execute<{ s: number }>(sql`select similarity('VAT注册', 'VAT注册申报') as s`);
+    expect(Number(trgm.rows[0]?.s)).toBeGreaterThan(0.3);
+  });
+
+  it('applies every unit on the first run and fills every content table', async () => {
+    const applied = await seedDatabase(database.db);
+    expect(applied).toEqual(seedUnits().map((u) => u.key));
+    const counts = await countRows();
+    for (const table of TABLES) expect(counts[table], table).toBeGreaterThan(0);
+  });
+
+  it('changes nothing on a second run', async () => {
+    const before = await countRows();
+    expect(await seedDatabase(database.db)).toEqual([]);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('keeps what operators edited or deleted', async () => {
+    await database.db
+      .update(schema.platformConfigs)
+      .set({ label: '编辑后的品牌名' })
+      .where(eq(schema.platformConfigs.code, '00'));
+    const [menu] = await database.db.select().from(schema.menuItems).where(eq(schema.menuItems.platform, '08')).limit(1);
+    expect(menu).toBeDefined();
+    if (!menu) return;
+    await database.db.delete(schema.menuItems).where(eq(schema.menuItems.id, menu.id));
+    await seedDatabase(database.db);
+    const [config] = await database.db
+      .select()
+      .from(schema.platformConfigs)
+      .where(eq(schema.platformConfigs.code, '00'));
+    expect(config?.label).toBe('编辑后的品牌名');
+    const again = await database.db.select().from(schema.menuItems).where(eq(schema.menuItems.id, menu.id));
+    expect(again).toEqual([]);
+  });
+
+  it('stores Chinese text intact', async () => {
+    const [xm] = await database.db.select().from(schema.platformConfigs).where(eq(schema.platformConfigs.code, '10'));
+    const seed = brandSeeds.find((b) => b.code === '10');
+    expect(xm?.companyName).toBe(seed?.companyName);
+  });
+});
+
+describe('seed content', () => {
+  it('covers every platform code and variant', () => {
+    expect(new Set(brandSeeds.map((b) => b.code))).toEqual(new Set(PLATFORMS));
+  });
+
+  it('gives XM traditional Chinese, the EU variant English and German, the others simplified Chinese', () => {
+    const simplifiedOnly = /[这们务说国门为业发会过时还对实现]/;
+    const traditionalOnly = /[這們務說國門為業發會過時還對實現]/;
+    for (const brand of brandSeeds) {
+      const text = JSON.stringify(brand);
+      if (brand.code === '10') {
+        expect(brand.locale).toBe('zh-TW');
+        expect(text, 'XM').not.toMatch(simplifiedOnly);
+      } else if (brand.code === 'EU') {
+        expect(['en', 'de']).toContain(brand.locale);
+        expect(text, 'EU').not.toMatch(/[\u4e00-\u9fff]/);
+      } else {
+        expect(brand.locale, brand.code).toBe('zh-CN');
+        expect(text, brand.code).not.toMatch(traditionalOnly);
+      }
+    }
+    expect(brandSeeds.filter((b) => b.code === 'EU').map((b) => b.locale)).toEqual(['en', 'de']);
+  });
+
+  it('gives every brand header menus, all five footer blocks, hot searches and no filler text', () => {
+    for (const brand of brandSeeds) {
+      expect(brand.menus.length, brand.code).toBeGreaterThanOrEqual(5);
+      expect(new Set(brand.footer.map((f) => f.kind)), brand.code).toEqual(
+        new Set(['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function']),
+      );
+      expect(brand.search.some((s) => s.hot), brand.code).toBe(true);
+      expect(JSON.stringify(brand), brand.code).not.toMatch(/lorem|ipsum|TODO|placeholder|示例文字/i);
+    }
+  });
+
+  it('follows the brand rules of the spec: MDT law-firm menu without banner, REME 2025, XM product services', () => {
+    const byCode = (code: string) => brandSeeds.find((b) => b.code === code);
+    const mdt = byCode('01');
+    expect(mdt?.home.registerBanner).toBeUndefined();
+    expect(JSON.stringify(mdt?.menus)).toContain('/mdt/aboutUs');
+    expect(JSON.stringify(mdt?.menus)).toContain('/mdt/contactUs');
+    expect(JSON.stringify(mdt?.menus)).toContain('/mdt/faq');
+    expect(byCode('19')?.copyright).toMatch(/©\s*2025\b/);
+    expect(byCode('19')?.copyright).not.toMatch(/2026/);
+    const xmServices = byCode('10')?.menus.find((m) => m.typeKey === 'productServices');
+    const paths = JSON.stringify(xmServices);
+    for (const route of ['IncorporationHK', 'IncorporationUSA', 'IncorporationYG', 'IncorporationFR', 'IncorporationXJP']) {
+      expect(paths).toContain(`/cht/Incorporation/${route}`);
+    }
+    for (const route of ['annualReviewHK', 'annualReviewUSA', 'annualReviewYG', 'annualReviewXJP']) {
+      expect(paths).toContain(`/cht/annualReview/${route}`);
+    }
+    for (const route of ['/cht/accountingAudit', '/cht/bankAccount', '/cht/secretaryServices']) expect(paths).toContain(route);
+    for (const brand of brandSeeds) expect(JSON.stringify(brand.menus), brand.code).not.toContain('/ost/');
+  });
+});
