@@ -67,7 +67,7 @@ CREATE TABLE "register_awards" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"package_id" integer NOT NULL,
 	"award_type" integer NOT NULL,
-	"discount_type" integer DEFAULT 1 NOT NULL,
+	"discount_type" integer DEFAULT 0 NOT NULL,
 	"award_money" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"count" integer DEFAULT 1 NOT NULL,
 	"award_score" integer DEFAULT 0 NOT NULL,

@@ -93,8 +93,8 @@ export const registerAwards = pgTable(
       .references(() => registerAwardPackages.id, { onDelete: 'cascade' }),
     /** 0 coupons, 1 coupon package, 2 service coupon, 3 full reduction, 4 bonus points. */
     awardType: integer('award_type').notNull(),
-    /** 1 amount (￥), 2 discount (折). */
-    discountType: integer('discount_type').notNull().default(1),
+    /** 0 an amount off (shown with ￥), 1 a discount rate (shown with 折; 8.5 = 8.5折). */
+    discountType: integer('discount_type').notNull().default(0),
     awardMoney: priceColumn('award_money').notNull().default(0),
     count: integer('count').notNull().default(1),
     awardScore: integer('award_score').notNull().default(0),
