@@ -40,7 +40,7 @@ describe('the gateway client', () => {
   });
 
   it('sends the token only to calls that take one, and validates the query before sending', async () => {
-    const fetch = vi.fn(async () => json({ code: 0, msg: 'success', data: [] }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ code: 0, msg: 'success', data: [] }));
     const client = createGatewayClient({ baseUrl: '', fetch, context });
     await client.call(business.listPosters, { query: { module: 1, status: 1, showPosition: '40' } });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/business/posterConfig/merc/list?module=1&status=1&showPosition=40');

@@ -9,7 +9,7 @@
  * - A server left running by a SIGKILLed parent (an orphan) on the same data directory is shut down before starting.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export const EMBEDDED_DATABASE = 'site';
 /** The cluster's directory inside the data directory. */
 export const CLUSTER_SUBDIR = 'pg';
 
-/** The libc locale used for LC_COLLATE/LC_CTYPE; the builtin provider's C.UTF-8 does the rest. */
+/** Locale of the builtin provider (collation, case mapping); LC_CTYPE/LC_COLLATE come from utf8LibcLocale(). */
 const BUILTIN_LOCALE = 'C.UTF-8';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 40;
@@ -149,7 +149,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (owner) checkReachable(owner, dataDir, library.nativeDir);
   await clearStaleServer(clusterDir, shutdownTimeoutMs, log);
 
-  const initialised = !(await isCluster(clusterDir));
+  const needsInitdb = !(await isCluster(clusterDir));
   const instance = new library.EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -158,7 +158,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: asRoot,
-    initdbFlags: initialised
+    initdbFlags: needsInitdb
       ? [
           '--encoding=UTF8',
           '--locale-provider=builtin',
@@ -171,7 +171,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error) => log(`[error] ${error instanceof Error ? error.message : String(error)}`),
   });
 
-  if (initialised) {
+  if (needsInitdb) {
     await assertEmptyDirectory(clusterDir);
     try {
       await instance.initialise();
@@ -185,28 +185,35 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const child = await startServer(instance, { clusterDir, port, logTail });
+  let stopping = false;
   runningServers.add(child);
-  child.once('exit', () => runningServers.delete(child));
+  child.once('exit', (code, signal) => {
+    runningServers.delete(child);
+    if (!stopping) log(`[error] the PostgreSQL server exited unexpectedly (${signal ?? `code ${code}`})`);
+  });
   const stop = onceAsync(async () => {
+    stopping = true;
     await stopChild(child, shutdownTimeoutMs);
     // Let the library's exit hook know that nothing is running any more.
     (instance as unknown as { process?: ChildProcess }).process = undefined;
   });
 
-  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   try {
     await ensureDatabase(port, database);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port, clusterDir, pid: child.pid ?? 0, initialised, stop };
+  return { url, port, clusterDir, pid: child.pid ?? 0, initialised: needsInitdb, stop };
 }
 
 async function startServer(
   instance: EmbeddedPostgresClass,
   context: { clusterDir: string; port: number; logTail: string[] },
 ): Promise<ChildProcess> {
+  // Only the server's own lines explain a failed start.
+  context.logTail.length = 0;
   try {
     await instance.start();
   } catch (error) {
@@ -214,7 +221,7 @@ async function startServer(
     (instance as unknown as { process?: ChildProcess }).process = undefined;
     const tail = context.logTail.join('\n');
     const hint = /already in use/i.test(tail)
-      ? ` Port ${context.port} on 127.0.0.1 is taken by another program: set EMBEDDED_PG_PORT to a free port.`
+      ? ` Port ${context.port} on 127.0.0.1 is already in use: set EMBEDDED_PG_PORT to a free port.`
       : '';
     const reason = error instanceof Error ? `${error.message}\n` : '';
     throw new Error(`Embedded PostgreSQL failed to start on ${context.clusterDir}.${hint}\n${reason}${tail}`);
@@ -338,19 +345,42 @@ export type ServerState =
   | { state: 'none' }
   | { state: 'stale'; pid: number }
   | { state: 'orphan'; pid: number }
+  | { state: 'unknown'; pid: number }
   | { state: 'running'; pid: number; parentPid: number };
 
 /**
- * What holds the cluster directory according to its postmaster.pid: nothing, a stale pid file (process gone, or
- * the pid now belongs to an unrelated process), an orphaned server (its parent is gone: reparented to pid 1 or to a
- * process that is not Node), or a server whose Node parent is alive.
+ * What holds the data directory's cluster according to its postmaster.pid: nothing, a stale pid file (process gone,
+ * or the pid now belongs to an unrelated process), an orphaned server (its parent is gone: reparented to pid 1 or to
+ * a process that is not Node), or a server whose Node parent is alive.
  */
-export async function inspectServer(clusterDir: string): Promise<ServerState> {
+export function inspectEmbeddedServer(dataDir: string): Promise<ServerState> {
+  return inspectCluster(path.join(path.resolve(dataDir), CLUSTER_SUBDIR));
+}
+
+/**
+ * Stops an orphaned server on the data directory and removes a stale pid file; leaves a running server alone.
+ * Returns what it found.
+ */
+export async function stopOrphanedServer(
+  dataDir: string,
+  options: { timeoutMs?: number; log?: (message: string) => void } = {},
+): Promise<ServerState['state']> {
+  const clusterDir = path.join(path.resolve(dataDir), CLUSTER_SUBDIR);
+  const server = await inspectCluster(clusterDir);
+  if (server.state === 'orphan' || server.state === 'stale') {
+    await clearStaleServer(clusterDir, options.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, options.log ?? (() => {}));
+  }
+  return server.state;
+}
+
+async function inspectCluster(clusterDir: string): Promise<ServerState> {
   const pid = await readPostmasterPid(clusterDir);
   if (pid === undefined) return { state: 'none' };
   const info = processInfo(pid);
   if (!info || info.zombie) return { state: 'stale', pid };
-  if (!isPostmasterOf(info, path.resolve(clusterDir))) return { state: 'stale', pid };
+  const match = postmasterMatch(info, clusterDir);
+  if (match === 'other') return { state: 'stale', pid };
+  if (match === 'unknown') return { state: 'unknown', pid };
   const parent = info.ppid > 1 ? processInfo(info.ppid) : undefined;
   if (!parent || parent.zombie || !isNodeProcess(parent)) return { state: 'orphan', pid };
   return { state: 'running', pid, parentPid: info.ppid };
@@ -358,8 +388,14 @@ export async function inspectServer(clusterDir: string): Promise<ServerState> {
 
 /** Stops an orphaned server and removes a stale pid file; throws when a live server holds the directory. */
 async function clearStaleServer(clusterDir: string, timeoutMs: number, log: (message: string) => void) {
-  const server = await inspectServer(clusterDir);
+  const server = await inspectCluster(clusterDir);
   if (server.state === 'none') return;
+  if (server.state === 'unknown') {
+    throw new Error(
+      `Embedded PostgreSQL: ${clusterDir}/postmaster.pid names pid ${server.pid}, a PostgreSQL process whose data ` +
+        'directory cannot be checked. Stop it, or delete postmaster.pid if you are sure it serves another directory.',
+    );
+  }
   if (server.state === 'running') {
     const owner = server.parentPid === process.pid ? 'this process' : `process ${server.parentPid}`;
     throw new Error(
@@ -415,6 +451,8 @@ interface ProcessInfo {
   zombie: boolean;
   /** The executable's path when readable, else undefined. */
   exe: string | undefined;
+  /** The working directory when readable (Linux), else undefined; a postmaster's is its data directory. */
+  cwd: string | undefined;
   args: string[];
 }
 
@@ -429,39 +467,58 @@ function processInfo(pid: number): ProcessInfo | undefined {
     }
     // "pid (comm) state ppid ...": comm may contain spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    let exe: string | undefined;
-    try {
-      exe = readlinkSync(`/proc/${pid}/exe`);
-    } catch {
-      exe = undefined;
-    }
+    const link = (name: string): string | undefined => {
+      try {
+        return readlinkSync(`/proc/${pid}/${name}`);
+      } catch {
+        return undefined;
+      }
+    };
     let args: string[] = [];
     try {
       args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     } catch {
       args = [];
     }
-    return { pid, ppid: Number(fields[1]), zombie: fields[0] === 'Z', exe, args };
+    return { pid, ppid: Number(fields[1]), zombie: fields[0] === 'Z', exe: link('exe'), cwd: link('cwd'), args };
   }
   const ps = spawnSync('ps', ['-o', 'ppid=,stat=', '-p', String(pid)], { encoding: 'utf8' });
   const [ppid, state] = (ps.stdout ?? '').trim().split(/\s+/);
   if (ps.status !== 0 || !ppid) return undefined;
   const command = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
   const args = (command.stdout ?? '').trim().split(/\s+/);
-  return { pid, ppid: Number(ppid), zombie: (state ?? '').startsWith('Z'), exe: undefined, args };
+  return { pid, ppid: Number(ppid), zombie: (state ?? '').startsWith('Z'), exe: undefined, cwd: undefined, args };
 }
 
-function isPostmasterOf(info: ProcessInfo, clusterDir: string): boolean {
-  const program = path.basename(info.exe ?? info.args[0] ?? '');
-  if (program !== 'postgres') return false;
+/** The program's file name; an executable replaced since it started reads "name (deleted)". */
+function programName(info: ProcessInfo): string {
+  return path.basename((info.exe ?? info.args[0] ?? '').replace(/ \(deleted\)$/, ''));
+}
+
+/**
+ * Whether a live process is the postmaster of this cluster: a `postgres` whose working directory (the postmaster
+ * changes into its data directory) or absolute `-D` argument is the cluster directory.
+ */
+function postmasterMatch(info: ProcessInfo, clusterDir: string): 'this' | 'other' | 'unknown' {
+  if (programName(info) !== 'postgres') return 'other';
+  const same = (dir: string) => path.resolve(dir) === clusterDir || realpath(dir) === realpath(clusterDir);
+  if (info.cwd !== undefined) return same(info.cwd) ? 'this' : 'other';
   const dirIndex = info.args.indexOf('-D');
   const dir = dirIndex >= 0 ? info.args[dirIndex + 1] : undefined;
-  return dir !== undefined && path.resolve(dir) === clusterDir;
+  if (dir !== undefined && path.isAbsolute(dir)) return same(dir) ? 'this' : 'other';
+  return 'unknown';
+}
+
+function realpath(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }
 
 function isNodeProcess(info: ProcessInfo): boolean {
-  const program = path.basename(info.exe ?? info.args[0] ?? '');
-  return /^node(js)?(\d+)?(\.exe)?$/i.test(program);
+  return /^node(js)?(\d+)?(\.exe)?$/i.test(programName(info));
 }
 
 /** Direct children of a process (Linux only; elsewhere an empty list). */

@@ -1,39 +1,119 @@
 /**
- * Databases for test suites. Each `useTestDatabase()` gets a fresh, empty database of its own:
- * on the server named by DATABASE_URL when it is set (so CI exercises a real external server),
- * otherwise in one embedded PostgreSQL per test process, started on first use in a temporary
- * data directory and stopped when the last test database closes.
+ * Databases for test suites: `const t = await useTestDatabase()` in beforeAll, `await t.close()` in afterAll.
+ * Each call gets a fresh, empty database of its own (run migrateDatabase and seedDatabase on top):
+ * - on the server named by DATABASE_URL when it is set (CI runs the suites again against a real
+ *   external server); close() drops the database and leaves the server running;
+ * - otherwise in one embedded PostgreSQL per test process, started on first use in a fresh directory
+ *   under the OS temp directory, on TEST_PG_PORT (default 54340) plus (VITEST_POOL_ID - 1), skipping
+ *   taken ports; the last close() stops it and deletes the directory.
+ * Servers orphaned by killed test runs are stopped and their directories deleted on the next run.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from './client.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres, stopOrphanedServer } from './embedded.ts';
+
+export const TEST_DIR_PREFIX = 'site-db-test-';
+export const DEFAULT_TEST_PORT = 54340;
+const STALE_DIR_AGE_MS = 60 * 60 * 1000;
 
 export interface TestDatabase {
   db: Database;
   pool: pg.Pool;
   url: string;
   kind: 'external' | 'embedded';
-  /** Drops the database (and stops the embedded server after the last one). */
+  /** The embedded server's data directory (undefined for an external server). */
+  dataDir?: string;
+  /** Drops the database (and stops the embedded server after the last one). Safe to call twice. */
   close(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  env?: Record<string, string | undefined>;
+  max?: number;
+  log?: (message: string) => void;
 }
 
 let embedded: { server: Promise<EmbeddedPostgres>; dataDir: string } | undefined;
 let open = 0;
 let counter = 0;
 
-const startServer = () => {
-  if (!embedded) {
-    // Under os.tmpdir() with mode 0755, reachable by the postgres user the server runs as when we are root.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-test-pg-'));
-    chmodSync(dataDir, 0o755);
-    const base = Number(process.env.TEST_PG_PORT ?? 54400);
-    const port = base + (process.pid % 500);
-    embedded = { dataDir, server: startEmbeddedPostgres({ dataDir, port }) };
+function testBasePort(env: Record<string, string | undefined>): number {
+  const raw = env.TEST_PG_PORT?.trim();
+  const base = raw ? Number(raw) : DEFAULT_TEST_PORT;
+  if (!Number.isInteger(base) || base < 1024 || base > 65000) {
+    throw new Error(`TEST_PG_PORT must be an integer between 1024 and 65000, got "${raw}"`);
   }
-  return embedded.server;
+  const poolId = Number(env.VITEST_POOL_ID ?? '1');
+  return base + (Number.isInteger(poolId) && poolId > 0 ? poolId - 1 : 0);
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function startOnFreePort(
+  dataDir: string,
+  firstPort: number,
+  log: ((message: string) => void) | undefined,
+): Promise<EmbeddedPostgres> {
+  let lastError: unknown;
+  for (let port = firstPort, attempts = 0; attempts < 20; port += 1, attempts += 1) {
+    if (!(await isPortFree(port))) continue;
+    try {
+      return await startEmbeddedPostgres({ dataDir, port, log });
+    } catch (error) {
+      // Taken between the probe and the start (another test process): try the next one.
+      if (!(error instanceof Error && /already in use/i.test(error.message))) throw error;
+      lastError = error;
+    }
+  }
+  throw new Error(`No free port for the test database from ${firstPort} on`, { cause: lastError });
+}
+
+/** Stops servers orphaned by killed test runs and deletes their directories. */
+async function clearLeftovers(): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(TEST_DIR_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), entry);
+    try {
+      const state = await stopOrphanedServer(dir);
+      const stat = await fs.stat(dir);
+      const old = Date.now() - stat.mtimeMs > STALE_DIR_AGE_MS;
+      if (state === 'orphan' || state === 'stale' || (state === 'none' && old)) {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    } catch {
+      // Another process is dealing with it.
+    }
+  }
+}
+
+const embeddedServer = (env: Record<string, string | undefined>, log?: (message: string) => void) => {
+  if (!embedded) {
+    const start = async (dataDir: string) => {
+      await clearLeftovers();
+      return startOnFreePort(dataDir, testBasePort(env), log);
+    };
+    // Mode 0755: reachable by the postgres user the server runs as when we are root.
+    const dataDir = path.join(os.tmpdir(), `${TEST_DIR_PREFIX}${process.pid}-${Date.now().toString(36)}`);
+    const server = fs.mkdir(dataDir, { mode: 0o755 }).then(() => start(dataDir));
+    embedded = { dataDir, server };
+  }
+  return embedded;
 };
 
 const withDatabaseName = (url: string, name: string) => {
@@ -42,9 +122,11 @@ const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
-export async function useTestDatabase(env: Record<string, string | undefined> = process.env): Promise<TestDatabase> {
+export async function useTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const env = options.env ?? process.env;
   const external = env.DATABASE_URL?.trim() || undefined;
-  const serverUrl = external ?? (await startServer()).url;
+  const server = external ? undefined : embeddedServer(env, options.log);
+  const serverUrl = external ?? (await (server as NonNullable<typeof server>).server).url;
   const name = `site_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -53,15 +135,16 @@ export async function useTestDatabase(env: Record<string, string | undefined> = 
   } finally {
     await admin.end();
   }
-  open++;
+  if (!external) open++;
   const url = withDatabaseName(serverUrl, name);
-  const connection = createDatabase(url, { max: 4 });
+  const connection = createDatabase(url, { max: options.max ?? 4 });
   let closed = false;
   return {
     db: connection.db,
     pool: connection.pool,
     url,
     kind: external ? 'external' : 'embedded',
+    dataDir: server?.dataDir,
     async close() {
       if (closed) return;
       closed = true;
@@ -73,12 +156,13 @@ export async function useTestDatabase(env: Record<string, string | undefined> = 
       } finally {
         await dropper.end();
       }
+      if (external) return;
       open--;
       if (open === 0 && embedded) {
-        const { server, dataDir } = embedded;
+        const { server: started, dataDir } = embedded;
         embedded = undefined;
-        await (await server).stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await (await started).stop();
+        await fs.rm(dataDir, { recursive: true, force: true });
       }
     },
   };

@@ -78,7 +78,11 @@ describe('migrations and seed', () => {
       .update(schema.platformConfigs)
       .set({ label: '编辑后的品牌名' })
       .where(eq(schema.platformConfigs.code, '00'));
-    const [menu] = await database.db.select().from(schema.menuItems).where(eq(schema.menuItems.platform, '08')).limit(1);
+    const [menu] = await database.db
+      .select()
+      .from(schema.menuItems)
+      .where(eq(schema.menuItems.platform, '08'))
+      .limit(1);
     expect(menu).toBeDefined();
     if (!menu) return;
     await database.db.delete(schema.menuItems).where(eq(schema.menuItems.id, menu.id));
@@ -129,7 +133,10 @@ describe('seed content', () => {
       expect(new Set(brand.footer.map((f) => f.kind)), brand.code).toEqual(
         new Set(['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function']),
       );
-      expect(brand.search.some((s) => s.hot), brand.code).toBe(true);
+      expect(
+        brand.search.some((s) => s.hot),
+        brand.code,
+      ).toBe(true);
       expect(JSON.stringify(brand), brand.code).not.toMatch(/lorem|ipsum|TODO|placeholder|示例文字/i);
     }
   });
@@ -145,13 +152,20 @@ describe('seed content', () => {
     expect(byCode('19')?.copyright).not.toMatch(/2026/);
     const xmServices = byCode('10')?.menus.find((m) => m.typeKey === 'productServices');
     const paths = JSON.stringify(xmServices);
-    for (const route of ['IncorporationHK', 'IncorporationUSA', 'IncorporationYG', 'IncorporationFR', 'IncorporationXJP']) {
+    for (const route of [
+      'IncorporationHK',
+      'IncorporationUSA',
+      'IncorporationYG',
+      'IncorporationFR',
+      'IncorporationXJP',
+    ]) {
       expect(paths).toContain(`/cht/Incorporation/${route}`);
     }
     for (const route of ['annualReviewHK', 'annualReviewUSA', 'annualReviewYG', 'annualReviewXJP']) {
       expect(paths).toContain(`/cht/annualReview/${route}`);
     }
-    for (const route of ['/cht/accountingAudit', '/cht/bankAccount', '/cht/secretaryServices']) expect(paths).toContain(route);
+    for (const route of ['/cht/accountingAudit', '/cht/bankAccount', '/cht/secretaryServices'])
+      expect(paths).toContain(route);
     for (const brand of brandSeeds) expect(JSON.stringify(brand.menus), brand.code).not.toContain('/ost/');
   });
 });

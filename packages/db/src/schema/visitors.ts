@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Data visitors create: contact messages, questionnaires, accounts, sessions, SMS codes, visits. */
 
@@ -95,9 +106,7 @@ export const questionnaireAnswers = pgTable(
 );
 
 export const questionnaireReports = pgTable('questionnaire_reports', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   answerId: integer('answer_id')
     .notNull()
     .references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),

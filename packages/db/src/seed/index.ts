@@ -104,7 +104,9 @@ const brandUnit = (brand: PlatformSeed): SeedUnit => ({
       if (row && block.items.length) {
         await tx
           .insert(t.footerItems)
-          .values(block.items.map((item, i) => ({ blockId: row.id, label: item.label, value: item.value ?? null, sort: i })));
+          .values(
+            block.items.map((item, i) => ({ blockId: row.id, label: item.label, value: item.value ?? null, sort: i })),
+          );
       }
     }
     if (brand.suspended.length) {
