@@ -8,7 +8,7 @@ import { isInternalPath, resolveRoute } from './src/lib/site-routes.ts';
  * route fall through to the 404 page.
  */
 
-const hostMap = parseHostMap(process.env);
+const hostMap = parseHostMap({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
 
 /** Matches no route: Next.js answers with app/global-not-found.tsx. */
 const NOT_FOUND_PATH = '/__not-found';

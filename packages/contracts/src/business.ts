@@ -86,7 +86,9 @@ export const homePageInfoWire = z.object({
   advantageList: z.array(
     z.object({ title: z.string(), desc: z.string(), icon: z.string(), img: z.string().nullable() }),
   ),
-  process: z.object({ title: z.string(), steps: z.array(z.object({ title: z.string(), desc: z.string() })) }).nullable(),
+  process: z
+    .object({ title: z.string(), steps: z.array(z.object({ title: z.string(), desc: z.string() })) })
+    .nullable(),
   registerBanner: z
     .object({ title: z.string(), text: z.string(), button: z.string(), backgroundImage: z.string().nullable() })
     .nullable(),

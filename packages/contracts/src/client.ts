@@ -136,7 +136,9 @@ export const createGatewayClient = (options: ClientOptions) => {
     }
     const headers = buildHeaders(options.context, def.auth);
     if (def.method === 'POST') headers['content-type'] = 'application/json';
-    const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    const signal = call.signal
+      ? AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
+      : AbortSignal.timeout(timeoutMs);
 
     let response: Response;
     try {
@@ -157,9 +159,15 @@ export const createGatewayClient = (options: ClientOptions) => {
     } catch {
       payload = undefined;
     }
-    const code = typeof payload?.code === 'number' ? payload.code : response.ok ? ResultCode.systemError : response.status;
+    const code =
+      typeof payload?.code === 'number' ? payload.code : response.ok ? ResultCode.systemError : response.status;
     if (response.status === 401 || code !== ResultCode.ok || !payload) {
-      const msg = typeof payload?.msg === 'string' && payload.msg ? payload.msg : payload ? Messages.networkAbnormal : Messages.systemError;
+      const msg =
+        typeof payload?.msg === 'string' && payload.msg
+          ? payload.msg
+          : payload
+            ? Messages.networkAbnormal
+            : Messages.systemError;
       throw report(new ApiError(msg, code, response.status, url), call);
     }
     return payload.data as DataOf<C>;

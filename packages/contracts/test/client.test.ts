@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { business } from '../src/index.ts';
 import { ApiError, createGatewayClient } from '../src/client.ts';
 import { Messages } from '../src/envelope.ts';
+import { business } from '../src/index.ts';
 
 const context = {
   platform: '10',
@@ -52,8 +52,16 @@ describe('the gateway client', () => {
 
   it('throws a non-zero code with its msg, or "network abnormal" without one, and reports it', async () => {
     const onError = vi.fn();
-    const replies = [json({ code: 500, msg: '系统繁忙，请稍后重试', data: null }, 500), json({ code: 7, msg: '', data: null })];
-    const client = createGatewayClient({ baseUrl: '', fetch: async () => replies.shift() as Response, context, onError });
+    const replies = [
+      json({ code: 500, msg: '系统繁忙，请稍后重试', data: null }, 500),
+      json({ code: 7, msg: '', data: null }),
+    ];
+    const client = createGatewayClient({
+      baseUrl: '',
+      fetch: async () => replies.shift() as Response,
+      context,
+      onError,
+    });
     await expect(client.call(business.getCommon)).rejects.toMatchObject({ code: 500, message: '系统繁忙，请稍后重试' });
     await expect(client.call(business.getCommon)).rejects.toMatchObject({ code: 7, message: Messages.networkAbnormal });
     expect(onError).toHaveBeenCalledTimes(2);
@@ -94,7 +102,11 @@ describe('the gateway client', () => {
   });
 
   it('answers a reply that is not JSON with "system error, please contact administrator"', async () => {
-    const client = createGatewayClient({ baseUrl: '', fetch: async () => new Response('<html>', { status: 502 }), context });
+    const client = createGatewayClient({
+      baseUrl: '',
+      fetch: async () => new Response('<html>', { status: 502 }),
+      context,
+    });
     await expect(client.call(business.getCommon, { silent: true })).rejects.toMatchObject({
       message: Messages.systemError,
       status: 502,

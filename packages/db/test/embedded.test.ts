@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedPostgres, inspectEmbeddedServer, startEmbeddedPostgres } from '../src/embedded.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/migrate.ts';
+import { migrateDatabase } from '../src/migrate.ts';
 import { openDatabase } from '../src/runtime.ts';
 import { useTestDatabase } from '../src/testing.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '@site/db/client';
 import type { Platform } from '@site/contracts';
+import type { Database } from '@site/db/client';
 
 /** What every handler can read from the request context. */
 export interface GatewayVariables {

@@ -31,5 +31,6 @@ export const describeIssues = (error: z.ZodError): string => {
 /** zValidator whose failures answer with the envelope: code 400, a clear msg, HTTP 400. */
 export const validate = <T extends z.ZodType, Target extends 'query' | 'json' | 'param'>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
-    if (!result.success) return sendFail(c, ResultCode.badRequest, describeIssues(result.error as unknown as z.ZodError));
+    if (!result.success)
+      return sendFail(c, ResultCode.badRequest, describeIssues(result.error as unknown as z.ZodError));
   });

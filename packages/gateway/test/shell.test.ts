@@ -52,9 +52,11 @@ describe('reads of the site shell', () => {
 
   it('serves each brand its own content, in its language', async () => {
     const xm = business.getCommon.data.parse(
-      ((await (await get('/api/business/officialQuery/getCommon', { 'x-platform-type': '10' })).json()) as {
-        data: unknown;
-      }).data,
+      (
+        (await (await get('/api/business/officialQuery/getCommon', { 'x-platform-type': '10' })).json()) as {
+          data: unknown;
+        }
+      ).data,
     );
     expect(xm.pcnavList.some((m) => m.typeValueFour === 'productServices')).toBe(true);
     expect(xm.pcnavList[0]?.lang).toBe('zh-TW');
@@ -66,22 +68,27 @@ describe('reads of the site shell', () => {
     expect(mdtConfig.key).toBe('MDT');
 
     const reme = system.getPageConfigAllInfo.data.parse(
-      ((await (await get('/system/pageConfig/allInfo', { 'x-platform-type': '19' })).json()) as { data: unknown })
-        .data,
+      ((await (await get('/system/pageConfig/allInfo', { 'x-platform-type': '19' })).json()) as { data: unknown }).data,
     );
     expect(reme.copyright).toContain('2025');
   });
 
   it('picks the German or English content of the EU variant from the request language', async () => {
     const de = system.getPageConfigAllInfo.data.parse(
-      ((await (
-        await get('/system/pageConfig/allInfo', { 'x-platform-type': 'EU', 'accept-language': 'de-DE,de;q=0.9' })
-      ).json()) as { data: unknown }).data,
+      (
+        (await (
+          await get('/system/pageConfig/allInfo', { 'x-platform-type': 'EU', 'accept-language': 'de-DE,de;q=0.9' })
+        ).json()) as { data: unknown }
+      ).data,
     );
     const en = system.getPageConfigAllInfo.data.parse(
-      ((await (await get('/system/pageConfig/allInfo', { 'x-platform-type': 'EU', 'accept-language': 'fr' })).json()) as {
-        data: unknown;
-      }).data,
+      (
+        (await (
+          await get('/system/pageConfig/allInfo', { 'x-platform-type': 'EU', 'accept-language': 'fr' })
+        ).json()) as {
+          data: unknown;
+        }
+      ).data,
     );
     expect(de.lang).toBe('de');
     expect(en.lang).toBe('en');
@@ -103,9 +110,11 @@ describe('reads of the site shell', () => {
     expect(home.registerBanner).not.toBeNull();
 
     const mdtHome = business.getHomePageInfo.data.parse(
-      ((await (await get('/api/business/officialQuery/getHomePageInfo', { 'x-platform-type': '01' })).json()) as {
-        data: unknown;
-      }).data,
+      (
+        (await (await get('/api/business/officialQuery/getHomePageInfo', { 'x-platform-type': '01' })).json()) as {
+          data: unknown;
+        }
+      ).data,
     );
     expect(mdtHome.registerBanner).toBeNull();
 
@@ -152,9 +161,11 @@ describe('reads of the site shell', () => {
 describe('counters', () => {
   it('counts poster views and clicks of the brand', async () => {
     const list = business.listPosters.data.parse(
-      ((await (await get('/api/business/posterConfig/merc/list?module=1&status=1&showPosition=40')).json()) as {
-        data: unknown;
-      }).data,
+      (
+        (await (await get('/api/business/posterConfig/merc/list?module=1&status=1&showPosition=40')).json()) as {
+          data: unknown;
+        }
+      ).data,
     );
     const poster = list[0];
     expect(poster).toBeDefined();
@@ -162,7 +173,10 @@ describe('counters', () => {
     const before = await database.db.query.posters.findFirst({ where: eq(schema.posters.id, poster.posterId) });
     const res = await post(
       '/api/business/posterConfig/merc/incrCount',
-      JSON.stringify([{ posterId: poster.posterId, incrViewCount: 1 }, { posterId: poster.posterId, incrClickCount: 1 }]),
+      JSON.stringify([
+        { posterId: poster.posterId, incrViewCount: 1 },
+        { posterId: poster.posterId, incrClickCount: 1 },
+      ]),
     );
     expect(await res.json()).toEqual({ code: 0, msg: 'success', data: null });
     const after = await database.db.query.posters.findFirst({ where: eq(schema.posters.id, poster.posterId) });
@@ -190,14 +204,44 @@ describe('counters', () => {
 
 describe('bad requests get a clear message, the right status and no stack trace', () => {
   const cases: [string, () => Response | Promise<Response>, number, RegExp][] = [
-    ['an unknown platform code', () => get('/api/business/officialQuery/getCommon', { 'x-platform-type': '99' }), 400, /unknown platform code/],
+    [
+      'an unknown platform code',
+      () => get('/api/business/officialQuery/getCommon', { 'x-platform-type': '99' }),
+      400,
+      /unknown platform code/,
+    ],
     ['an unexpected query parameter', () => get('/api/business/officialQuery/getCommon?foo=1'), 400, /foo/],
-    ['a non-numeric poster position', () => get('/api/business/posterConfig/merc/list?showPosition=abc'), 400, /showPosition/],
-    ['a non-numeric service type', () => get('/api/business/merc/product/officialProductPrice?serviceType=vat'), 400, /serviceType/],
-    ['a body that is not JSON', () => post('/api/business/posterConfig/merc/incrCount', '{oops'), 400, /not valid JSON/],
+    [
+      'a non-numeric poster position',
+      () => get('/api/business/posterConfig/merc/list?showPosition=abc'),
+      400,
+      /showPosition/,
+    ],
+    [
+      'a non-numeric service type',
+      () => get('/api/business/merc/product/officialProductPrice?serviceType=vat'),
+      400,
+      /serviceType/,
+    ],
+    [
+      'a body that is not JSON',
+      () => post('/api/business/posterConfig/merc/incrCount', '{oops'),
+      400,
+      /not valid JSON/,
+    ],
     ['an empty count list', () => post('/api/business/posterConfig/merc/incrCount', '[]'), 400, /at least one item/],
-    ['a count item with both counters', () => post('/api/business/posterConfig/merc/incrCount', '[{"posterId":1,"incrViewCount":1,"incrClickCount":1}]'), 400, /exactly one/],
-    ['a poster id that is not a number', () => post('/api/business/posterConfig/merc/incrCount', '[{"posterId":"x","incrViewCount":1}]'), 400, /posterId/],
+    [
+      'a count item with both counters',
+      () => post('/api/business/posterConfig/merc/incrCount', '[{"posterId":1,"incrViewCount":1,"incrClickCount":1}]'),
+      400,
+      /exactly one/,
+    ],
+    [
+      'a poster id that is not a number',
+      () => post('/api/business/posterConfig/merc/incrCount', '[{"posterId":"x","incrViewCount":1}]'),
+      400,
+      /posterId/,
+    ],
     ['an unknown call', () => get('/api/business/officialQuery/nope'), 404, /页面错误/],
     ['a GET of a POST call', () => get('/api/business/posterConfig/merc/incrCount'), 404, /页面错误/],
   ];

@@ -38,12 +38,7 @@ export const readCall = <C extends CallDef>(platform: Platform, locale: Locale, 
  * unstable_cache, not 'use cache': the pages are ISR pages (cacheComponents is off, see
  * app/site/[platform]/[locale]/(default)/page.tsx), and the database is not there at build time.
  */
-export const cachedRead = <T>(
-  key: string[],
-  platform: Platform,
-  tags: string[],
-  read: () => Promise<T>,
-): Promise<T> =>
+export const cachedRead = <T>(key: string[], platform: Platform, tags: string[], read: () => Promise<T>): Promise<T> =>
   unstable_cache(read, ['content', ...key], {
     tags: [contentTags.brand(platform), ...tags],
     revalidate: CONTENT_REVALIDATE_SECONDS,

@@ -12,7 +12,10 @@ type HomeWire = DataOf<typeof business.getHomePageInfo>;
 /** A CTA or service path the data left empty still renders as a link home rather than breaking the page. */
 const linkOrHome = (path: string): Link => toLink(path) ?? { href: '/', external: false };
 
-const ctaFromWire = (wire: { label: string; path: string }): Cta => ({ label: wire.label, link: linkOrHome(wire.path) });
+const ctaFromWire = (wire: { label: string; path: string }): Cta => ({
+  label: wire.label,
+  link: linkOrHome(wire.path),
+});
 
 const homeFromWire = (wire: HomeWire, platform: Platform, locale: Locale): Home => ({
   hero: {

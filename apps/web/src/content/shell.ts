@@ -44,7 +44,8 @@ const menuFromWire = (wire: MenuItemWire): MenuItem[] =>
 
 const footerItemFromWire = (wire: BlockWire['subsetList'][number]): FooterItem => {
   const value = wire.typeValueTow?.trim() ?? '';
-  if (value.startsWith(QR_PREFIX)) return { label: wire.typeValueOne, text: null, link: null, qr: value.slice(QR_PREFIX.length) };
+  if (value.startsWith(QR_PREFIX))
+    return { label: wire.typeValueOne, text: null, link: null, qr: value.slice(QR_PREFIX.length) };
   const link = toLink(value);
   if (link) return { label: wire.typeValueOne, text: null, link, qr: null };
   return { label: wire.typeValueOne, text: value || null, link: value ? contactLink(value) : null, qr: null };

@@ -1,5 +1,5 @@
 import type { Platform } from '@site/contracts/hosts';
-import { type Brand, type Locale, brandOf, isLocaleOf } from '../brands.ts';
+import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 
 /**
  * Public paths -> the internal, brand-scoped routes under app/site/[platform]/[locale]. Each brand
@@ -37,5 +37,6 @@ export const resolveRoute = (platform: Platform, pathname: string): string | und
 export const homePath = (brand: Brand, locale: Locale): string =>
   (brand.prefixedLocales as readonly string[]).includes(locale) ? `/${locale}` : '/';
 
-/** Registration happens on the user portal, in a new tab (spec section 2, "Login and registration"). */
+/** Login and registration happen on the user portal, in a new tab (spec section 2, "Login and registration"). */
+export const LOGIN_PATH = '/user/login?pointType=logins';
 export const REGISTER_PATH = '/user/register?pointType=registers';

@@ -3,6 +3,7 @@ import type { Locale } from '../brands.ts';
 /** The layout's own words (buttons, landmarks), per locale. Content texts come from the database. */
 const TEXTS = {
   'zh-CN': {
+    skipToContent: '跳到主要内容',
     mainNav: '主导航',
     openMenu: '打开菜单',
     login: '登录',
@@ -16,6 +17,7 @@ const TEXTS = {
     opensInNewTab: '（在新标签页打开）',
   },
   'zh-TW': {
+    skipToContent: '跳到主要內容',
     mainNav: '主導航',
     openMenu: '打開選單',
     login: '登入',
@@ -29,10 +31,11 @@ const TEXTS = {
     opensInNewTab: '（在新分頁開啟）',
   },
   en: {
+    skipToContent: 'Skip to content',
     mainNav: 'Main navigation',
     openMenu: 'Open menu',
     login: 'Log in',
-    register: 'Sign up free',
+    register: 'Sign up',
     home: 'Home',
     readMore: 'Learn more',
     allNews: 'All insights',
@@ -42,10 +45,11 @@ const TEXTS = {
     opensInNewTab: '(opens in a new tab)',
   },
   de: {
+    skipToContent: 'Zum Inhalt springen',
     mainNav: 'Hauptnavigation',
     openMenu: 'Menü öffnen',
     login: 'Anmelden',
-    register: 'Kostenlos registrieren',
+    register: 'Registrieren',
     home: 'Startseite',
     readMore: 'Mehr erfahren',
     allNews: 'Alle Beiträge',

@@ -37,7 +37,11 @@ interface ContactTexts {
 
 interface HomeTexts {
   hero: Omit<HomePageInfoWire['hero'], 'secondaryCta'> & { secondaryCta?: HomePageInfoWire['hero']['secondaryCta'] };
-  services: { title: string; subtitle: string; items: { title: string; desc: string; icon: string; path: string; tags?: string[] }[] };
+  services: {
+    title: string;
+    subtitle: string;
+    items: { title: string; desc: string; icon: string; path: string; tags?: string[] }[];
+  };
   advantagesTitle: string;
   process?: { title: string; steps: { title: string; desc: string }[] };
   registerBanner?: { title: string; text: string; button: string; backgroundImage?: string };
@@ -173,7 +177,13 @@ const getFooter = async (db: Database, platform: string, lang: string): Promise<
         )
         .orderBy(asc(footerItems.sort), asc(footerItems.id))
     : [];
-  const footer: FooterDataWire = { qrcode: null, blogroll: null, bottom: null, contactInformation: null, function: null };
+  const footer: FooterDataWire = {
+    qrcode: null,
+    blogroll: null,
+    bottom: null,
+    contactInformation: null,
+    function: null,
+  };
   for (const block of blocks) {
     const kind = block.kind as keyof FooterDataWire;
     if (!(kind in footer) || footer[kind]) continue;

@@ -1,5 +1,5 @@
-import { business, Messages, RequestHeader, ResultCode } from '@site/contracts';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { business, Messages, RequestHeader, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';

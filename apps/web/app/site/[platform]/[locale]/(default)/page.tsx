@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getHome } from '@/content/home.ts';
+import { getShell } from '@/content/shell.ts';
+import { Advantages } from '@/features/home/advantages.tsx';
+import { Hero } from '@/features/home/hero.tsx';
+import { LatestNews } from '@/features/home/latest-news.tsx';
+import { Process } from '@/features/home/process.tsx';
+import { RegisterBanner } from '@/features/home/register-banner.tsx';
+import { Services } from '@/features/home/services.tsx';
+import { brandParams, type SiteParams } from '@/lib/route-params.ts';
+import { siteMetadata } from '@/lib/site-metadata.ts';
+import { uiText } from '@/lib/ui-text.ts';
+
+/**
+ * The home page of a brand's locale (public '/' and '/ld/homes', see proxy.ts). Incremental static
+ * regeneration: nothing is rendered at build time (the database is not running then); the first
+ * request renders the page, Next.js caches it, and serves it from the cache until it is older than
+ * `revalidate` seconds or a content tag of src/content/gateway.ts is revalidated.
+ */
+export const revalidate = 300;
+
+export async function generateStaticParams(): Promise<SiteParams[]> {
+  return [];
+}
+
+type PageProps = { params: Promise<SiteParams> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { brand, locale } = await brandParams(params);
+  const shell = await getShell(brand.code, locale);
+  return siteMetadata(brand, shell.config);
+}
+
+export default async function HomePage({ params }: PageProps) {
+  const { brand, locale } = await brandParams(params);
+  const home = await getHome(brand.code, locale);
+  const t = uiText(locale);
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <Services services={home.services} readMore={t.readMore} />
+      <Advantages advantages={home.advantages} />
+      {home.process ? <Process process={home.process} stepLabel={t.stepLabel} /> : null}
+      {home.news ? <LatestNews news={home.news} moreHref={brand.newsPath} moreLabel={t.allNews} /> : null}
+      {home.registerBanner ? <RegisterBanner banner={home.registerBanner} /> : null}
+    </>
+  );
+}

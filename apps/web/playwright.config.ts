@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build served by server.ts (run `npx next build` first),
+ * driving Debian's Chromium. The server gets its own data directory and database port, so a
+ * developer's running site and data are not touched. E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT and
+ * NEXT_DIST_DIR let several runs go side by side.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database each run, so the tests see exactly the seed content.
+    command: `rm -rf ${DATA_DIR} && node --import tsx server.ts`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
+    },
+  },
+});

@@ -1,0 +1,147 @@
+/**
+ * The site's one Node entry point (docs: ARCHITECTURE.md, "A request, end to end"):
+ *
+ *   gateway paths (/api/, /auth/, /system/, /vat/)  -> the gateway: the in-process Hono app,
+ *                                                      or GATEWAY_URL when it runs on its own
+ *   everything else                                 -> Next.js (proxy.ts picks the brand's route)
+ *
+ * On start, unless GATEWAY_URL is set: open the database (the embedded PostgreSQL when
+ * DATABASE_URL is unset), migrate, seed, build the gateway and register it for server components.
+ * SIGINT/SIGTERM close the HTTP server, Next.js and the database, then exit 0.
+ *
+ *   node --import tsx server.ts [--dev]      PORT (3000), HOST (all interfaces), GATEWAY_URL
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Messages, ResultCode } from '@site/contracts/envelope';
+import { parseHostMap } from '@site/contracts/hosts';
+import { installShutdownHandlers } from '@site/db/embedded';
+import { isGatewayPath } from '@site/gateway';
+import next from 'next';
+import { registerGateway } from './src/lib/gateway-registry.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+const dev = process.argv.includes('--dev');
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const host = process.env.HOST?.trim() || undefined;
+const gatewayUrl = process.env.GATEWAY_URL?.trim() || undefined;
+/** The host -> brand map's settings (hosts.ts), for the gateway's Host fallback. */
+const hostEnv = { PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM };
+
+/** Resources to release on shutdown, in reverse order of start. */
+const closers: (() => Promise<void>)[] = [];
+const log = (message: string) => console.log(`[server] ${message}`);
+
+const stop = async () => {
+  log('shutting down');
+  for (const close of closers.reverse()) await close();
+};
+
+/** Gateway paths forwarded to GATEWAY_URL as they are (streamed both ways). */
+const gatewayProxy = (base: URL): Listener => {
+  const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
+  return (req, res) => {
+    const target = new URL(req.url ?? '/', base);
+    // The Host stays the visitor's: the gateway falls back to it to pick the brand.
+    const headers = {
+      ...req.headers,
+      'x-forwarded-host': req.headers.host ?? '',
+      'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+    };
+    const upstream = send(target, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', (error) => {
+      log(`gateway ${req.method} ${target.pathname}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ code: ResultCode.unavailable, msg: Messages.networkAbnormal, data: null }));
+    });
+    req.pipe(upstream);
+  };
+};
+
+/** Starts the gateway this process serves; returns its request listener and a word for the ready line. */
+async function startGateway(): Promise<{ listener: Listener; source: string }> {
+  if (gatewayUrl) {
+    const base = new URL(gatewayUrl);
+    // Node's own fetch, taken before Next.js loads and patches the global one.
+    const upstreamFetch = globalThis.fetch;
+    registerGateway({ fetch: (path, init) => upstreamFetch(new URL(path, base), init), target: base.origin });
+    return { listener: gatewayProxy(base), source: `gateway: ${base.origin}` };
+  }
+  const [{ openDatabase }, { migrateDatabase }, { seedDatabase }, { createGateway }] = await Promise.all([
+    import('@site/db/runtime'),
+    import('@site/db/migrate'),
+    import('@site/db/seed/index'),
+    import('@site/gateway'),
+  ]);
+  const database = await openDatabase(process.env);
+  closers.push(() => database.close());
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db);
+  const gateway = createGateway({ db: database.db, env: hostEnv });
+  registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
+  // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
+  return {
+    listener: getRequestListener(gateway.fetch, { overrideGlobalObjects: false }),
+    source: `database: ${database.kind}`,
+  };
+}
+
+async function startNext(): Promise<Listener> {
+  const app = next({ dev, dir: import.meta.dirname, port });
+  await app.prepare();
+  closers.push(() => app.close());
+  const handle = app.getRequestHandler();
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[server] next:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+}
+
+const listen = (server: ReturnType<typeof createServer>, address: string | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: address }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+async function main() {
+  parseHostMap(hostEnv); // a bad PLATFORM or PLATFORM_HOSTS fails here, not on the first request
+  installShutdownHandlers(stop);
+
+  const [gateway, site] = await Promise.all([startGateway(), startNext()]);
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (isGatewayPath(pathname)) gateway.listener(req, res);
+    else site(req, res);
+  });
+  // Without HOST, Node listens on every interface (IPv6 and IPv4 where available): localhost and *.localhost both work.
+  await listen(server, host);
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      }),
+  );
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`[server] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  await stop().catch(() => undefined);
+  process.exit(1);
+});

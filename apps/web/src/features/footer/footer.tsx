@@ -1,0 +1,142 @@
+import type { Brand, Locale } from '../../brands.ts';
+import type { FooterBlock, FooterItem, Shell } from '../../content/types.ts';
+import { homePath } from '../../lib/site-routes.ts';
+import { uiText } from '../../lib/ui-text.ts';
+import { BrandLogo } from '../../ui/brand-logo.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
+import { SiteLink } from '../../ui/site-link.tsx';
+import styles from './footer.module.css';
+
+interface FooterProps {
+  brand: Brand;
+  locale: Locale;
+  shell: Shell;
+}
+
+const MIIT_URL = 'https://beian.miit.gov.cn/';
+/** The public-security filing search, opened on the site's own filing number. */
+const mpsUrl = (filingNo: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${filingNo.replace(/\D/g, '')}`;
+
+function FooterEntry({ item }: { item: FooterItem }) {
+  if (item.qr) {
+    return (
+      <figure className={styles.qr}>
+        <QrCode text={item.qr} label={item.label} className={styles.qrImage} />
+        <figcaption>{item.label}</figcaption>
+      </figure>
+    );
+  }
+  if (item.text) {
+    return (
+      <>
+        <span className={styles.itemLabel}>{item.label}</span>
+        {item.link ? <SiteLink link={item.link}>{item.text}</SiteLink> : <span>{item.text}</span>}
+      </>
+    );
+  }
+  return item.link ? <SiteLink link={item.link}>{item.label}</SiteLink> : <span>{item.label}</span>;
+}
+
+function FooterColumn({ block }: { block: FooterBlock }) {
+  return (
+    <section className={`${styles.column} ${styles[block.kind] ?? ''}`}>
+      <h2 className={styles.columnTitle}>{block.title}</h2>
+      <ul className={styles.items}>
+        {block.items.map((item) => (
+          <li key={`${item.label}-${item.qr ?? item.text ?? item.link?.href ?? ''}`}>
+            <FooterEntry item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The footer: brand and hotline, the server's blocks (function links, contact, friendly links,
+ * follow-us QR codes), then the legal links, company, filing numbers, licence and copyright.
+ */
+export function Footer({ brand, locale, shell }: FooterProps) {
+  const t = uiText(locale);
+  const { config, footer } = shell;
+  const qrBlock = footer.columns.find((block) => block.kind === 'qrcode');
+  const columns = footer.columns.filter((block) => block !== qrBlock);
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brandColumn}>
+          <BrandLogo
+            brand={brand}
+            name={config.name}
+            tagline={config.name === config.nameEn ? undefined : config.nameEn}
+            href={homePath(brand, locale)}
+            homeLabel={t.home}
+            inverted
+          />
+          <p className={styles.hotline}>
+            <Icon name="phone" size={22} />
+            <a href={`tel:${config.contact.phone.replace(/[^\d+]/g, '')}`}>{config.contact.phone}</a>
+          </p>
+          <p className={styles.hours}>{config.contact.hours}</p>
+          {qrBlock ? (
+            <section aria-label={qrBlock.title}>
+              <h2 className={styles.columnTitle}>{qrBlock.title}</h2>
+              <ul className={styles.qrList}>
+                {qrBlock.items.map((item) => (
+                  <li key={item.label}>
+                    <FooterEntry item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <nav className={styles.columns} aria-label={t.footerNav}>
+          {columns.map((block) => (
+            <FooterColumn key={block.kind} block={block} />
+          ))}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          {footer.legal.length > 0 ? (
+            <ul className={styles.legal} aria-label={t.legal}>
+              {footer.legal.map((item) => (
+                <li key={item.label}>
+                  <FooterEntry item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.registration}>
+            <span>{config.companyName}</span>
+            {brand.chinaFilings ? (
+              <>
+                <a href={MIIT_URL} target="_blank" rel="noopener noreferrer">
+                  {config.recordNo}
+                </a>
+                <a
+                  href={mpsUrl(config.publicSecurityNo)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.police}
+                >
+                  <Icon name="shield" size={14} />
+                  {config.publicSecurityNo}
+                </a>
+              </>
+            ) : (
+              <>
+                <span>{config.recordNo}</span>
+                <span>{config.publicSecurityNo}</span>
+              </>
+            )}
+            <span>{config.licence}</span>
+          </p>
+          <p className={styles.copyright}>{config.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { createGatewayClient, type GatewayClient } from '@site/contracts/client';
+import type { Brand, Locale } from '../brands.ts';
+import { showToast } from '../ui/toast.ts';
+import { LOGIN_PATH } from './site-routes.ts';
+
+/**
+ * The gateway client of client islands: same origin, the shared headers, timeout and envelope
+ * handling of spec section 7, plus the browser's part: failures are toasted (unless the call is
+ * silent), code 404 goes home, HTTP 401 opens the portal login in a new tab.
+ */
+export const createBrowserGateway = (brand: Brand, locale: Locale, home: string): GatewayClient =>
+  createGatewayClient({
+    baseUrl: '',
+    fetch: (url, init) => fetch(url, init),
+    context: {
+      platform: brand.code,
+      platformName: brand.key,
+      sourceTitle: brand.name,
+      lang: locale,
+      pageTitle: () => document.title,
+      systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
+    },
+    onError: (error) => showToast(error.message),
+    onNotFound: () => window.location.replace(home),
+    onUnauthorized: () => {
+      window.open(LOGIN_PATH, '_blank', 'noopener');
+    },
+  });

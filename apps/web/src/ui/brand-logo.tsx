@@ -1,0 +1,34 @@
+import type { Brand } from '../brands.ts';
+import styles from './brand-logo.module.css';
+
+interface BrandLogoProps {
+  brand: Brand;
+  /** The brand's display name from its platform config. */
+  name: string;
+  /** Its English name, shown small under the name. */
+  tagline?: string;
+  href: string;
+  /** Read after the name by screen readers, e.g. '首页': the link goes home. */
+  homeLabel: string;
+  inverted?: boolean;
+}
+
+/** The brand mark (a rounded tile with the brand's initial and an orbit) and name, linking home. */
+export function BrandLogo({ brand, name, tagline, href, homeLabel, inverted }: BrandLogoProps) {
+  return (
+    <a href={href} className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
+      <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="10" fill="var(--primary)" />
+        <path d="M6 27c7 5 21 5 28-5" fill="none" stroke="var(--accent)" strokeWidth="2.4" strokeLinecap="round" />
+        <text x="20" y="25.5" textAnchor="middle" fill="#fff" fontSize="17" fontWeight="700">
+          {brand.mark}
+        </text>
+      </svg>
+      <span className={styles.text}>
+        <span className={styles.name}>{name}</span>
+        {tagline ? <span className={styles.tagline}>{tagline}</span> : null}
+      </span>
+      <span className="visually-hidden">{homeLabel}</span>
+    </a>
+  );
+}
