@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { GatewayError, sendFail } from './http.ts';
 import { platformMiddleware } from './platform.ts';
+import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { notifyRoutes } from './routes/notify.ts';
 import { systemRoutes } from './routes/system.ts';
 
 /** Path prefixes the gateway answers on the site's origin. */
@@ -39,7 +41,9 @@ export const createGateway = (deps: GatewayDeps) => {
   app.use('*', platformMiddleware(deps));
 
   app.route('/api/business', businessRoutes(deps));
+  app.route('/api/notify', notifyRoutes(deps));
   app.route('/system', systemRoutes(deps));
+  app.route('/auth', authRoutes(deps));
 
   return app;
 };

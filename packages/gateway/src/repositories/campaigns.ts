@@ -103,3 +103,12 @@ export const listLivePopups = async (db: Database, platform: string, now = new D
       .map((b) => ({ buttonName: b.name, buttonUrl: b.url })),
   }));
 };
+
+/** Counts one display of a pop-up of the brand; false when there is no such pop-up. */
+export const incrPopupViews = async (db: Database, platform: string, id: number): Promise<boolean> => {
+  const result = await db
+    .update(popupConfigs)
+    .set({ viewCount: sql`${popupConfigs.viewCount} + 1` })
+    .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
+  return (result.rowCount ?? 0) > 0;
+};

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { business, Messages, RequestHeader, ResultCode } from '@site/contracts';
+import { business, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';
@@ -70,5 +70,3 @@ export const businessRoutes = (deps: GatewayDeps) => {
 
   return app;
 };
-
-export const clientDeviceHeader = RequestHeader.deviceId;

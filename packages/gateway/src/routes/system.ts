@@ -2,7 +2,9 @@ import { Messages, ResultCode, system } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { requireToken } from '../auth.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
+import { findSessionUser } from '../repositories/sessions.ts';
 
 /** Relative /system calls. */
 export const systemRoutes = (deps: GatewayDeps) => {
@@ -13,6 +15,11 @@ export const systemRoutes = (deps: GatewayDeps) => {
   app.get(route(system.getPageConfigAllInfo.path), validate('query', system.getPageConfigAllInfo.query), async (c) => {
     const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
     return config ? sendOk(c, config) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+
+  app.get(route(system.getUserInfo.path), validate('query', system.getUserInfo.query), async (c) => {
+    const info = await findSessionUser(db, requireToken(c));
+    return info ? sendOk(c, info) : sendFail(c, ResultCode.unauthorized, Messages.unauthorized);
   });
 
   return app;
