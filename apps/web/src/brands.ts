@@ -45,7 +45,37 @@ export interface Brand {
   /** The news list the home page's 'more' link opens. */
   newsPath: string;
   theme: Theme;
+  /** The path segment of this brand's own pages: /ost/... paths redirect to it (spec section 2). */
+  segment: 'ld' | 'cht';
+  /** Footer wording (spec: the text differs for SY, REME and MDT). */
+  footerVariant: 'standard' | 'sy' | 'reme' | 'mdt';
+  /** Which parts of the shell the brand shows. */
+  widgets: Widgets;
 }
+
+export interface Widgets {
+  /** The header search box (non-English variants only). */
+  search: boolean;
+  /** The fixed Chinese product-services menu of the header (XM). */
+  productServicesMenu: boolean;
+  /** A contact-us entry in the right panel ("some variants"). */
+  contactUs: boolean;
+  /** The footer's bottom registration banner (absent for MDT). */
+  registerBanner: boolean;
+  /** Public paths on which the banner's button is hidden (REME's contact pages). */
+  registerBannerButtonHiddenOn: readonly string[];
+  /** The language-change modal ('Stay in Chinese' / 'Switch to English') on this brand's Chinese pages. */
+  languageModal: boolean;
+}
+
+const standardWidgets: Widgets = {
+  search: true,
+  productServicesMenu: false,
+  contactUs: true,
+  registerBanner: true,
+  registerBannerButtonHiddenOn: [],
+  languageModal: true,
+};
 
 const cjk = 1;
 const latin = 0.96;
@@ -62,6 +92,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#1f5fd6', primaryDark: '#123a8c', primarySoft: '#eaf1fd', accent: '#f59e0b', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
   '01': {
     code: '01',
@@ -74,6 +107,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#1e3a5f', primaryDark: '#12253e', primarySoft: '#edf1f6', accent: '#b8893b', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'mdt',
+    widgets: { ...standardWidgets, registerBanner: false },
   },
   '08': {
     code: '08',
@@ -86,6 +122,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#0f766e', primaryDark: '#0b4f4a', primarySoft: '#e7f4f2', accent: '#f97316', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
   '10': {
     code: '10',
@@ -98,6 +137,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/trends/{id}.html',
     newsPath: '/cht/xmsailSchool/trends',
     theme: { primary: '#b4232c', primaryDark: '#7a151c', primarySoft: '#fbeced', accent: '#d4a017', fontScale: cjk },
+    segment: 'cht',
+    footerVariant: 'standard',
+    widgets: { ...standardWidgets, productServicesMenu: true },
   },
   '13': {
     code: '13',
@@ -110,6 +152,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#2b59c3', primaryDark: '#1b3a84', primarySoft: '#ecf1fb', accent: '#e0a100', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
   '15': {
     code: '15',
@@ -122,6 +167,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#15803d', primaryDark: '#0e5229', primarySoft: '#eaf6ee', accent: '#84a31c', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
   '19': {
     code: '19',
@@ -134,6 +182,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#6d3fc0', primaryDark: '#47287f', primarySoft: '#f1ecfa', accent: '#f0a020', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'reme',
+    widgets: { ...standardWidgets, registerBannerButtonHiddenOn: ['/ld/contactUs', '/contact'] },
   },
   '20': {
     code: '20',
@@ -146,6 +197,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#0369a1', primaryDark: '#024469', primarySoft: '#e8f3fa', accent: '#10a37f', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'sy',
+    widgets: standardWidgets,
   },
   EU: {
     code: 'EU',
@@ -158,6 +212,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/newsDetail?id={id}',
     newsPath: '/insight',
     theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: { ...standardWidgets, search: false, languageModal: false },
   },
   KR: {
     code: 'KR',
@@ -170,6 +227,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#1e40af', primaryDark: '#142b75', primarySoft: '#ecf0fb', accent: '#d62839', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
   CS: {
     code: 'CS',
@@ -182,6 +242,9 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     articlePath: '/ld/VATdetail/{id}',
     newsPath: '/ld/aboutVAT',
     theme: { primary: '#334e68', primaryDark: '#1f3347', primarySoft: '#eef2f6', accent: '#0d9488', fontScale: cjk },
+    segment: 'ld',
+    footerVariant: 'standard',
+    widgets: standardWidgets,
   },
 };
 
