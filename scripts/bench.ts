@@ -7,7 +7,7 @@
  * a whole core, the load generator is the limit and the output says so.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +104,7 @@ const main = async () => {
     const bareSource = `
       const http = require('node:http');
       const zlib = require('node:zlib');
-      const pages = new Map(JSON.parse(process.env.PAGES).map((p) => {
+      const pages = new Map(JSON.parse(require('node:fs').readFileSync(process.env.PAGES_FILE, 'utf8')).map((p) => {
         const body = Buffer.from(p.body);
         return [p.host, { body, gzip: zlib.gzipSync(body) }];
       }));
@@ -116,8 +116,10 @@ const main = async () => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
         res.end(body);
       }).listen(${BARE_PORT}, '127.0.0.1', () => console.log('bare ready'));`;
+    const pagesFile = path.join(dataDir, 'pages.json');
+    writeFileSync(pagesFile, JSON.stringify(pages));
     bare = spawn(process.execPath, ['-e', bareSource], {
-      env: { ...process.env, PAGES: JSON.stringify(pages) },
+      env: { ...process.env, PAGES_FILE: pagesFile },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, { host: BRANDS[0]?.host ?? '' });
