@@ -1,8 +1,8 @@
 import { Messages, ResultCode, system } from '@site/contracts';
 import { Hono } from 'hono';
+import { requireToken } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
-import { requireToken } from '../auth.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
 import { findSessionUser } from '../repositories/sessions.ts';
 
