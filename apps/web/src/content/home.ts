@@ -44,7 +44,6 @@ const homeFromWire = (wire: HomeWire, platform: Platform, locale: Locale): Home 
   process: wire.process
     ? { title: wire.process.title, steps: wire.process.steps.map((s) => ({ title: s.title, description: s.desc })) }
     : null,
-  registerBanner: wire.registerBanner,
   news:
     wire.news && wire.news.list.length > 0
       ? {

@@ -1,46 +1,25 @@
 import 'server-only';
-import { business, type DataOf, type MenuItemWire, system } from '@site/contracts';
+import { business, type DataOf, system } from '@site/contracts';
 import type { Platform } from '@site/contracts/hosts';
 import { cache } from 'react';
-import type { Locale } from '../brands.ts';
+import { brandOf, type Locale } from '../brands.ts';
 import { cachedRead, contentTags, readCall } from './gateway.ts';
 import { contactLink, toLink } from './links.ts';
-import type { FooterBlock, FooterBlockKind, FooterItem, MenuItem, MenuPanel, Shell, SiteConfig } from './types.ts';
+import { type MenuContext, menusFromWire, searchFromWire } from './navigation.ts';
+import { rightPanelFromWire } from './right-panel.ts';
+import type { FooterBlock, FooterBlockKind, FooterItem, RegisterBannerData, Shell, SiteConfig } from './types.ts';
 
 type CommonWire = DataOf<typeof business.getCommon>;
 type ConfigWire = DataOf<typeof system.getPageConfigAllInfo>;
 type BlockWire = NonNullable<CommonWire['footer']['function']>;
-type PanelWire = MenuItemWire['divPageList'][number];
+type SearchWire = DataOf<typeof business.getCommoditySearch>;
+type HomeWire = DataOf<typeof business.getHomePageInfo>;
 
 const QR_PREFIX = 'qr:';
 /** The ICP filing link: the footer shows it with the filing number, not again among the legal links. */
 const MIIT_FILING = /^https?:\/\/beian\.miit\.gov\.cn/i;
 /** Footer columns, left to right. */
 const COLUMN_ORDER: FooterBlockKind[] = ['function', 'contactInformation', 'blogroll', 'qrcode'];
-
-const panelFromWire = (wire: PanelWire): MenuPanel => ({
-  id: wire.id,
-  name: wire.navigationName,
-  description: wire.navigationTitle,
-  icon: wire.navigationIcon,
-  link: toLink(wire.hadeUrl),
-});
-
-/** Deleted and disabled entries are not shown. */
-const menuFromWire = (wire: MenuItemWire): MenuItem[] =>
-  wire.delIs === 1 || wire.isEnable === 0
-    ? []
-    : [
-        {
-          id: wire.id,
-          label: wire.typeValueOne,
-          link: toLink(wire.typeValueThree),
-          typeKey: wire.typeValueFour,
-          description: wire.typeValueTow,
-          children: wire.children.flatMap(menuFromWire),
-          panels: wire.divPageList.map(panelFromWire),
-        },
-      ];
 
 const footerItemFromWire = (wire: BlockWire['subsetList'][number]): FooterItem => {
   const value = wire.typeValueTow?.trim() ?? '';
@@ -74,27 +53,50 @@ const configFromWire = (wire: ConfigWire): SiteConfig => ({
   contact: wire.contact,
 });
 
-const shellFromWire = (common: CommonWire, config: ConfigWire): Shell => {
+const registerBannerFromWire = (wire: HomeWire['registerBanner']): RegisterBannerData | null =>
+  wire
+    ? { title: wire.title, text: wire.text, button: wire.button, backgroundImage: wire.backgroundImage?.trim() || null }
+    : null;
+
+const shellFromWire = (
+  common: CommonWire,
+  config: ConfigWire,
+  search: SearchWire | null,
+  banner: HomeWire['registerBanner'],
+  ctx: MenuContext,
+): Shell => {
   const columns = COLUMN_ORDER.flatMap((kind) => footerBlockFromWire(kind, common.footer[kind]) ?? []);
   const bottom = footerBlockFromWire('bottom', common.footer.bottom);
   return {
     config: configFromWire(config),
-    menus: common.pcnavList.flatMap(menuFromWire),
+    menus: menusFromWire(common.pcnavList, ctx),
+    search: search ? searchFromWire(search) : null,
+    rightPanel: rightPanelFromWire(common),
     footer: {
       columns,
       legal: (bottom?.items ?? []).filter((item) => !(item.link && MIIT_FILING.test(item.link.href))),
+      registerBanner: registerBannerFromWire(banner),
     },
   };
 };
 
-/** Header menus, footer and platform config of a brand's locale: what the default layout shows. */
+/** Header menus and search data, footer and platform config of a brand's locale: what the default layout shows. */
 export const getShell = cache(
   (platform: Platform, locale: Locale): Promise<Shell> =>
     cachedRead(['shell', platform, locale], platform, [contentTags.shell(platform)], async () => {
-      const [common, config] = await Promise.all([
+      const brand = brandOf(platform);
+      const [common, config, search, banner] = await Promise.all([
         readCall(platform, locale, business.getCommon),
         readCall(platform, locale, system.getPageConfigAllInfo),
+        brand.widgets.search ? readCall(platform, locale, business.getCommoditySearch) : null,
+        // The footer's registration banner travels with the home page's texts; a brand without them shows none.
+        brand.widgets.registerBanner
+          ? readCall(platform, locale, business.getHomePageInfo).then(
+              (home) => home.registerBanner,
+              () => null,
+            )
+          : null,
       ]);
-      return shellFromWire(common, config);
+      return shellFromWire(common, config, search, banner, { brand, locale });
     }),
 );

@@ -18,16 +18,34 @@ export interface MenuPanel {
   link: Link | null;
 }
 
+/** The special header menu types of spec section 2. */
+export type MenuTypeKey = 'freeTrial' | 'Services' | 'OnlineTool' | 'IndustryInsight' | 'productServices';
+
 export interface MenuItem {
   id: number;
   label: string;
   /** The route, when the entry is a link itself (group menus have none). */
   link: Link | null;
-  /** A special menu type of spec section 2 ('freeTrial', 'Services', 'OnlineTool', ...). */
-  typeKey: string | null;
+  /** The entry's special menu type, when it has one. */
+  typeKey: MenuTypeKey | null;
   description: string | null;
+  /** Marked free in the header (the online tools). */
+  free: boolean;
   children: MenuItem[];
   panels: MenuPanel[];
+}
+
+/** One service of the header search: its name and where it leads. */
+export interface SearchEntry {
+  id: number;
+  name: string;
+  link: Link;
+}
+
+/** The header search's data: every service (filtered as the visitor types) and the hot ones. */
+export interface SearchData {
+  all: SearchEntry[];
+  hot: SearchEntry[];
 }
 
 export interface FooterItem {
@@ -72,16 +90,65 @@ export interface SiteConfig {
   contact: Contact;
 }
 
+/** A hover card of the right panel: an image (a site path or link), or a QR code drawn from a text. */
+export type HoverImage = { kind: 'image'; src: string } | { kind: 'qr'; text: string };
+
+/** One icon of the right panel (suspendedList): a campaign, the online customer service, contact. */
+export interface PanelItem {
+  id: number;
+  name: string;
+  icon: string;
+  /** The icon shown on hover and focus, when it differs from `icon`. */
+  activeIcon: string | null;
+  hoverImage: HoverImage | null;
+  link: Link | null;
+  /** Leads to a contact page: shown only where the brand has contact-us. */
+  contact: boolean;
+}
+
+export interface MoreItem {
+  kind: 'contactUs' | 'preSaleTelephone' | 'qrcode' | 'link';
+  label: string;
+  /** The value shown (a phone number, a mailbox), when it is not a plain link or QR code. */
+  text: string | null;
+  /** A second line (office hours, reply time). */
+  note: string | null;
+  link: Link | null;
+  /** The text a QR code is drawn from. */
+  qr: string | null;
+}
+
+/** The right panel and floating toolbar's data. */
+export interface RightPanelData {
+  items: PanelItem[];
+  more: { title: string; items: MoreItem[] } | null;
+  /** Compliance data exists: the home page shows the quick-guide entry. */
+  compliance: boolean;
+}
+
 /** What every page of the default layout shows around its content. */
 export interface Shell {
   config: SiteConfig;
   menus: MenuItem[];
+  /** The header search's data; null where the brand shows no search box. */
+  search: SearchData | null;
+  rightPanel: RightPanelData;
   footer: {
     /** The blocks shown as columns, in display order (function links, contact, friendly links, QR codes). */
     columns: FooterBlock[];
     /** Legal links of the bottom bar (privacy, terms). */
     legal: FooterItem[];
+    /** The bottom registration banner; null where the brand's data has none. */
+    registerBanner: RegisterBannerData | null;
   };
+}
+
+/** The footer's registration banner (spec section 2): title, text, button, optional background image. */
+export interface RegisterBannerData {
+  title: string;
+  text: string;
+  button: string;
+  backgroundImage: string | null;
 }
 
 export interface Cta {
@@ -108,7 +175,6 @@ export interface Home {
     items: { title: string; description: string; icon: string }[];
   };
   process: { title: string; steps: { title: string; description: string }[] } | null;
-  registerBanner: { title: string; text: string; button: string; backgroundImage: string | null } | null;
   news: {
     title: string;
     articles: { id: number; title: string; summary: string; publishedOn: string; link: Link }[];

@@ -1,11 +1,15 @@
 import type { Brand, Locale } from '../../brands.ts';
-import type { Shell } from '../../content/types.ts';
-import { homePath, LOGIN_PATH, REGISTER_PATH } from '../../lib/site-routes.ts';
+import type { MenuItem, Shell } from '../../content/types.ts';
+import { englishSiteHost, portalBase } from '../../lib/portal.ts';
+import { homePath } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import styles from './header.module.css';
-import { MenuEntry } from './menu-entry.tsx';
+import { HeaderAccount } from './header-account.tsx';
+import { HeaderNav, type NavIcons } from './header-nav.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { LanguageMenu, type LanguageTarget } from './language-menu.tsx';
 
 interface HeaderProps {
   brand: Brand;
@@ -13,15 +17,41 @@ interface HeaderProps {
   shell: Shell;
 }
 
-const NAV_ID = 'site-nav';
+const DRAWER_ID = 'site-header-drawer';
+/** The price page 'no results' links to (spec section 2: ost-price). */
+const PRICE_LINK = { href: '/ld/price', external: false };
+
+/** Every icon name the menus' panels use. */
+const panelIconNames = (menus: MenuItem[]): string[] => [
+  ...new Set(menus.flatMap((item) => [...item.panels.map((panel) => panel.icon), ...panelIconNames(item.children)])),
+];
+
+const navIcons = (menus: MenuItem[]): NavIcons =>
+  Object.fromEntries([
+    ...panelIconNames(menus).map((name) => [name, <Icon key={name} name={name} size={20} />]),
+    ['chevronDown', <Icon key="chevronDown" name="chevronDown" size={14} />],
+    ['arrowRight', <Icon key="arrowRight" name="arrowRight" size={20} />],
+    ['external', <Icon key="external" name="external" size={13} />],
+  ]);
+
+/** The brand's other locales, or, for a brand without locale prefixes, the English site when the host map has one. */
+const languageTargets = (brand: Brand, locale: Locale): LanguageTarget[] => {
+  if (brand.prefixedLocales.length > 0)
+    return brand.locales.filter((other) => other !== locale).map((other) => ({ kind: 'locale', locale: other }));
+  const host = englishSiteHost({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
+  return host ? [{ kind: 'englishSite', host }] : [];
+};
 
 /**
- * The header: logo and the server's menus. No JavaScript: dropdowns open on hover and focus
- * (CSS), and on narrow screens the menu is a native popover opened by its button.
+ * The header (spec section 2): logo, menus, search box, language dropdown and the account
+ * buttons, in two rows on a desktop and in a drawer (a native popover) on a phone. The page's
+ * HTML is the same for every visitor; the islands add hover timing, search, the session's
+ * buttons and the highlight of the current route in the browser.
  */
 export function Header({ brand, locale, shell }: HeaderProps) {
   const t = uiText(locale);
   const { config } = shell;
+  const languages = languageTargets(brand, locale);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -32,24 +62,65 @@ export function Header({ brand, locale, shell }: HeaderProps) {
           href={homePath(brand, locale)}
           homeLabel={t.home}
         />
-        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-label={t.openMenu}>
+        <button type="button" className={styles.menuToggle} popoverTarget={DRAWER_ID} aria-label={t.openMenu}>
           <Icon name="menu" />
         </button>
-        <nav id={NAV_ID} popover="auto" className={styles.nav} aria-label={t.mainNav}>
-          <ul className={styles.menu}>
-            {shell.menus.map((item) => (
-              <MenuEntry key={item.id} item={item} opensInNewTab={t.opensInNewTab} />
-            ))}
-          </ul>
+        <div id={DRAWER_ID} popover="auto" className={styles.drawer}>
+          {shell.search ? (
+            <HeaderSearch
+              data={shell.search}
+              priceLink={PRICE_LINK}
+              icon={<Icon name="search" size={18} />}
+              texts={{
+                label: t.searchLabel,
+                placeholder: t.searchPlaceholder,
+                button: t.searchButton,
+                hot: t.hotSearch,
+                results: t.searchResults,
+                resultCount: t.searchResultCount,
+                noResults: t.noResults,
+                browsePrices: t.browsePrices,
+                opensInNewTab: t.opensInNewTab,
+              }}
+            />
+          ) : null}
+          <HeaderNav
+            menus={shell.menus}
+            icons={navIcons(shell.menus)}
+            texts={{
+              label: t.mainNav,
+              free: t.free,
+              submenu: t.submenu,
+              more: t.readMore,
+              opensInNewTab: t.opensInNewTab,
+            }}
+          />
           <div className={styles.actions}>
-            <a className={`btn btn-sm ${styles.login}`} href={LOGIN_PATH} target="_blank" rel="noopener">
-              {t.login}
-            </a>
-            <a className="btn btn-sm btn-primary" href={REGISTER_PATH} target="_blank" rel="noopener">
-              {t.register}
-            </a>
+            {languages.length > 0 ? (
+              <LanguageMenu
+                current={locale}
+                targets={languages}
+                prefixedLocales={brand.prefixedLocales}
+                label={t.language}
+                icons={{
+                  globe: <Icon name="globe" size={18} />,
+                  chevronDown: <Icon name="chevronDown" size={14} />,
+                  check: <Icon name="check" size={16} />,
+                }}
+              />
+            ) : null}
+            <HeaderAccount
+              portal={portalBase({ PORTAL_URL: process.env.PORTAL_URL })}
+              texts={{
+                login: t.login,
+                register: t.register,
+                logout: t.logout,
+                workbench: t.workbench,
+                opensInNewTab: t.opensInNewTab,
+              }}
+            />
           </div>
-        </nav>
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,332 @@
+import type { business, DataOf, MenuItemWire } from '@site/contracts';
+import type { Brand, Locale } from '../brands.ts';
+import { toLink } from './links.ts';
+import type { Link, MenuItem, MenuPanel, MenuTypeKey, SearchData, SearchEntry } from './types.ts';
+
+/**
+ * The header's data, from the wire: the menus (pcnavList) with the special types of spec section 2
+ * resolved into plain links, and the search data (getCommoditySearch).
+ */
+
+type PanelWire = MenuItemWire['divPageList'][number];
+type SearchWire = DataOf<typeof business.getCommoditySearch>;
+
+export interface MenuContext {
+  brand: Pick<Brand, 'prefixedLocales' | 'widgets'>;
+  locale: Locale;
+}
+
+const MENU_TYPE_KEYS: readonly MenuTypeKey[] = [
+  'freeTrial',
+  'Services',
+  'OnlineTool',
+  'IndustryInsight',
+  'productServices',
+];
+
+const ABSOLUTE = /^https?:\/\//i;
+/** The freeTrial child 'named as purchase guide' (spec section 2), in each language the brands write. */
+const PURCHASE_GUIDE_NAMES = new Set(['购买指南', '購買指南', 'purchase guide', 'buying guide', 'kaufberatung']);
+const BUYING_GUIDE_PATH = '/buyingGuide';
+
+const typeKeyOf = (value: string | null): MenuTypeKey | null =>
+  MENU_TYPE_KEYS.find((key) => key === value?.trim()) ?? null;
+
+const isPrefixed = (ctx: MenuContext): boolean => (ctx.brand.prefixedLocales as readonly string[]).includes(ctx.locale);
+
+/** A path without query and fragment, lower-cased: what route rules compare. */
+const routeOf = (href: string | null | undefined): string => (href ?? '').split(/[?#]/, 1)[0]?.toLowerCase() ?? '';
+
+const siteLink = (href: string): Link => ({ href, external: false });
+
+/**
+ * A freeTrial sub-entry (a child, or a divPageList entry): the purchase guide goes to the buying
+ * guide with its id; an entry with a pageType and an http(s) link opens that link in a new tab;
+ * every other entry goes to the calculate route with its id.
+ */
+const freeTrialLink = (entry: { id: number; name: string; url: string | null; pageType: number | null }): Link => {
+  const url = entry.url?.trim() ?? '';
+  if (PURCHASE_GUIDE_NAMES.has(entry.name.trim().toLowerCase()) || routeOf(url) === routeOf(BUYING_GUIDE_PATH))
+    return siteLink(`${BUYING_GUIDE_PATH}?id=${entry.id}`);
+  if (entry.pageType !== null && ABSOLUTE.test(url)) return { href: url, external: true };
+  return siteLink(`/ld/calculate/${entry.id}`);
+};
+
+/** The two online tools of spec section 2, both free; the EPR check is locale-prefixed where the brand prefixes. */
+const ONLINE_TOOLS = [
+  {
+    route: '/compliance_service_epr',
+    prefixed: true,
+    label: { 'zh-CN': 'EPR合规检查', 'zh-TW': 'EPR合規檢查', en: 'EPR compliance check', de: 'EPR-Compliance-Check' },
+  },
+  {
+    route: '/design_for_recycling',
+    prefixed: false,
+    label: {
+      'zh-CN': '可回收性评估工具',
+      'zh-TW': '可回收性評估工具',
+      en: 'Recyclability assessment tool',
+      de: 'Recyclingfähigkeits-Bewertung',
+    },
+  },
+] as const satisfies readonly { route: string; prefixed: boolean; label: Record<Locale, string> }[];
+
+type OnlineTool = (typeof ONLINE_TOOLS)[number];
+
+const toolOf = (item: MenuItem): OnlineTool | undefined =>
+  item.link && !item.link.external
+    ? ONLINE_TOOLS.find((tool) => routeOf(item.link?.href).endsWith(tool.route))
+    : undefined;
+
+const toolLink = (tool: OnlineTool, ctx: MenuContext): Link =>
+  siteLink(tool.prefixed && isPrefixed(ctx) ? `/${ctx.locale}${tool.route}` : tool.route);
+
+/** OnlineTool's entries: both tools, always there and marked free; any other entry as it is. */
+const onlineToolChildren = (children: MenuItem[], ctx: MenuContext): MenuItem[] => {
+  const resolved = children.map((child) => {
+    const tool = toolOf(child);
+    return tool ? { ...child, link: toolLink(tool, ctx), free: true } : child;
+  });
+  const missing = ONLINE_TOOLS.filter((tool) => !children.some((child) => toolOf(child) === tool));
+  return [
+    ...resolved,
+    ...missing.map(
+      (tool, index): MenuItem => ({
+        id: -(index + 1),
+        label: tool.label[ctx.locale],
+        link: toolLink(tool, ctx),
+        typeKey: null,
+        description: null,
+        free: true,
+        children: [],
+        panels: [],
+      }),
+    ),
+  ];
+};
+
+/** IndustryInsight's entries list the news of their category: /{locale}/news/{mainId}, or the news list of a brand without locale prefixes. */
+const industryInsightLink = (mainId: number, ctx: MenuContext): Link =>
+  siteLink(isPrefixed(ctx) ? `/${ctx.locale}/news/${mainId}` : `/ld/aboutVat/${mainId}`);
+
+const panelFromWire = (wire: PanelWire, parentType: MenuTypeKey | null): MenuPanel => ({
+  id: wire.id,
+  name: wire.navigationName,
+  description: wire.navigationTitle,
+  icon: wire.navigationIcon,
+  link:
+    parentType === 'freeTrial'
+      ? freeTrialLink({ id: wire.id, name: wire.navigationName, url: wire.hadeUrl, pageType: wire.pageType })
+      : toLink(wire.hadeUrl),
+});
+
+const linkOf = (wire: MenuItemWire, parentType: MenuTypeKey | null, ctx: MenuContext): Link | null => {
+  if (parentType === 'freeTrial')
+    return freeTrialLink({ id: wire.id, name: wire.typeValueOne, url: wire.typeValueThree, pageType: wire.pageType });
+  if (parentType === 'IndustryInsight' && wire.mainId !== null) return industryInsightLink(wire.mainId, ctx);
+  return toLink(wire.typeValueThree);
+};
+
+/** Deleted and disabled entries are not shown. */
+const menuFromWire = (wire: MenuItemWire, parentType: MenuTypeKey | null, ctx: MenuContext): MenuItem[] => {
+  if (wire.delIs === 1 || wire.isEnable === 0) return [];
+  const typeKey = typeKeyOf(wire.typeValueFour);
+  const children = wire.children.flatMap((child) => menuFromWire(child, typeKey, ctx));
+  return [
+    {
+      id: wire.id,
+      label: wire.typeValueOne,
+      link: linkOf(wire, parentType, ctx),
+      typeKey,
+      description: wire.typeValueTow,
+      free: false,
+      children: typeKey === 'OnlineTool' ? onlineToolChildren(children, ctx) : children,
+      panels: wire.divPageList.map((panel) => panelFromWire(panel, typeKey)),
+    },
+  ];
+};
+
+interface FixedEntry {
+  label: readonly [simplified: string, traditional: string];
+  description: readonly [string, string];
+  path?: string;
+  icon: string;
+}
+
+const entry = (
+  label: FixedEntry['label'],
+  description: FixedEntry['description'],
+  icon: string,
+  path?: string,
+): FixedEntry => ({ label, description, icon, path });
+
+/**
+ * The fixed product-services menu of spec section 2 (the XM brand): company registration and
+ * annual review with their countries, accounting and audit, bank account, secretarial services.
+ */
+const PRODUCT_SERVICES = {
+  self: entry(
+    ['产品服务', '產品服務'],
+    ['海外公司注册、年审、会计审计、银行开户与秘书服务', '海外公司註冊、年審、會計審計、銀行開戶與秘書服務'],
+    'company',
+  ),
+  groups: [
+    {
+      self: entry(
+        ['公司注册', '公司註冊'],
+        ['香港、美国、英国、法国、新加坡公司注册', '香港、美國、英國、法國、新加坡公司註冊'],
+        'company',
+      ),
+      items: [
+        entry(
+          ['香港公司注册', '香港公司註冊'],
+          ['最快1个工作日下证', '最快1個工作天下證'],
+          'company',
+          '/cht/Incorporation/IncorporationHK',
+        ),
+        entry(
+          ['美国公司注册', '美國公司註冊'],
+          ['多州可选，代办EIN', '多州可選，代辦EIN'],
+          'company',
+          '/cht/Incorporation/IncorporationUSA',
+        ),
+        entry(
+          ['英国公司注册', '英國公司註冊'],
+          ['Companies House注册Ltd公司', 'Companies House註冊Ltd公司'],
+          'company',
+          '/cht/Incorporation/IncorporationYG',
+        ),
+        entry(
+          ['法国公司注册', '法國公司註冊'],
+          ['SAS / SARL公司设立与Kbis', 'SAS / SARL公司設立與Kbis'],
+          'company',
+          '/cht/Incorporation/IncorporationFR',
+        ),
+        entry(
+          ['新加坡公司注册', '新加坡公司註冊'],
+          ['ACRA注册，可提供本地董事', 'ACRA註冊，可提供本地董事'],
+          'company',
+          '/cht/Incorporation/IncorporationXJP',
+        ),
+      ],
+    },
+    {
+      self: entry(
+        ['公司年审', '公司年審'],
+        ['香港、美国、英国、新加坡公司年审', '香港、美國、英國、新加坡公司年審'],
+        'clock',
+      ),
+      items: [
+        entry(
+          ['香港公司年审', '香港公司年審'],
+          ['周年申报表与商业登记续期', '周年申報表與商業登記續期'],
+          'clock',
+          '/cht/annualReview/annualReviewHK',
+        ),
+        entry(
+          ['美国公司年审', '美國公司年審'],
+          ['州年度报告与特许税', '州年度報告與特許稅'],
+          'clock',
+          '/cht/annualReview/annualReviewUSA',
+        ),
+        entry(
+          ['英国公司年审', '英國公司年審'],
+          ['Confirmation Statement与年度账目', 'Confirmation Statement與年度賬目'],
+          'clock',
+          '/cht/annualReview/annualReviewYG',
+        ),
+        entry(
+          ['新加坡公司年审', '新加坡公司年審'],
+          ['ACRA年度申报与股东周年大会', 'ACRA年度申報與股東週年大會'],
+          'clock',
+          '/cht/annualReview/annualReviewXJP',
+        ),
+      ],
+    },
+    {
+      self: entry(
+        ['会计审计', '會計審計'],
+        ['做账、核数审计与利得税申报', '做帳、核數審計與利得稅申報'],
+        'audit',
+        '/cht/accountingAudit',
+      ),
+      items: [],
+    },
+    {
+      self: entry(
+        ['银行开户', '銀行開戶'],
+        ['香港银行及跨境收款账户', '香港銀行及跨境收款帳戶'],
+        'bank',
+        '/cht/bankAccount',
+      ),
+      items: [],
+    },
+    {
+      self: entry(
+        ['秘书服务', '秘書服務'],
+        ['持牌公司秘书与法定记录管理', '持牌公司秘書與法定記錄管理'],
+        'secretary',
+        '/cht/secretaryServices',
+      ),
+      items: [],
+    },
+  ],
+} as const;
+
+/**
+ * The fixed product-services menu in the page's script (traditional for zh-TW, simplified
+ * otherwise). Its entries have negative ids, apart from the database's. A group lists its
+ * countries in the mega-menu's right panel; a single service shows itself there.
+ */
+export const productServicesMenu = (locale: Locale): MenuItem => {
+  const script = locale === 'zh-TW' ? 1 : 0;
+  let nextId = 0;
+  const id = () => -1000 - nextId++;
+  const panel = (fixed: FixedEntry): MenuPanel => ({
+    id: id(),
+    name: fixed.label[script],
+    description: fixed.description[script],
+    icon: fixed.icon,
+    link: fixed.path ? siteLink(fixed.path) : null,
+  });
+  const item = (fixed: FixedEntry, children: MenuItem[], panels: MenuPanel[]): MenuItem => ({
+    id: id(),
+    label: fixed.label[script],
+    link: fixed.path ? siteLink(fixed.path) : null,
+    typeKey: null,
+    description: fixed.description[script],
+    free: false,
+    children,
+    panels,
+  });
+  const groups = PRODUCT_SERVICES.groups.map((group) =>
+    item(group.self, [], group.items.length > 0 ? group.items.map(panel) : [panel(group.self)]),
+  );
+  return { ...item(PRODUCT_SERVICES.self, groups, []), typeKey: 'productServices' };
+};
+
+/**
+ * The header menus of a brand's locale. Where the brand has the fixed product-services menu, it
+ * takes the place of a database entry of that type (never shown twice), or follows the first
+ * entry (home) when the database has none.
+ */
+export const menusFromWire = (wires: MenuItemWire[], ctx: MenuContext): MenuItem[] => {
+  const menus = wires.flatMap((wire) => menuFromWire(wire, null, ctx));
+  if (!ctx.brand.widgets.productServicesMenu) return menus;
+  const fixed = productServicesMenu(ctx.locale);
+  const at = menus.findIndex((menu) => menu.typeKey === 'productServices');
+  const others = menus.filter((menu) => menu.typeKey !== 'productServices');
+  const position = at >= 0 ? at : Math.min(1, others.length);
+  return [...others.slice(0, position), fixed, ...others.slice(position)];
+};
+
+const searchEntryFromWire = (wire: SearchWire['allService'][number]): SearchEntry[] => {
+  const link = toLink(wire.menuAttribute);
+  return link && wire.menuName.trim() ? [{ id: wire.id, name: wire.menuName.trim(), link }] : [];
+};
+
+/** Search data: entries without a usable name or link are left out. */
+export const searchFromWire = (wire: SearchWire): SearchData => ({
+  all: wire.allService.flatMap(searchEntryFromWire),
+  hot: wire.hotService.flatMap(searchEntryFromWire),
+});

@@ -1,0 +1,80 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { type PortalPage, portalUrl, workbenchUrl } from '../../lib/portal.ts';
+import { useSession } from '../../lib/session.ts';
+import styles from './header.module.css';
+
+export interface AccountTexts {
+  login: string;
+  register: string;
+  logout: string;
+  workbench: string;
+  opensInNewTab: string;
+}
+
+interface HeaderAccountProps {
+  /** The user portal's origin ('' for this site's own), from PORTAL_URL on the server. */
+  portal: string;
+  texts: AccountTexts;
+}
+
+/**
+ * Login and register, or, with a session, log out and enter workbench (client island). The portal
+ * opens in a new tab with the current page's query carried over (spec section 2): the links are
+ * written with the query after mount and again on each click, so a query changed on the client
+ * goes along too.
+ */
+export function HeaderAccount({ portal, texts }: HeaderAccountProps) {
+  const { loggedIn, logout } = useSession();
+  const pathname = usePathname();
+  const [search, setSearch] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read again on each route change
+  useEffect(() => setSearch(window.location.search), [pathname]);
+
+  const withQuery = (page: PortalPage) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = portalUrl(portal, page, window.location.search);
+  };
+  const newTab = <span className="visually-hidden">{texts.opensInNewTab}</span>;
+
+  if (loggedIn) {
+    return (
+      <div className={styles.account}>
+        <button type="button" className={`btn btn-sm ${styles.secondaryAction}`} onClick={() => void logout()}>
+          {texts.logout}
+        </button>
+        <a className="btn btn-sm btn-primary" href={workbenchUrl(portal)} target="_blank" rel="noopener">
+          {texts.workbench}
+          {newTab}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <a
+        className={`btn btn-sm ${styles.secondaryAction}`}
+        href={portalUrl(portal, 'login', search)}
+        target="_blank"
+        rel="noopener"
+        onClick={withQuery('login')}
+        onAuxClick={withQuery('login')}
+      >
+        {texts.login}
+        {newTab}
+      </a>
+      <a
+        className="btn btn-sm btn-primary"
+        href={portalUrl(portal, 'register', search)}
+        target="_blank"
+        rel="noopener"
+        onClick={withQuery('register')}
+        onAuxClick={withQuery('register')}
+      >
+        {texts.register}
+        {newTab}
+      </a>
+    </div>
+  );
+}

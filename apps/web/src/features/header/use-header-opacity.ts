@@ -1,0 +1,29 @@
+'use client';
+
+import { type RefObject, useEffect } from 'react';
+import { headerOpacity } from '../../lib/menu-rules.ts';
+
+/**
+ * Sets the header's background opacity (--header-alpha) from the scroll position: a passive
+ * scroll listener, at most one update per animation frame.
+ */
+export function useHeaderOpacity(inside: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const header = inside.current?.closest('header');
+    if (!header) return;
+    let frame = 0;
+    const apply = () => {
+      frame = 0;
+      header.style.setProperty('--header-alpha', String(headerOpacity(window.scrollY)));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(apply);
+    };
+    apply();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [inside]);
+}
