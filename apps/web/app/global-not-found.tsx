@@ -1,25 +1,60 @@
-import { Messages } from '@site/contracts/envelope';
+import { parseHostMap, platformForHost } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import type { CSSProperties } from 'react';
+import { brandOf, isLocaleOf, type Locale } from '@/brands.ts';
+import { getShell } from '@/content/shell.ts';
+import { Footer } from '@/features/footer/footer.tsx';
+import { Header } from '@/features/header/header.tsx';
+import { errorTexts } from '@/features/pages/error-texts.ts';
+import { ErrorView } from '@/features/pages/error-view.tsx';
+import { themeStyle } from '@/lib/route-params.ts';
+import { homePath, LOCALE_HEADER } from '@/lib/site-routes.ts';
+import { uiText } from '@/lib/ui-text.ts';
 import '@/styles/globals.css';
-import styles from './global-not-found.module.css';
 
-export const metadata: Metadata = {
-  title: `404 - ${Messages.notFound}`,
-  robots: { index: false },
+/**
+ * Unknown routes (spec section 2): 404 with 哎呀，页面错误~ in the brand's language and colours,
+ * between its header and footer. Next.js answers every path no route matches with this page and a
+ * 404 status; the proxy sends unknown public paths here and names their locale in LOCALE_HEADER,
+ * the brand comes from the Host header. Rendered per request, from the cached shell data; without
+ * the shell (gateway down) the 404 stands alone.
+ */
+
+const hostMap = parseHostMap({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
+
+const requestBrand = async () => {
+  const list = await headers();
+  const brand = brandOf(platformForHost(list.get('host'), hostMap));
+  const asked = list.get(LOCALE_HEADER);
+  const locale: Locale = asked && isLocaleOf(brand, asked) ? asked : brand.locales[0];
+  return { brand, locale };
 };
 
-/** Unknown routes (spec section 2, "Error page"): the status, the message and a way home. */
-export default function GlobalNotFound() {
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await requestBrand();
+  return { title: `404 - ${errorTexts(locale).notFound}`, robots: { index: false } };
+}
+
+export default async function GlobalNotFound() {
+  const { brand, locale } = await requestBrand();
+  const texts = errorTexts(locale);
+  const shell = await getShell(brand.code, locale).catch(() => null);
   return (
-    <html lang="zh-CN">
+    <html lang={locale} style={themeStyle(brand) as CSSProperties}>
       <body>
-        <main className={styles.page}>
-          <p className={styles.code}>404</p>
-          <h1 className={styles.message}>{Messages.notFound}</h1>
-          <a href="/" className="btn btn-primary">
-            返回首页
-          </a>
+        {shell ? (
+          <>
+            <a href="#main" className="skip-link">
+              {uiText(locale).skipToContent}
+            </a>
+            <Header brand={brand} locale={locale} shell={shell} />
+          </>
+        ) : null}
+        <main id="main">
+          <ErrorView code={404} message={texts.notFound} home={homePath(brand, locale)} texts={texts} />
         </main>
+        {shell ? <Footer brand={brand} locale={locale} shell={shell} /> : null}
       </body>
     </html>
   );

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
  * Expected texts are the seeded content of packages/db/src/seed/content/brands.
  */
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
 interface BrandCase {

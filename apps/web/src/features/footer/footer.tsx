@@ -1,5 +1,6 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { FooterBlock, FooterItem, Shell } from '../../content/types.ts';
+import { portalBase } from '../../lib/portal.ts';
 import { homePath } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
@@ -7,6 +8,8 @@ import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './footer.module.css';
+import { footerWording } from './footer-rules.ts';
+import { RegisterBanner } from './register-banner.tsx';
 
 interface FooterProps {
   brand: Brand;
@@ -54,16 +57,26 @@ function FooterColumn({ block }: { block: FooterBlock }) {
 }
 
 /**
- * The footer: brand and hotline, the server's blocks (function links, contact, friendly links,
- * follow-us QR codes), then the legal links, company, filing numbers, licence and copyright.
+ * The footer: the registration banner (where the brand has one), brand and hotline, the server's
+ * blocks (function links, contact, friendly links, follow-us QR codes), then the legal links,
+ * company, filing numbers, licence, the variant's notice and the copyright line as the data gives
+ * it (no year is added: REME's reads 2025).
  */
 export function Footer({ brand, locale, shell }: FooterProps) {
   const t = uiText(locale);
   const { config, footer } = shell;
   const qrBlock = footer.columns.find((block) => block.kind === 'qrcode');
   const columns = footer.columns.filter((block) => block !== qrBlock);
+  const wording = footerWording(brand.footerVariant, locale);
   return (
     <footer className={styles.footer}>
+      {brand.widgets.registerBanner && footer.registerBanner ? (
+        <RegisterBanner
+          banner={footer.registerBanner}
+          portal={portalBase({ PORTAL_URL: process.env.PORTAL_URL })}
+          buttonHiddenOn={brand.widgets.registerBannerButtonHiddenOn}
+        />
+      ) : null}
       <div className={`container ${styles.top}`}>
         <div className={styles.brandColumn}>
           <BrandLogo
@@ -74,6 +87,7 @@ export function Footer({ brand, locale, shell }: FooterProps) {
             homeLabel={t.home}
             inverted
           />
+          <p className={styles.hotlineLabel}>{wording.hotline}</p>
           <p className={styles.hotline}>
             <Icon name="phone" size={22} />
             <a href={`tel:${config.contact.phone.replace(/[^\d+]/g, '')}`}>{config.contact.phone}</a>
@@ -134,6 +148,7 @@ export function Footer({ brand, locale, shell }: FooterProps) {
             )}
             <span>{config.licence}</span>
           </p>
+          {wording.notice ? <p className={styles.notice}>{wording.notice}</p> : null}
           <p className={styles.copyright}>{config.copyright}</p>
         </div>
       </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { getShell } from '@/content/shell.ts';
 import { Footer } from '@/features/footer/footer.tsx';
 import { Header } from '@/features/header/header.tsx';
+import { ShellExtras } from '@/features/shell-extras/shell-extras.tsx';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 import { uiText } from '@/lib/ui-text.ts';
 
-/** The default layout of spec section 2: header, content, footer. */
+/** The default layout of spec section 2: header, content, footer, then the right panel, pop-ups and language modal. */
 export default async function DefaultLayout({
   children,
   params,
@@ -23,6 +24,7 @@ export default async function DefaultLayout({
       <Header brand={brand} locale={locale} shell={shell} />
       <main id="main">{children}</main>
       <Footer brand={brand} locale={locale} shell={shell} />
+      <ShellExtras brand={brand} locale={locale} shell={shell} layout="default" />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { Advantages } from '@/features/home/advantages.tsx';
 import { Hero } from '@/features/home/hero.tsx';
 import { LatestNews } from '@/features/home/latest-news.tsx';
 import { Process } from '@/features/home/process.tsx';
-import { RegisterBanner } from '@/features/home/register-banner.tsx';
 import { Services } from '@/features/home/services.tsx';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 import { siteMetadata } from '@/lib/site-metadata.ts';
@@ -42,7 +41,6 @@ export default async function HomePage({ params }: PageProps) {
       <Advantages advantages={home.advantages} />
       {home.process ? <Process process={home.process} stepLabel={t.stepLabel} /> : null}
       {home.news ? <LatestNews news={home.news} moreHref={brand.newsPath} moreLabel={t.allNews} /> : null}
-      {home.registerBanner ? <RegisterBanner banner={home.registerBanner} /> : null}
     </>
   );
 }

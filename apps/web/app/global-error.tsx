@@ -1,0 +1,17 @@
+'use client';
+
+import { ErrorBoundaryView } from '@/features/pages/error-boundary.tsx';
+import '@/styles/globals.css';
+
+/** An error in the root layout itself: the error page as a whole document. */
+export default function GlobalError({ error }: { error: unknown }) {
+  return (
+    <html lang="zh-CN">
+      <body>
+        <main id="main">
+          <ErrorBoundaryView error={error} />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,84 @@
+import { getCommon } from '@site/contracts/business';
+import { createGatewayClient } from '@site/contracts/client';
+import type { MenuItemWire } from '@site/contracts/common';
+import type { Brand, Locale } from '../brands.ts';
+import { gatewayHandle } from '../lib/gateway-registry.ts';
+import { type MenuTarget, menuTarget } from '../lib/site-routes.ts';
+
+/**
+ * Which routes a brand's menus switch off, for proxy.ts (spec section 2: a page whose menu entry
+ * is disabled redirects home). Read through the same gateway client as the pages, without Next's
+ * data cache (the proxy runs outside a render): a small in-process cache per brand and locale
+ * instead, so an entry switched off in the database takes effect within MENU_STATE_TTL_MS.
+ */
+
+export interface MenuState {
+  disabled: MenuTarget[];
+  enabled: MenuTarget[];
+}
+
+export interface MenuLink {
+  path: string;
+  enabled: boolean;
+}
+
+/** How long the proxy keeps a brand's menu state. */
+export const MENU_STATE_TTL_MS = 30_000;
+/** After a failed read the proxy serves pages as if nothing were disabled, and asks again after this long. */
+const FAILURE_TTL_MS = 5_000;
+/** The proxy waits no longer than this for the menus; a page is never held up by a slow gateway. */
+const READ_TIMEOUT_MS = 2_000;
+
+const EMPTY: MenuState = { disabled: [], enabled: [] };
+
+/** Every menu entry with a path: an entry is enabled only when it and every entry above it are (a hidden group hides its children). */
+export const menuLinksFromWire = (menus: readonly MenuItemWire[], parentEnabled = true): MenuLink[] =>
+  menus.flatMap((wire) => {
+    if (wire.delIs === 1) return [];
+    const enabled = parentEnabled && wire.isEnable === 1;
+    const own = wire.typeValueThree?.trim();
+    return [...(own ? [{ path: own, enabled }] : []), ...menuLinksFromWire(wire.children, enabled)];
+  });
+
+/** The menu links as the routes they show, split into enabled and disabled. */
+export const menuStateOf = (brand: Brand, locale: Locale, links: readonly MenuLink[]): MenuState => {
+  const state: MenuState = { disabled: [], enabled: [] };
+  for (const link of links) {
+    const target = menuTarget(brand, locale, link.path);
+    if (target) (link.enabled ? state.enabled : state.disabled).push(target);
+  }
+  return state;
+};
+
+const readMenuState = async (brand: Brand, locale: Locale): Promise<MenuState> => {
+  const client = createGatewayClient({
+    baseUrl: '',
+    fetch: (url, init) => gatewayHandle().fetch(url, init),
+    context: { platform: brand.code, platformName: brand.key, sourceTitle: brand.name, lang: locale },
+    timeoutMs: READ_TIMEOUT_MS,
+  });
+  const common = await client.call(getCommon, { silent: true });
+  return menuStateOf(brand, locale, menuLinksFromWire(common.pcnavList));
+};
+
+const cache = new Map<string, { expires: number; state: Promise<MenuState> }>();
+
+/** A brand's menu state, from the cache when it is fresh. Never rejects: a failed read counts as nothing disabled. */
+export const getMenuState = (brand: Brand, locale: Locale, now = Date.now()): Promise<MenuState> => {
+  const key = `${brand.code}:${locale}`;
+  const cached = cache.get(key);
+  if (cached && cached.expires > now) return cached.state;
+  const entry = { expires: now + MENU_STATE_TTL_MS, state: readMenuState(brand, locale) };
+  entry.state = entry.state.catch((error: unknown) => {
+    entry.expires = Date.now() + FAILURE_TTL_MS;
+    console.error(
+      `[proxy] menu state of ${key} unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return EMPTY;
+  });
+  cache.set(key, entry);
+  return entry.state;
+};
+
+/** Forgets every cached menu state (tests). */
+export const clearMenuState = (): void => cache.clear();

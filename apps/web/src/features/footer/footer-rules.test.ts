@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands.ts';
+import { footerWording, isRegisterButtonHidden } from './footer-rules.ts';
+
+describe('footerWording', () => {
+  it('gives the law firm a consultation line and its practice disclaimer, no sales wording', () => {
+    const mdt = footerWording(BRANDS['01'].footerVariant, 'zh-CN');
+    expect(mdt.hotline).toBe('法律咨询热线');
+    expect(mdt.notice).toContain('不构成针对具体事项的法律意见');
+    expect(`${mdt.hotline}${mdt.notice}`).not.toMatch(/销售|售前/);
+  });
+
+  it('has SY speak as a self-service platform and REME carry its legal notice', () => {
+    expect(footerWording(BRANDS['20'].footerVariant, 'zh-CN').notice).toMatch(/^本平台为自助服务平台/);
+    expect(footerWording(BRANDS['19'].footerVariant, 'zh-CN').notice).toMatch(/^法律声明：/);
+  });
+
+  it('gives the other brands the standard wording in their language, without a notice', () => {
+    expect(footerWording(BRANDS['00'].footerVariant, 'zh-CN')).toEqual({ hotline: '全国服务热线', notice: null });
+    expect(footerWording(BRANDS['10'].footerVariant, 'zh-TW')).toEqual({ hotline: '服務熱線', notice: null });
+    expect(footerWording(BRANDS.EU.footerVariant, 'de').notice).toBeNull();
+  });
+});
+
+describe('isRegisterButtonHidden', () => {
+  const reme = BRANDS['19'].widgets.registerBannerButtonHiddenOn;
+
+  it('hides the button on REME contact pages, as the browser or the server names them', () => {
+    expect(isRegisterButtonHidden('/ld/contactUs', reme)).toBe(true);
+    expect(isRegisterButtonHidden('/contact', reme)).toBe(true);
+    expect(isRegisterButtonHidden('/ld/contactUs/', reme)).toBe(true);
+    expect(isRegisterButtonHidden('/site/19/zh-CN/ld/contactUs', reme)).toBe(true);
+  });
+
+  it('shows it everywhere else, and on every page of the other brands', () => {
+    expect(isRegisterButtonHidden('/', reme)).toBe(false);
+    expect(isRegisterButtonHidden('/site/19/zh-CN', reme)).toBe(false);
+    expect(isRegisterButtonHidden('/ld/price', reme)).toBe(false);
+    expect(isRegisterButtonHidden('/ld/contactUs', BRANDS['00'].widgets.registerBannerButtonHiddenOn)).toBe(false);
+  });
+});

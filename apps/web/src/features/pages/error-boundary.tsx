@@ -1,0 +1,48 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { describeError, errorTexts } from './error-texts.ts';
+import { ErrorView } from './error-view.tsx';
+
+const subscribe = () => () => {};
+
+/**
+ * The page's locale and its home: the locale prefix when the address starts with it (the EU
+ * variant), else '/'. Read from the address rather than the brand registry, to keep this island
+ * (sent with every page) small; the server renders '/'.
+ */
+const useHome = (): { locale: string | undefined; home: string } => {
+  const locale = useParams<{ locale?: string }>()?.locale;
+  const home = useSyncExternalStore(
+    subscribe,
+    () => (locale && window.location.pathname.split('/')[1] === locale ? `/${locale}` : '/'),
+    () => '/',
+  );
+  return { locale, home };
+};
+
+/** The error page for an error thrown while rendering (app error.tsx files): status 500 unless the error says otherwise. */
+export function ErrorBoundaryView({ error }: { error: unknown }) {
+  const { locale, home } = useHome();
+  const texts = errorTexts(locale);
+  const [pageUrl, setPageUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setPageUrl(`${window.location.pathname}${window.location.search}`);
+    console.error(error);
+  }, [error]);
+  const { code, message, url } = describeError(error, texts, pageUrl);
+  return <ErrorView code={code} message={message} url={url} home={home} texts={texts} />;
+}
+
+/** The 404 page (spec section 2): 哎呀，页面错误~ in the brand's language, and the way home. */
+export function NotFoundView() {
+  const { locale, home } = useHome();
+  const texts = errorTexts(locale);
+  return (
+    <>
+      <title>{`404 - ${texts.notFound}`}</title>
+      <ErrorView code={404} message={texts.notFound} home={home} texts={texts} />
+    </>
+  );
+}
