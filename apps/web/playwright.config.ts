@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A Chinese browser on a home address: the language-change modal stays closed unless a test asks for it.
+    locale: 'zh-CN',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -41,6 +43,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
+      // The language tests send X-Forwarded-For to look like foreign visitors.
+      TRUST_PROXY: '1',
     },
   },
 });

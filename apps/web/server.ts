@@ -73,17 +73,19 @@ async function startGateway(): Promise<{ listener: Listener; source: string }> {
     registerGateway({ fetch: (path, init) => upstreamFetch(new URL(path, base), init), target: base.origin });
     return { listener: gatewayProxy(base), source: `gateway: ${base.origin}` };
   }
-  const [{ openDatabase }, { migrateDatabase }, { seedDatabase }, { createGateway }] = await Promise.all([
-    import('@site/db/runtime'),
-    import('@site/db/migrate'),
-    import('@site/db/seed/index'),
-    import('@site/gateway'),
-  ]);
+  const [{ openDatabase }, { migrateDatabase }, { seedDatabase }, { createGateway, gatewayDepsFromEnv }] =
+    await Promise.all([
+      import('@site/db/runtime'),
+      import('@site/db/migrate'),
+      import('@site/db/seed/index'),
+      import('@site/gateway'),
+    ]);
   const database = await openDatabase(process.env);
   closers.push(() => database.close());
   await migrateDatabase(database.db);
   await seedDatabase(database.db);
-  const gateway = createGateway({ db: database.db, env: hostEnv });
+  // The environment's gateway settings too: TRUST_PROXY, COUNTRY_HEADER (the foreign-IP call), PLATFORM(_HOSTS).
+  const gateway = createGateway(gatewayDepsFromEnv(database.db, process.env));
   registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
   // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
   return {

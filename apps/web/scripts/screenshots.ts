@@ -36,7 +36,11 @@ try {
   for (const host of Object.keys(DEFAULT_HOSTS)) {
     for (const pagePath of ['/', ...(extraPaths[host] ?? [])]) {
       for (const viewport of widths) {
-        const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+        // A Chinese browser: an English one would be offered the English site in the language-change modal.
+        const page = await browser.newPage({
+          viewport: { width: viewport.width, height: viewport.height },
+          locale: 'zh-CN',
+        });
         const url = `${origin.protocol}//${host}:${origin.port || 80}${pagePath}`;
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         const brand = host.split('.')[0];

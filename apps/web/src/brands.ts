@@ -109,7 +109,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     theme: { primary: '#1e3a5f', primaryDark: '#12253e', primarySoft: '#edf1f6', accent: '#b8893b', fontScale: cjk },
     segment: 'ld',
     footerVariant: 'mdt',
-    widgets: { ...standardWidgets, registerBanner: false },
+    // The law firm's fixed menu carries its contact page (spec section 2); the panel does not repeat it.
+    widgets: { ...standardWidgets, registerBanner: false, contactUs: false },
   },
   '08': {
     code: '08',
@@ -214,7 +215,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
     segment: 'ld',
     footerVariant: 'standard',
-    widgets: { ...standardWidgets, search: false, languageModal: false },
+    // Reached by email and phone (the panel's own items and 'more' block); no Chinese contact page.
+    widgets: { ...standardWidgets, search: false, languageModal: false, contactUs: false },
   },
   KR: {
     code: 'KR',

@@ -1,12 +1,15 @@
 import { createGatewayClient, type GatewayClient } from '@site/contracts/client';
 import type { Brand, Locale } from '../brands.ts';
 import { showToast } from '../ui/toast.ts';
+import { readLoginCode } from './cookies.ts';
+import { deviceId } from './device-id.ts';
 import { LOGIN_PATH } from './site-routes.ts';
 
 /**
  * The gateway client of client islands: same origin, the shared headers, timeout and envelope
  * handling of spec section 7, plus the browser's part: failures are toasted (unless the call is
- * silent), code 404 goes home, HTTP 401 opens the portal login in a new tab.
+ * silent), code 404 goes home, HTTP 401 opens the portal login in a new tab; the device id on every
+ * call and the login code (when longer than 5 characters) on calls that need a token.
  */
 export const createBrowserGateway = (brand: Brand, locale: Locale, home: string): GatewayClient =>
   createGatewayClient({
@@ -19,6 +22,8 @@ export const createBrowserGateway = (brand: Brand, locale: Locale, home: string)
       lang: locale,
       pageTitle: () => document.title,
       systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
+      deviceId,
+      token: readLoginCode,
     },
     onError: (error) => showToast(error.message),
     onNotFound: () => window.location.replace(home),

@@ -1,7 +1,162 @@
 import type { Brand, Locale } from '../../brands.ts';
-import type { Shell } from '../../content/types.ts';
+import type { HoverImage, MoreItem, PanelItem, Shell } from '../../content/types.ts';
+import { homePath } from '../../lib/site-routes.ts';
+import { type UiText, uiText } from '../../lib/ui-text.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
+import { SiteLink } from '../../ui/site-link.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { HomeOnly } from './home-only.tsx';
+import styles from './right-panel.module.css';
+import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH } from './rules.ts';
 
-/** The right panel and floating toolbar: written in issue 3 part C. */
-export function RightPanel(_: { brand: Brand; locale: Locale; shell: Shell }) {
-  return null;
+const LIST_ID = 'right-panel-list';
+const MORE_ID = 'right-panel-more';
+
+function HoverCard({ id, image, caption, t }: { id: string; image: HoverImage; caption: string; t: UiText }) {
+  return (
+    <span id={id} className={styles.card}>
+      {image.kind === 'qr' ? (
+        <QrCode text={image.text} label={t.qrCodeOf.replace('{name}', caption)} className={styles.cardQr} />
+      ) : (
+        // biome-ignore lint/performance/noImgElement: a small content image shown on hover, never the LCP; lazy-loaded
+        <img src={image.src} alt={caption} className={styles.cardImage} width={140} height={140} loading="lazy" />
+      )}
+      <span className={styles.cardCaption}>{caption}</span>
+    </span>
+  );
+}
+
+function TileContent({ icon, activeIcon, label }: { icon: string; activeIcon?: string | null; label: string }) {
+  return (
+    <>
+      <span className={styles.icon}>
+        <Icon name={icon} size={24} className={activeIcon ? styles.iconIdle : undefined} />
+        {activeIcon ? <Icon name={activeIcon} size={24} className={styles.iconActive} /> : null}
+      </span>
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
+
+function Entry({ item, t }: { item: PanelItem; t: UiText }) {
+  const cardId = `right-panel-card-${item.id}`;
+  const card = item.hoverImage ? <HoverCard id={cardId} image={item.hoverImage} caption={item.name} t={t} /> : null;
+  const content = <TileContent icon={item.icon} activeIcon={item.activeIcon} label={item.name} />;
+  return (
+    <li className={styles.item} data-panel-item={item.contact ? 'contact' : 'campaign'}>
+      {item.link ? (
+        <SiteLink link={item.link} className={styles.tile} aria-describedby={card ? cardId : undefined}>
+          {content}
+        </SiteLink>
+      ) : (
+        // No link: the tile only reveals its card (a QR code to scan) on hover, focus or tap.
+        <button type="button" className={styles.tile} aria-describedby={card ? cardId : undefined}>
+          {content}
+        </button>
+      )}
+      {card}
+    </li>
+  );
+}
+
+function MoreEntry({ item, t }: { item: MoreItem; t: UiText }) {
+  if (item.qr) {
+    return (
+      <figure className={styles.moreQr}>
+        <QrCode text={item.qr} label={t.qrCodeOf.replace('{name}', item.label)} className={styles.moreQrImage} />
+        <figcaption>{item.label}</figcaption>
+      </figure>
+    );
+  }
+  const icon = item.kind === 'preSaleTelephone' ? 'phone' : item.kind === 'contactUs' ? 'mail' : 'arrowRight';
+  return (
+    <div className={styles.moreRow}>
+      <Icon name={icon} size={20} className={styles.moreIcon} />
+      <div>
+        {item.text ? (
+          <>
+            <span className={styles.moreLabel}>{item.label}</span>
+            {item.link ? (
+              <SiteLink link={item.link} className={styles.moreValue}>
+                {item.text}
+              </SiteLink>
+            ) : (
+              <span className={styles.moreValue}>{item.text}</span>
+            )}
+          </>
+        ) : item.link ? (
+          <SiteLink link={item.link} className={styles.moreLink}>
+            {item.label}
+          </SiteLink>
+        ) : (
+          <span className={styles.moreLabel}>{item.label}</span>
+        )}
+        {item.note ? <span className={styles.moreNote}>{item.note}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The right panel and floating toolbar (spec section 2): the quick guide (home page, when the brand
+ * has compliance data), the data's campaign and service icons with their hover cards, contact-us
+ * where the brand has it, the 'more' panel and back-to-top. Server-rendered: hover cards are CSS,
+ * the 'more' panel and the phone toolbar are native popovers; only the home-page check and
+ * back-to-top run in the browser.
+ */
+export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Locale; shell: Shell }) {
+  const t = uiText(locale);
+  const data = shell.rightPanel;
+  const { items, contactFallback, more } = panelEntries(data, brand.widgets);
+  return (
+    <aside className={styles.panel} aria-label={t.rightPanel} data-right-panel={brand.code} data-locale={locale}>
+      <button type="button" className={styles.toggle} popoverTarget={LIST_ID} aria-label={t.rightPanel}>
+        <Icon name="service" size={24} />
+      </button>
+      <ul id={LIST_ID} className={styles.list} popover="auto">
+        {data.compliance ? (
+          <HomeOnly home={homePath(brand, locale)}>
+            <li className={`${styles.item} ${styles.featured}`} data-panel-item="quick-guide">
+              <a href={QUICK_GUIDE_PATH} className={styles.tile}>
+                <TileContent icon="compliance" label={t.quickGuide} />
+              </a>
+            </li>
+          </HomeOnly>
+        ) : null}
+        {items.map((item) => (
+          <Entry key={item.id} item={item} t={t} />
+        ))}
+        {contactFallback ? (
+          <li className={styles.item} data-panel-item="contact">
+            <a href={CONTACT_PATH} className={styles.tile}>
+              <TileContent icon="mail" label={t.contactUs} />
+            </a>
+          </li>
+        ) : null}
+        {more ? (
+          <li className={styles.item} data-panel-item="more">
+            <button type="button" className={styles.tile} popoverTarget={MORE_ID}>
+              <TileContent icon="menu" label={t.more} />
+            </button>
+            <section id={MORE_ID} className={styles.more} popover="auto" aria-labelledby={`${MORE_ID}-title`}>
+              <h2 id={`${MORE_ID}-title`} className={styles.moreTitle}>
+                {more.title}
+              </h2>
+              <ul className={styles.moreItems}>
+                {more.items.map((item) => (
+                  <li key={`${item.kind}-${item.label}`}>
+                    <MoreEntry item={item} t={t} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </li>
+        ) : null}
+      </ul>
+      <BackToTop label={t.backToTop} className={styles.top}>
+        <Icon name="chevronDown" size={24} className={styles.topIcon} />
+      </BackToTop>
+    </aside>
+  );
 }
