@@ -1,13 +1,15 @@
 /**
  * npm run bench: throughput and p99 latency of brand home pages served by the production
  * server, against a bare node:http server sending the same bytes from memory, in one run,
- * printed as ratios; plus the first-load JavaScript of each page (gzip bytes).
+ * printed as ratios; plus the first-load JavaScript (gzip bytes) of each home page and of a page
+ * with only the shell around it.
  *
  * Both servers run in child processes; autocannon runs here. When this process uses nearly
  * a whole core, the load generator is the limit and the output says so.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,18 +21,32 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
+/** Each brand's home page, and a page with nothing interactive beyond the shell (its content comes later). */
 const BRANDS = [
-  { host: 'ost.localhost', name: 'OST 00' },
-  { host: 'xm.localhost', name: 'XM 10' },
-  { host: 'mdt.localhost', name: 'MDT 01' },
+  { host: 'ost.localhost', name: 'OST 00', shellPath: '/ld/aboutUs' },
+  { host: 'xm.localhost', name: 'XM 10', shellPath: '/cht/accountingAudit' },
+  { host: 'mdt.localhost', name: 'MDT 01', shellPath: '/mdt/aboutUs' },
 ];
 
-const waitFor = async (url: string, headers: Record<string, string> = {}, timeoutMs = 120_000) => {
+/** A GET with a Host header: fetch() drops the Host header, and the brands are told apart by it. */
+const get = (url: string, host: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request(url, { headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const waitFor = async (url: string, host: string, timeoutMs = 120_000) => {
   const start = Date.now();
   for (;;) {
     try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return;
+      if ((await get(url, host)).status === 200) return;
     } catch {}
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${url}`);
     await new Promise((r) => setTimeout(r, 300));
@@ -86,20 +102,19 @@ const main = async () => {
   execFileSync('chmod', ['755', dataDir]);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54391' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bare: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/`, { host: BRANDS[0]?.host ?? 'localhost' });
+    await waitFor(`${base}/`, BRANDS[0]?.host ?? 'localhost');
 
     // The exact bytes each page is served with, for the bare server.
     const pages: { host: string; body: string }[] = [];
     for (const brand of BRANDS) {
-      for (let i = 0; i < 3; i++) await fetch(`${base}/`, { headers: { host: brand.host } }); // render and cache
-      const res = await fetch(`${base}/`, { headers: { host: brand.host } });
-      pages.push({ host: brand.host, body: await res.text() });
+      for (let i = 0; i < 3; i++) await get(`${base}/`, brand.host); // render and cache
+      pages.push({ host: brand.host, body: (await get(`${base}/`, brand.host)).body });
     }
     const bareSource = `
       const http = require('node:http');
@@ -122,7 +137,7 @@ const main = async () => {
       env: { ...process.env, PAGES_FILE: pagesFile },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`, { host: BRANDS[0]?.host ?? '' });
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`, BRANDS[0]?.host ?? '');
 
     console.log(
       `\nHome pages, ${CONNECTIONS} connections, ${DURATION} s each (autocannon; ${os.cpus().length} cores shared by both servers and the load generator)\n`,
@@ -155,12 +170,27 @@ const main = async () => {
     console.log([header.join(' | '), header.map(() => '---').join(' | '), ...rows].join('\n'));
 
     console.log('\nFirst-load JavaScript (the <script src> files a page loads)\n');
+    const jsRows: string[] = [];
     for (const [index, brand] of BRANDS.entries()) {
-      const js = await firstLoadJs(`${base}/`, pages[index]?.body ?? '');
-      console.log(
-        `${brand.name}: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip; HTML ${(Buffer.byteLength(pages[index]?.body ?? '') / 1024).toFixed(1)} KiB`,
-      );
+      const shell = await get(`${base}${brand.shellPath}`, brand.host);
+      for (const [page, html, status] of [
+        ['/', pages[index]?.body ?? '', 200],
+        [brand.shellPath, shell.body, shell.status],
+      ] as const) {
+        const js = await firstLoadJs(`${base}/`, html);
+        jsRows.push(
+          [
+            `${brand.name} ${page}${status === 200 ? '' : ` (HTTP ${status})`}`,
+            js.files,
+            `${(js.raw / 1024).toFixed(1)} KiB`,
+            `${(js.gzip / 1024).toFixed(1)} KiB`,
+            `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`,
+          ].join(' | '),
+        );
+      }
     }
+    const jsHeader = ['page', 'files', 'JS raw', 'JS gzip', 'HTML'];
+    console.log([jsHeader.join(' | '), jsHeader.map(() => '---').join(' | '), ...jsRows].join('\n'));
   } finally {
     if (bare) await stop(bare);
     await stop(server);

@@ -1,20 +1,36 @@
+import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Link } from '../content/types.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & { link: Link };
 
+/** A path of this site ('/ld/price'), not a protocol-relative '//host' link or a mailto:, tel: or #anchor. */
+const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+
 /**
- * A plain anchor: pages are whole cached documents, so a full navigation is as fast as a
- * client-side one and needs no router JavaScript or prefetching. External links open in a new tab.
+ * The site's link. Site paths navigate on the client (next/link) and are never prefetched by
+ * next/link itself: `data-prefetch` marks them for the page-behaviour island, which prefetches the
+ * ones in view only when the browser is idle and the connection allows it (spec section 9).
+ * External links open in a new tab; mailto:, tel: and #anchors stay plain anchors.
  */
 export function SiteLink({ link, children, ...props }: SiteLinkProps) {
-  return link.external ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" {...props}>
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
+  }
+  if (!isSitePath(link.href)) {
+    return (
+      <a href={link.href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NextLink href={link.href} prefetch={false} data-prefetch="" {...props}>
       {children}
-    </a>
-  ) : (
-    <a href={link.href} {...props}>
-      {children}
-    </a>
+    </NextLink>
   );
 }

@@ -1,4 +1,43 @@
-/** Page-load progress bar, chunk-load recovery, online state, idle prefetch, image retry: written in issue 3 part D. */
+'use client';
+
+import { Suspense, useEffect } from 'react';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+import { useIdlePrefetch } from './idle-prefetch.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** A failed chunk load anywhere on the page reloads it, at most once a minute (chunk-reload.ts). */
+const useChunkReload = (): void => {
+  useEffect(() => {
+    const onFailure = (reason: unknown) => {
+      if (isChunkLoadError(reason)) reloadAfterChunkError();
+    };
+    const onError = (event: ErrorEvent) => onFailure(event.error);
+    const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+};
+
+/**
+ * Page behaviour of spec section 4 (issue item 8): the page-load progress bar, chunk-load
+ * recovery, the online state with an offline notice, and idle link prefetching. Image retries
+ * are src/ui/lazy-image.tsx.
+ */
 export function PageBehaviour() {
-  return null;
+  useChunkReload();
+  useIdlePrefetch();
+  return (
+    <>
+      {/* useSearchParams: only this part renders in the browser alone, the page around it stays static. */}
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <OfflineBanner />
+    </>
+  );
 }

@@ -1,6 +1,24 @@
 import type { Brand, Locale } from '../../brands.ts';
+import { homePath } from '../../lib/site-routes.ts';
+import { uiText } from '../../lib/ui-text.ts';
+import { ActivityPopupIsland } from './activity-popup-island.tsx';
 
-/** The activity pop-up (campaign modal): written in issue 3 part D. */
-export function ActivityPopup(_: { brand: Brand; locale: Locale }) {
-  return null;
+/**
+ * The activity pop-up of the default layout (spec section 2). The page's HTML holds nothing of it:
+ * which pop-up shows depends on the visitor's own display record, so the island decides in the
+ * browser; this server part hands it the brand and the texts of the page's language.
+ */
+export function ActivityPopup({ brand, locale }: { brand: Brand; locale: Locale }) {
+  const t = uiText(locale);
+  const home = homePath(brand, locale);
+  return (
+    <ActivityPopupIsland
+      brand={brand}
+      locale={locale}
+      home={home}
+      localePrefix={home === '/' ? '' : home}
+      closeLabel={t.closeDialog}
+      texts={{ popupConfigFailed: t.popupConfigFailed, systemBusyRetry: t.systemBusyRetry }}
+    />
+  );
 }

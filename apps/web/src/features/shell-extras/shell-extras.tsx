@@ -1,8 +1,8 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { Shell } from '../../content/types.ts';
+import { LanguageModal } from '../language/language-modal.tsx';
 import { PageBehaviour } from '../page-behaviour/page-behaviour.tsx';
 import { ActivityPopup } from '../popups/activity-popup.tsx';
-import { LanguageModal } from '../language/language-modal.tsx';
 import { RightPanel } from '../right-panel/right-panel.tsx';
 import { SessionBoot } from '../session/session-boot.tsx';
 

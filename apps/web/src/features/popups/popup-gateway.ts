@@ -1,0 +1,43 @@
+import { listPopMarket } from '@site/contracts/business';
+import { incrPopupCount } from '@site/contracts/business-extra';
+import type { ApiError } from '@site/contracts/client';
+import type { Brand, Locale } from '../../brands.ts';
+import { createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { showToast } from '../../ui/toast.ts';
+import { type ActivityPopupConfig, popupFromWire } from './popup-config.ts';
+
+/**
+ * The activity pop-up's two calls. Loaded on demand by the island (a chunk of its own), so the
+ * gateway client and the call schemas are not part of the page's first-load JavaScript.
+ */
+
+export interface PopupGatewayOptions {
+  brand: Brand;
+  locale: Locale;
+  home: string;
+  localePrefix: string;
+  texts: { popupConfigFailed: string; systemBusyRetry: string };
+}
+
+/**
+ * The brand's live pop-ups the site can show. A failure shows the server's message or 'failed to
+ * get popup configuration', a network exception 'system busy' (spec section 8), and no pop-up.
+ */
+export const fetchActivityPopups = async (options: PopupGatewayOptions): Promise<ActivityPopupConfig[]> => {
+  const gateway = createBrowserGateway(options.brand, options.locale, options.home);
+  try {
+    const list = await gateway.call(listPopMarket, { silent: true, ignoreUnauthorized: true });
+    return list.flatMap((wire) => popupFromWire(wire, options.localePrefix) ?? []);
+  } catch (error) {
+    const { status, message } = error as ApiError;
+    showToast(status === 0 ? options.texts.systemBusyRetry : message || options.texts.popupConfigFailed);
+    return [];
+  }
+};
+
+/** Counts one display; a failure is silent (the visitor has nothing to do about it). */
+export const reportPopupView = (options: PopupGatewayOptions, id: number): void => {
+  createBrowserGateway(options.brand, options.locale, options.home)
+    .call(incrPopupCount, { body: { id, incrViewCount: 1 }, silent: true, ignoreUnauthorized: true })
+    .catch(() => undefined);
+};
