@@ -144,24 +144,44 @@ test('the home page is served from the cache', async ({ page }) => {
 test.describe('accessibility', () => {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-  for (const host of ['ost.localhost', 'xm.localhost', 'eu.localhost', 'korea.localhost']) {
-    test(`${host} home has no serious axe violations`, async ({ page }) => {
-      await page.goto(urlOf(host));
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-          );
+  const everyBrand = [
+    'ost.localhost',
+    'mdt.localhost',
+    'sixdu.localhost',
+    'xm.localhost',
+    'tianhe.localhost',
+    'lvzhou.localhost',
+    'reme.localhost',
+    'shuyou.localhost',
+    'eu.localhost',
+    'korea.localhost',
+    'consult.localhost',
+  ];
+  const widths = [
+    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ];
+  for (const host of everyBrand) {
+    for (const viewport of widths) {
+      test(`${host} home at ${viewport.name} width has no serious axe violations`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(urlOf(host));
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')})`,
+            );
+        });
+        expect(violations).toEqual([]);
       });
-      expect(violations).toEqual([]);
-    });
+    }
   }
 });
 
