@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * The header (issue 3 item 3) for the brands 00, 01, 10 and 19 (and the EU variant where it
@@ -617,23 +617,7 @@ test.describe('keyboard', () => {
 });
 
 test.describe('accessibility', () => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  const seriousViolations = async (page: Page) => {
-    await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-      const result = await axe.run({ include: [['header']] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-    });
-  };
+  const seriousViolations = (page: Page) => seriousAxeViolations(page, 'header');
 
   for (const [host, entry, query] of [
     ['ost.localhost', '产品服务', '注'],
@@ -657,7 +641,3 @@ test.describe('accessibility', () => {
     });
   }
 });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * The home page of several brands, each on its own host name (*.localhost resolves to the
@@ -142,8 +142,6 @@ test('the home page is served from the cache', async ({ page }) => {
 });
 
 test.describe('accessibility', () => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
   const everyBrand = [
     'ost.localhost',
     'mdt.localhost',
@@ -166,25 +164,8 @@ test.describe('accessibility', () => {
       test(`${host} home at ${viewport.name} width has no serious axe violations`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(urlOf(host));
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.id}: ${v.help} (${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(', ')})`,
-            );
-        });
-        expect(violations).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   }
 });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}

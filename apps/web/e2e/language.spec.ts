@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * The language-change modal (issue 3 item 2): raised once for a browser whose language is not
@@ -11,7 +11,6 @@ import { expect, type Page, test } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c';
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DAY_S = 24 * 60 * 60;
 
 interface LanguageCase {
@@ -55,13 +54,7 @@ test.describe('an English browser', () => {
       // A modal dialog: focus is inside it.
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
       await page.screenshot({ path: `${SHOTS}/${c.host.split('.')[0]}-language-modal-desktop.png` });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        type Result = { violations: { id: string; impact: string | null }[] };
-        const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await modal.getByRole('button', { name: c.stay }).click();
       await expect(modal).toBeHidden();

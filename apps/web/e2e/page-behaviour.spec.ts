@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * Page behaviour of spec section 4 and 9 (issue item 8) on the production build: the page-load
@@ -54,20 +53,8 @@ const stopClock = async (page: Page) => {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 };
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const expectNoSeriousAxeViolations = async (page: Page, selector: string) => {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ include: [include] });
-    return (result.violations as { id: string; impact: string }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  }, selector);
-  expect(violations).toEqual([]);
-};
+const expectNoSeriousAxeViolations = async (page: Page, selector: string) =>
+  expect(await seriousAxeViolations(page, selector)).toEqual([]);
 
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * The activity pop-up of the default layout (spec section 4 'Activity pop-up', section 9): which
@@ -130,20 +129,8 @@ const viewReports = (page: Page) => {
   return bodies;
 };
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const expectNoSeriousAxeViolations = async (page: Page) => {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ include: ['dialog[open]'] });
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
-};
+const expectNoSeriousAxeViolations = async (page: Page) =>
+  expect(await seriousAxeViolations(page, 'dialog[open]')).toEqual([]);
 
 const shoot = async (page: Page, name: string) => {
   if (!SHOTS) return;

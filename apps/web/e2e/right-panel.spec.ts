@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * The right panel and floating toolbar (issue 3 item 4) for brands 00, 01, 10 and 19: the data's
@@ -11,7 +11,6 @@ import { expect, type Page, test } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-c';
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface PanelCase {
   host: string;
@@ -95,16 +94,7 @@ const tileOf = (page: Page, c: PanelCase, name: string) =>
     .filter({ has: page.getByText(name, { exact: true }) })
     .first();
 
-const seriousViolations = async (page: Page): Promise<string[]> => {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-};
+const seriousViolations = (page: Page) => seriousAxeViolations(page);
 
 const brandName = (c: PanelCase) => c.host.split('.')[0];
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { seriousAxeViolations } from './support/axe.ts';
 
 /**
  * Routes, layouts, errors and redirects (spec section 2, "Error page" and "Routes"; section 8) for
@@ -279,7 +279,6 @@ test.describe('routes', () => {
 });
 
 test.describe('accessibility', () => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   const pages: [string, string][] = [
     ['ost.localhost', '/ld/price'],
     ['xm.localhost', '/anniversary'],
@@ -291,24 +290,7 @@ test.describe('accessibility', () => {
   for (const [host, path] of pages) {
     test(`${host}${path} has no serious axe violations`, async ({ page }) => {
       await page.goto(urlOf(host, path));
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-          );
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
