@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data';
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,8 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh database each run, so the tests see exactly the seed content.
-    command: `rm -rf ${DATA_DIR} && node --import tsx server.ts`,
+    // A fresh database and empty page and data caches each run, so the tests see exactly the seed content.
+    command: `rm -rf ${DATA_DIR} ${DIST_DIR}/cache/fetch-cache ${DIST_DIR}/server/route-cache && node --import tsx server.ts`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * A render that fails (the database lost a table) answers the spec's error page with status 500, and the site
+ * keeps serving. Kept in its own file, named to run before every other spec, so the brand it uses is not cached.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54341);
+const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+const withDatabase = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: PG_PORT,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'site',
+  });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+test('shows a failing render as a 500 error page, and the proxy keeps serving', async ({ page }) => {
+  // This file runs first (Playwright runs files in name order) and the test server starts with an empty page
+  // and data cache, so the consulting brand's shell is not cached yet: with its menus table gone the layout
+  // cannot read the shell, and the proxy cannot read the menus either.
+  await withDatabase((db) => db.query('ALTER TABLE menu_items RENAME TO menu_items_gone'));
+  try {
+    const response = await page.goto(urlOf('consult.localhost', '/ld/price?from=test'));
+    expect(response?.status()).toBe(500);
+    const main = page.locator('main');
+    await expect(main.getByText('500', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: '系统繁忙，请稍后重试' })).toBeVisible();
+    await expect(main.getByText('错误请求：/ld/price?from=test')).toBeVisible();
+    await main.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(urlOf('consult.localhost', '/'));
+  } finally {
+    await withDatabase((db) => db.query('ALTER TABLE menu_items_gone RENAME TO menu_items'));
+  }
+});
