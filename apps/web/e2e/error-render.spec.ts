@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { withDatabase } from './support/database.ts';
 
 /**
  * A render that fails (the database lost a table) answers the spec's error page with status 500, and the site
@@ -7,24 +7,8 @@ import pg from 'pg';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54341);
+const _PG_PORT = Number(process.env.E2E_PG_PORT ?? 54341);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
-
-const withDatabase = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: PG_PORT,
-    user: 'postgres',
-    password: 'postgres',
-    database: 'site',
-  });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-};
 
 test('shows a failing render as a 500 error page, and the proxy keeps serving', async ({ page }) => {
   // This file runs first (Playwright runs files in name order) and the test server starts with an empty page

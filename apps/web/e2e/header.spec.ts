@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
+import { e2eDatabase } from './support/database.ts';
 
 /**
  * The header (issue 3 item 3) for the brands 00, 01, 10 and 19 (and the EU variant where it
@@ -14,14 +15,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
-const db = new pg.Pool({
-  host: '127.0.0.1',
-  port: Number(process.env.E2E_PG_PORT ?? 54341),
-  user: 'postgres',
-  password: 'postgres',
-  database: 'site',
-  max: 2,
-});
+const db = new pg.Pool({ ...e2eDatabase, max: 2 });
 
 test.afterAll(async () => {
   await db.end();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
+import { e2eDatabase } from './support/database.ts';
 
 /**
  * The activity pop-up of the default layout (spec section 4 'Activity pop-up', section 9): which
@@ -22,13 +23,7 @@ const HOME_TITLE = '测试活动：VAT注册立减500元';
 const CBAM_TITLE = 'CBAM证书2027年2月1日开售';
 const XM_TITLE = '年審季提醒：審計報稅一站辦妥';
 
-const db = new pg.Client({
-  host: '127.0.0.1',
-  port: Number(process.env.E2E_PG_PORT ?? 54341),
-  user: 'postgres',
-  password: 'postgres',
-  database: 'site',
-});
+const db = new pg.Client(e2eDatabase);
 const added: number[] = [];
 let homePopupId = 0;
 

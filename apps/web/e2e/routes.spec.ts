@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
+import { withDatabase } from './support/database.ts';
 
 /**
  * Routes, layouts, errors and redirects (spec section 2, "Error page" and "Routes"; section 8) for
@@ -12,7 +12,7 @@ import { seriousAxeViolations } from './support/axe.ts';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54341);
+const _PG_PORT = Number(process.env.E2E_PG_PORT ?? 54341);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
 // A Chinese browser: the language-change modal (issue 3, part C) stays closed on the Chinese brands.
@@ -52,22 +52,6 @@ const raw = (host: string, path: string) =>
     req.on('error', reject);
     req.end();
   });
-
-const withDatabase = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: PG_PORT,
-    user: 'postgres',
-    password: 'postgres',
-    database: 'site',
-  });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-};
 
 for (const brand of BRANDS) {
   test.describe(brand.host, () => {

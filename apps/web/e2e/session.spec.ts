@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chromium, expect, type Page, type Request, test } from '@playwright/test';
 import pg from 'pg';
+import { e2eDatabase } from './support/database.ts';
 
 /**
  * The session in the shell (issue 3 item 6): the user-info call with the login code, the
@@ -11,14 +12,7 @@ import pg from 'pg';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
-const db = new pg.Pool({
-  host: '127.0.0.1',
-  port: Number(process.env.E2E_PG_PORT ?? 54341),
-  user: 'postgres',
-  password: 'postgres',
-  database: 'site',
-  max: 2,
-});
+const db = new pg.Pool({ ...e2eDatabase, max: 2 });
 
 test.afterAll(async () => {
   await db.end();
