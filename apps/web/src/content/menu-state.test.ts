@@ -1,27 +1,7 @@
-import type { MenuItemWire } from '@site/contracts/common';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands.ts';
 import { menuLinksFromWire, menuStateOf } from './menu-state.ts';
-
-const entry = (id: number, path: string | null, enabled: boolean, children: MenuItemWire[] = []): MenuItemWire => ({
-  id,
-  typeName: 'header',
-  typeValueOne: `entry ${id}`,
-  typeValueTow: null,
-  typeValueThree: path,
-  typeValueFour: null,
-  typeValueFive: null,
-  pageType: null,
-  delIs: 0,
-  sort: id,
-  parentId: null,
-  isEnable: enabled ? 1 : 0,
-  lang: 'zh-CN',
-  mainId: null,
-  divPageList: [],
-  menuRelationList: [],
-  children,
-});
+import { wireMenuEntry as entry } from './wire-menu.fixture.ts';
 
 describe('menuLinksFromWire', () => {
   it('lists every entry with a path; a disabled group disables the entries under it', () => {

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProxy, proxy } from '../../proxy.ts';
 import { clearMenuState } from '../content/menu-state.ts';
+import { wireMenuEntry as menuEntry } from '../content/wire-menu.fixture.ts';
 import { type GatewayHandle, registerGateway } from './gateway-registry.ts';
 
 /** proxy.ts end to end, without a server: the host picks the brand (DEFAULT_HOSTS), the gateway is a stub. */
@@ -10,26 +11,6 @@ import { type GatewayHandle, registerGateway } from './gateway-registry.ts';
 const request = (host: string, path: string) => new NextRequest(`http://${host}${path}`, { headers: { host } });
 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
-
-const menuEntry = (id: number, path: string, enabled: boolean): MenuItemWire => ({
-  id,
-  typeName: 'header',
-  typeValueOne: `entry ${id}`,
-  typeValueTow: null,
-  typeValueThree: path,
-  typeValueFour: null,
-  typeValueFive: null,
-  pageType: null,
-  delIs: 0,
-  sort: id,
-  parentId: null,
-  isEnable: enabled ? 1 : 0,
-  lang: 'zh-CN',
-  mainId: null,
-  divPageList: [],
-  menuRelationList: [],
-  children: [],
-});
 
 /** A gateway whose getCommon answers the given menus and counts its calls. */
 const stubGateway = (menus: MenuItemWire[]) => {
