@@ -119,7 +119,7 @@ test.describe('menus', () => {
     const button = nav(page).getByRole('button', { name: '行业洞察' });
     await button.click();
     const dropdown = await dropdownOf(page, button);
-    await expect(dropdown.getByRole('link', { name: /政策解读/ })).toHaveAttribute('href', '/ld/aboutVat/11');
+    await expect(dropdown.getByRole('link', { name: /VAT资讯/ })).toHaveAttribute('href', '/ld/aboutVat/103');
   });
 
   test('10 XM: the fixed product-services menu, once, with the spec routes', async ({ page }) => {

@@ -402,6 +402,8 @@ export const videoWire = z.object({
   title: z.string(),
   summary: z.string(),
   cover: z.string(),
+  /** A video file on the site's own origin, played when the third-party player cannot load (ours). */
+  src: nullableText,
   /** The third-party player's file and app ids. */
   fileID: z.string(),
   appID: z.string(),
@@ -420,12 +422,97 @@ export const aboutUsWire = z.object({
   sections: z.array(z.object({ title: z.string(), content: z.string(), img: nullableText })),
 });
 
+const pageAction = z.object({
+  label: z.string(),
+  /** A site path or an http(s) link. */
+  href: z.string(),
+  style: z.enum(['primary', 'secondary']).optional(),
+});
+const anchor = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/)
+  .optional();
+const titled = { anchor, title: z.string() };
+
+/**
+ * A block of a content page (the copy of a service, brand or campaign page), rendered in order.
+ * Text is plain except `html`, which is sanitised HTML. `prices` and `articles` are filled by the
+ * site from the product and article calls.
+ */
+export const pageBlockWire = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('hero'),
+    ...titled,
+    eyebrow: z.string().optional(),
+    lead: z.string(),
+    points: z.array(z.string()).optional(),
+    actions: z.array(pageAction),
+  }),
+  z.object({
+    kind: z.literal('figures'),
+    anchor,
+    title: z.string().optional(),
+    items: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+  z.object({
+    kind: z.literal('features'),
+    ...titled,
+    intro: z.string().optional(),
+    items: z.array(z.object({ title: z.string(), text: z.string(), icon: z.string().optional() })),
+  }),
+  z.object({
+    kind: z.literal('steps'),
+    ...titled,
+    intro: z.string().optional(),
+    items: z.array(z.object({ title: z.string(), text: z.string() })),
+  }),
+  z.object({
+    kind: z.literal('table'),
+    ...titled,
+    intro: z.string().optional(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(z.string())),
+    note: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('faq'),
+    ...titled,
+    items: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+  z.object({ kind: z.literal('text'), anchor, title: z.string().optional(), html: z.string() }),
+  z.object({
+    kind: z.literal('cases'),
+    ...titled,
+    items: z.array(z.object({ title: z.string(), client: z.string(), text: z.string(), result: z.string() })),
+  }),
+  z.object({ kind: z.literal('cta'), ...titled, text: z.string(), actions: z.array(pageAction) }),
+  z.object({
+    kind: z.literal('prices'),
+    ...titled,
+    intro: z.string().optional(),
+    serviceTypes: z.array(z.number().int()).optional(),
+    countries: z.array(z.number().int()).optional(),
+  }),
+  z.object({
+    kind: z.literal('articles'),
+    ...titled,
+    categoryId: z.number().int(),
+    limit: z.number().int().optional(),
+  }),
+]);
+export type PageBlockWire = z.infer<typeof pageBlockWire>;
+
+/** A content page: the route name (uid), its SEO texts and its blocks. */
 export const customPageWire = z.object({
   uid: z.string(),
   title: z.string(),
-  /** HTML. */
+  /** HTML: an optional introduction before the blocks. */
   content: z.string(),
   seoDescription: nullableText,
+  seoKeywords: nullableText,
+  blocks: z.array(pageBlockWire),
+  /** When the copy was last changed (ISO), for sitemaps and Article/WebPage metadata. */
+  updatedAt: z.string(),
 });
 
 export const getHelpCenterCategory = defineCall({
@@ -518,13 +605,14 @@ export const getCustom = defineCall({
     .object({
       uid: z
         .string()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'uid must be 1-64 letters, digits, _ or -')
+        .regex(/^[A-Za-z0-9_-]{1,96}$/, 'uid must be 1-96 letters, digits, _ or -')
         .optional(),
     })
     .strict(),
   data: customPageWire,
   auth: 'none',
-  summary: 'A custom page (/custom/{uid?}); without uid, the default one',
+  summary:
+    'A content page by route name (ld-VAT, cht-bankAccount...) or a custom page (/custom/{uid?}); without uid, the default one',
 });
 
 export const queryArticleHandbook = defineCall({

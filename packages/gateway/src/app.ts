@@ -7,7 +7,9 @@ import { platformMiddleware } from './platform.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { notifyRoutes } from './routes/notify.ts';
+import { businessOfficialRoutes, chtcoRoutes } from './routes/official.ts';
 import { systemRoutes } from './routes/system.ts';
+import { vatRoutes } from './routes/vat.ts';
 
 /** Path prefixes the gateway answers on the site's origin. */
 const GATEWAY_PREFIXES = ['/api/', '/auth/', '/system/', '/vat/'];
@@ -41,6 +43,9 @@ export const createGateway = (deps: GatewayDeps) => {
   app.use('*', platformMiddleware(deps));
 
   app.route('/api/business', businessRoutes(deps));
+  app.route('/api/business', businessOfficialRoutes(deps));
+  app.route('/api/chtco', chtcoRoutes(deps));
+  app.route('/vat', vatRoutes(deps));
   app.route('/api/notify', notifyRoutes(deps));
   app.route('/system', systemRoutes(deps));
   app.route('/auth', authRoutes(deps));

@@ -219,6 +219,7 @@ export const searchServices = pgTable(
 export const articleCategories = pgTable('article_categories', {
   id: integer('id').primaryKey(),
   platform: varchar('platform', { length: 16 }).notNull(),
+  lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
   kind: varchar('kind', { length: 32 }).notNull(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -245,6 +246,9 @@ export const articles = pgTable(
   (t) => [
     index('articles_category').on(t.categoryId, t.publishedAt),
     uniqueIndex('articles_platform_title').on(t.platform, t.title),
+    // The header's article search: substring and similarity over title and body, Chinese included.
+    index('articles_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('articles_body_trgm').using('gin', sql`${t.body} gin_trgm_ops`),
   ],
 );
 
@@ -254,7 +258,10 @@ export const videos = pgTable(
     id: serial('id').primaryKey(),
     platform: varchar('platform', { length: 16 }).notNull(),
     title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
     cover: text('cover').notNull(),
+    /** A video file the site serves itself (under /video/), played when the third-party player cannot load. */
+    src: text('src'),
     fileId: text('file_id').notNull(),
     appId: text('app_id').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
@@ -263,6 +270,96 @@ export const videos = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('videos_platform_file').on(t.platform, t.fileId)],
+);
+
+/**
+ * The copy of a content page (a service, brand or campaign page) of one brand in one language,
+ * keyed by route name (the internal path's segments joined by '-': 'ld-VAT', 'cht-bankAccount').
+ * Served by getCustom; a brand without its own page for a key shows its content source's page.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    key: varchar('key', { length: 96 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords').notNull(),
+    /** The page's blocks (contracts: pageBlockWire), validated on seed and on read. */
+    blocks: jsonb('blocks').notNull().$type<unknown[]>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('pages_platform_lang_key').on(t.platform, t.lang, t.key)],
+);
+
+/** A partner of the cooperative and ecology-centre pages (getPartner, getEcologyCenter, getPartnersInfoById). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    name: text('name').notNull(),
+    /** A site path under /partners/ or an http(s) image. */
+    logo: text('logo').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    /** HTML of the partner's own page (/ld/cooperative/{friendId}). */
+    content: text('content').notNull(),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('partners_platform_name').on(t.platform, t.lang, t.name)],
+);
+
+/** A person who introduces a partner (getIntroducerById). */
+export const partnerIntroducers = pgTable('partner_introducers', {
+  id: serial('id').primaryKey(),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  avatar: text('avatar'),
+  title: text('title').notNull(),
+  introduction: text('introduction').notNull(),
+});
+
+/** A VAT question with its answer (the /vat question-and-answer calls); answerId on the wire is the id. */
+export const qaQuestions = pgTable(
+  'qa_questions',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    /** A value of the question-type dictionary (getQaType), e.g. 'register'. */
+    qaType: varchar('qa_type', { length: 32 }).notNull(),
+    question: text('question').notNull(),
+    /** HTML. */
+    answer: text('answer').notNull(),
+    views: integer('views').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('qa_questions_platform_question').on(t.platform, t.lang, t.question),
+    index('qa_questions_type').on(t.platform, t.lang, t.qaType),
+    index('qa_questions_question_trgm').using('gin', sql`${t.question} gin_trgm_ops`),
+  ],
+);
+
+/** The question types of the VAT question-and-answer pages (getQaType). */
+export const qaTypes = pgTable(
+  'qa_types',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    value: varchar('value', { length: 32 }).notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('qa_types_platform_value').on(t.platform, t.lang, t.value)],
 );
 
 /** Key/value remote configuration (GET /business/biz/remote/config/getByKey). */

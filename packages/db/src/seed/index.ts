@@ -4,6 +4,7 @@ import * as t from '../schema/index.ts';
 import { brandSeeds } from './brands.ts';
 import { articleCategories, articles } from './content/articles.ts';
 import { channelCodes, popups, posters, registerAwardPackages, videos } from './content/campaigns.ts';
+import { contentPages, libraryArticles, partnerSeeds, qaQuestionSeeds, qaTypeSeeds } from './content/library.ts';
 import { products } from './content/products.ts';
 import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
 import type { MenuSeed, PlatformSeed } from './types.ts';
@@ -194,7 +195,9 @@ const articlesUnit: SeedUnit = {
         videos.map((v, sort) => ({
           platform: v.platform,
           title: v.title,
+          summary: v.summary,
           cover: v.cover,
+          src: v.src ?? null,
           fileId: v.fileId,
           appId: v.appId,
           durationSeconds: v.durationSeconds,
@@ -204,6 +207,65 @@ const articlesUnit: SeedUnit = {
         })),
       )
       .onConflictDoNothing();
+  },
+};
+
+/**
+ * The article library's second release: categories added since (with their language), the new
+ * articles, and the video summaries and local files. Rows already there are left as they are.
+ */
+const libraryUnit: SeedUnit = {
+  key: 'library:v2',
+  apply: async (tx) => {
+    await tx
+      .insert(t.articleCategories)
+      .values(articleCategories.map((c, sort) => ({ ...c, sort })))
+      .onConflictDoNothing();
+    if (libraryArticles.length) {
+      await tx
+        .insert(t.articles)
+        .values(libraryArticles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt) })))
+        .onConflictDoNothing();
+    }
+    for (const video of videos) {
+      await tx
+        .update(t.videos)
+        .set({ summary: video.summary, src: video.src ?? null })
+        .where(sql`${t.videos.platform} = ${video.platform} and ${t.videos.fileId} = ${video.fileId}`);
+    }
+  },
+};
+
+/** The copy of every content page, partners and the VAT questions and answers. */
+const pagesUnit: SeedUnit = {
+  key: 'pages:v1',
+  apply: async (tx) => {
+    if (contentPages.length) {
+      await tx
+        .insert(t.pages)
+        .values(contentPages.map((p) => ({ ...p, blocks: p.blocks as unknown[] })))
+        .onConflictDoNothing();
+    }
+    for (const [sort, partner] of partnerSeeds.entries()) {
+      const { introducers, linkUrl, ...fields } = partner;
+      const [row] = await tx
+        .insert(t.partners)
+        .values({ ...fields, linkUrl: linkUrl ?? null, sort })
+        .onConflictDoNothing()
+        .returning({ id: t.partners.id });
+      if (row && introducers.length) {
+        await tx
+          .insert(t.partnerIntroducers)
+          .values(introducers.map((i) => ({ ...i, avatar: i.avatar ?? null, partnerId: row.id })));
+      }
+    }
+    if (qaTypeSeeds.length) {
+      await tx
+        .insert(t.qaTypes)
+        .values(qaTypeSeeds.map((q, sort) => ({ ...q, sort })))
+        .onConflictDoNothing();
+    }
+    if (qaQuestionSeeds.length) await tx.insert(t.qaQuestions).values(qaQuestionSeeds).onConflictDoNothing();
   },
 };
 
@@ -268,6 +330,8 @@ export const seedUnits = (): SeedUnit[] => [
   referenceUnit,
   catalogueUnit,
   articlesUnit,
+  libraryUnit,
+  pagesUnit,
   campaignsUnit,
   ...brandSeeds.map(brandUnit),
 ];

@@ -250,6 +250,8 @@ export interface ProductSeed {
 export interface ArticleCategorySeed {
   id: number;
   platform: PlatformCode;
+  /** The language of the category's articles. */
+  lang: ContentLocale;
   /** 'news' | 'help' | 'manual' | 'trends' | 'companyEncy' | 'industryInfo' | 'FinanceTaxEncy' | 'insight'. */
   kind: string;
   name: string;
@@ -359,6 +361,8 @@ export interface VideoSeed {
   summary: string;
   /** A site path under /video/. */
   cover: string;
+  /** A video file under /video/ the site plays when the third-party player cannot load. */
+  src?: string;
   fileId: string;
   appId: string;
   durationSeconds: number;
@@ -372,4 +376,117 @@ export interface ChannelCodeSeed {
   code: string;
   name: string;
   platform: PlatformCode;
+}
+
+// Pages: the copy of every content route, per brand and language (served by getCustom?uid=KEY)
+
+/** A call to action: a site path (with the brand's locale prefix where it has one) or an http(s) link. */
+export interface PageActionSeed {
+  label: string;
+  href: string;
+  /** primary (filled) or secondary (outlined); primary when absent. */
+  style?: 'primary' | 'secondary';
+}
+
+/**
+ * One block of a page, rendered in order. `anchor` gives the block an id for in-page links
+ * (e.g. '#registration'). Text is plain; only `html` blocks carry markup (p, h3, ul, ol, li,
+ * strong, a, table).
+ */
+export type PageBlockSeed =
+  | {
+      kind: 'hero';
+      anchor?: string;
+      /** A short line above the title (the service line). */
+      eyebrow?: string;
+      title: string;
+      lead: string;
+      /** Up to 4 short selling points shown as ticks. */
+      points?: string[];
+      actions: PageActionSeed[];
+    }
+  | { kind: 'figures'; anchor?: string; title?: string; items: { value: string; label: string }[] }
+  | {
+      kind: 'features';
+      anchor?: string;
+      title: string;
+      intro?: string;
+      items: { title: string; text: string; icon?: IconName }[];
+    }
+  | { kind: 'steps'; anchor?: string; title: string; intro?: string; items: { title: string; text: string }[] }
+  | {
+      kind: 'table';
+      anchor?: string;
+      title: string;
+      intro?: string;
+      columns: string[];
+      rows: string[][];
+      note?: string;
+    }
+  | { kind: 'faq'; anchor?: string; title: string; items: { question: string; answer: string }[] }
+  | { kind: 'text'; anchor?: string; title?: string; html: string }
+  | {
+      kind: 'cases';
+      anchor?: string;
+      title: string;
+      items: { title: string; client: string; text: string; result: string }[];
+    }
+  | { kind: 'cta'; anchor?: string; title: string; text: string; actions: PageActionSeed[] }
+  /** Live product prices from the products table (spec section 9 price rules). */
+  | { kind: 'prices'; anchor?: string; title: string; intro?: string; serviceTypes?: number[]; countries?: number[] }
+  /** The latest articles of a category (ids of ../content/articles.ts). */
+  | { kind: 'articles'; anchor?: string; title: string; categoryId: number; limit?: number };
+
+export interface PageSeed {
+  platform: PlatformCode;
+  lang: ContentLocale;
+  /**
+   * The route name: the internal path's segments joined by '-', e.g. 'ld-VAT', 'ld-aboutUs',
+   * 'cht-Incorporation-IncorporationHK', 'mdt-trademark', 'compliance_service_epr', 'service',
+   * 'services-eu_cbam'. Brands without a page of their own for a key fall back to brand '00'
+   * in the same language.
+   */
+  key: string;
+  /** The page's h1 and <title>. */
+  title: string;
+  /** Meta description, 70-160 characters. */
+  description: string;
+  keywords: string;
+  blocks: PageBlockSeed[];
+}
+
+/** A partner of the cooperative page (/ld/cooperative and /ld/cooperative/{friendId}). */
+export interface PartnerSeed {
+  platform: PlatformCode;
+  lang: ContentLocale;
+  name: string;
+  /** A site path under /partners/ (an SVG the web app ships) or an https image. */
+  logo: string;
+  /** e.g. '物流与海外仓', '跨境支付', '电商平台服务商', '检测认证机构', '行业协会'. */
+  category: string;
+  /** One or two sentences for the partner card. */
+  description: string;
+  /** HTML of the partner's page (p, h3, ul, li, strong). */
+  content: string;
+  linkUrl?: string;
+  introducers: { name: string; title: string; introduction: string; avatar?: string }[];
+}
+
+/** A question-type of the VAT Q&A (getQaType). */
+export interface QaTypeSeed {
+  platform: PlatformCode;
+  lang: ContentLocale;
+  value: string;
+  label: string;
+}
+
+/** A VAT question with its answer (qaQuestion/searchlist, qaAnswerDetail/get). */
+export interface QaQuestionSeed {
+  platform: PlatformCode;
+  lang: ContentLocale;
+  /** A QaTypeSeed value. */
+  qaType: string;
+  question: string;
+  /** HTML (p, ul, ol, li, strong, a). */
+  answer: string;
 }

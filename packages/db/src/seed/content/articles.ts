@@ -1,21 +1,33 @@
 import type { ArticleCategorySeed, ArticleSeed } from '../types.ts';
 
 /**
- * Help-centre and news categories. Ids: '00' 101-1xx, XM ('10') 201-2xx, the
- * English/German EPR variant ('EU') 301-303 (used by IndustryInsight menus as mainId).
+ * Help-centre and news categories. The simplified-Chinese library of brand '00' (101-1xx) is
+ * shared by every simplified-Chinese compliance brand (08, 13, 15, 19, 20, CS); XM ('10') has its
+ * traditional-Chinese library (201-2xx); the English/German EPR variant ('EU') one category set
+ * per language (301-303 English, 311-313 German, used by IndustryInsight menus as mainId); the
+ * Korean-market variant ('KR') its own (401-402).
  */
 export const articleCategories: ArticleCategorySeed[] = [
-  { id: 101, platform: '00', kind: 'manual', name: '操作手册' },
-  { id: 102, platform: '00', kind: 'help', name: '常见问题' },
-  { id: 103, platform: '00', kind: 'news', name: 'VAT资讯' },
-  { id: 104, platform: '00', kind: 'news', name: 'EPR与行业资讯' },
-  { id: 201, platform: '10', kind: 'trends', name: '出海趨勢' },
-  { id: 202, platform: '10', kind: 'companyEncy', name: '公司百科' },
-  { id: 203, platform: '10', kind: 'industryInfo', name: '行業資訊' },
-  { id: 204, platform: '10', kind: 'FinanceTaxEncy', name: '財稅百科' },
-  { id: 301, platform: 'EU', kind: 'news', name: 'Packaging EPR' },
-  { id: 302, platform: 'EU', kind: 'news', name: 'WEEE and batteries' },
-  { id: 303, platform: 'EU', kind: 'news', name: 'Market updates' },
+  { id: 101, platform: '00', lang: 'zh-CN', kind: 'manual', name: '操作手册' },
+  { id: 102, platform: '00', lang: 'zh-CN', kind: 'help', name: '常见问题' },
+  { id: 103, platform: '00', lang: 'zh-CN', kind: 'news', name: 'VAT资讯' },
+  { id: 104, platform: '00', lang: 'zh-CN', kind: 'news', name: 'EPR与行业资讯' },
+  { id: 105, platform: '00', lang: 'zh-CN', kind: 'news', name: '平台规则与动态' },
+  { id: 106, platform: '00', lang: 'zh-CN', kind: 'news', name: '合规案例' },
+  { id: 107, platform: '00', lang: 'zh-CN', kind: 'news', name: 'CBAM与碳合规' },
+  { id: 108, platform: '00', lang: 'zh-CN', kind: 'news', name: '产品合规（GPSR/CE/UKCA）' },
+  { id: 201, platform: '10', lang: 'zh-TW', kind: 'trends', name: '出海趨勢' },
+  { id: 202, platform: '10', lang: 'zh-TW', kind: 'companyEncy', name: '公司百科' },
+  { id: 203, platform: '10', lang: 'zh-TW', kind: 'industryInfo', name: '行業資訊' },
+  { id: 204, platform: '10', lang: 'zh-TW', kind: 'FinanceTaxEncy', name: '財稅百科' },
+  { id: 301, platform: 'EU', lang: 'en', kind: 'news', name: 'Packaging EPR' },
+  { id: 302, platform: 'EU', lang: 'en', kind: 'news', name: 'WEEE and batteries' },
+  { id: 303, platform: 'EU', lang: 'en', kind: 'news', name: 'Market updates' },
+  { id: 311, platform: 'EU', lang: 'de', kind: 'news', name: 'Verpackungs-EPR' },
+  { id: 312, platform: 'EU', lang: 'de', kind: 'news', name: 'Elektrogeräte und Batterien' },
+  { id: 313, platform: 'EU', lang: 'de', kind: 'news', name: 'Marktneuigkeiten' },
+  { id: 401, platform: 'KR', lang: 'zh-CN', kind: 'news', name: '韩国资讯' },
+  { id: 402, platform: 'KR', lang: 'zh-CN', kind: 'help', name: '韩国业务常见问题' },
 ];
 
 const html = (parts: string[]): string => parts.join('\n');

@@ -375,10 +375,10 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: '欧洲税务与合规政策动态',
         children: [
-          { label: '政策解读', path: '/ld/aboutVat/11', mainId: 11 },
-          { label: '平台动态', path: '/ld/aboutVat/12', mainId: 12 },
-          { label: '合规案例', path: '/ld/aboutVat/13', mainId: 13 },
-          { label: '行业报告', path: '/ld/aboutVat/14', mainId: 14 },
+          { label: 'VAT资讯', path: '/ld/aboutVat/103', mainId: 103 },
+          { label: '平台规则与动态', path: '/ld/aboutVat/105', mainId: 105 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
+          { label: 'EPR与行业资讯', path: '/ld/aboutVat/104', mainId: 104 },
         ],
       },
       {

@@ -298,9 +298,9 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: '平台规则与合规运营动态',
         children: [
-          { label: '平台规则', path: '/ld/aboutVat/81', mainId: 81 },
-          { label: '申诉实务', path: '/ld/aboutVat/82', mainId: 82 },
-          { label: '法规速递', path: '/ld/aboutVat/83', mainId: 83 },
+          { label: '平台规则与动态', path: '/ld/aboutVat/105', mainId: 105 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
+          { label: 'EPR与行业资讯', path: '/ld/aboutVat/104', mainId: 104 },
         ],
       },
       { label: '托管价格', path: '/ld/price' },

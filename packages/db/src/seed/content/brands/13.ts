@@ -200,9 +200,9 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: '英国与欧盟税务政策、稽查案例',
         children: [
-          { label: '英国税务动态', path: '/ld/aboutVat/131', mainId: 131 },
-          { label: '欧盟VAT政策', path: '/ld/aboutVat/132', mainId: 132 },
-          { label: '稽查与合规案例', path: '/ld/aboutVat/133', mainId: 133 },
+          { label: 'VAT资讯', path: '/ld/aboutVat/103', mainId: 103 },
+          { label: '平台规则与动态', path: '/ld/aboutVat/105', mainId: 105 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
         ],
       },
       {

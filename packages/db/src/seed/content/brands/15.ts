@@ -230,9 +230,9 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: '碳政策、减排实践与可持续包装',
         children: [
-          { label: 'CBAM政策动态', path: '/ld/aboutVat/151', mainId: 151 },
-          { label: '碳足迹与减排', path: '/ld/aboutVat/152', mainId: 152 },
-          { label: '可持续包装', path: '/ld/aboutVat/153', mainId: 153 },
+          { label: 'CBAM与碳合规', path: '/ld/aboutVat/107', mainId: 107 },
+          { label: 'EPR与行业资讯', path: '/ld/aboutVat/104', mainId: 104 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
         ],
       },
       {

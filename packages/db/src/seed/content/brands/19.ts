@@ -239,9 +239,9 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: 'GPSR、CE与平台合规动态',
         children: [
-          { label: 'GPSR法规解读', path: '/ld/aboutVat/191', mainId: 191 },
-          { label: 'CE/UKCA认证动态', path: '/ld/aboutVat/192', mainId: 192 },
-          { label: '下架与召回案例', path: '/ld/aboutVat/193', mainId: 193 },
+          { label: '产品合规（GPSR/CE/UKCA）', path: '/ld/aboutVat/108', mainId: 108 },
+          { label: '平台规则与动态', path: '/ld/aboutVat/105', mainId: 105 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
         ],
       },
       {

@@ -212,9 +212,9 @@ export const platform: PlatformSeed[] = [
         typeKey: 'IndustryInsight',
         description: '新手卖家合规知识与平台政策',
         children: [
-          { label: '新手合规课', path: '/ld/aboutVat/201', mainId: 201 },
-          { label: '平台政策速递', path: '/ld/aboutVat/202', mainId: 202 },
-          { label: '避坑案例', path: '/ld/aboutVat/203', mainId: 203 },
+          { label: '常见问题', path: '/ld/aboutVat/102', mainId: 102 },
+          { label: '平台规则与动态', path: '/ld/aboutVat/105', mainId: 105 },
+          { label: '合规案例', path: '/ld/aboutVat/106', mainId: 106 },
         ],
       },
       {

@@ -1,0 +1,15 @@
+import type { ArticleSeed, PageSeed, PartnerSeed, QaQuestionSeed, QaTypeSeed } from '../types.ts';
+
+/**
+ * The content added after the first release, one list per kind, applied by the 'library:v2'
+ * and 'pages:v1' seed units (articles are inserted when their title is new for the brand).
+ */
+export const libraryArticles: ArticleSeed[] = [];
+
+export const contentPages: PageSeed[] = [];
+
+export const partnerSeeds: PartnerSeed[] = [];
+
+export const qaTypeSeeds: QaTypeSeed[] = [];
+
+export const qaQuestionSeeds: QaQuestionSeed[] = [];

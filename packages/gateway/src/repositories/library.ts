@@ -1,0 +1,264 @@
+import type { businessExtra } from '@site/contracts';
+import type { Database } from '@site/db/client';
+import { articleCategories, articles, videos } from '@site/db/schema';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+
+/**
+ * The article library: help-centre, operation-manual and news articles and tutorial videos.
+ * A brand reads its own library when it has categories in the call's language; the
+ * simplified-Chinese brands without one (08, 13, 15, 19, 20, CS, MDT) share the library of '00'.
+ */
+
+type ArticleSummary = z.infer<typeof businessExtra.articleSummaryWire>;
+type ArticleDetail = z.infer<typeof businessExtra.articleDetailWire>;
+type ArticleCategory = z.infer<typeof businessExtra.articleCategoryWire>;
+type Video = z.infer<typeof businessExtra.videoWire>;
+type ArticleKind = (typeof businessExtra.ArticleKind)[number];
+export interface Page<T> {
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  list: T[];
+}
+
+/** The brand whose library '00' lends to brands of the same language without one of their own. */
+const SHARED_LIBRARY = '00';
+
+export interface LibraryScope {
+  platform: string;
+  lang: string;
+}
+
+const dateOf = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** The library a brand reads in a language: its own, else the shared one in that language, else none. */
+export const libraryOf = async (db: Database, platform: string, lang: string): Promise<LibraryScope | null> => {
+  for (const candidate of platform === SHARED_LIBRARY ? [platform] : [platform, SHARED_LIBRARY]) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(articleCategories)
+      .where(and(eq(articleCategories.platform, candidate), eq(articleCategories.lang, lang)));
+    if ((row?.n ?? 0) > 0) return { platform: candidate, lang };
+  }
+  return null;
+};
+
+const inLibrary = (scope: LibraryScope): SQL =>
+  and(eq(articleCategories.platform, scope.platform), eq(articleCategories.lang, scope.lang)) as SQL;
+
+export const listCategories = async (db: Database, scope: LibraryScope | null): Promise<ArticleCategory[]> => {
+  if (!scope) return [];
+  const rows = await db
+    .select({
+      id: articleCategories.id,
+      name: articleCategories.name,
+      kind: articleCategories.kind,
+      articleCount: sql<number>`count(${articles.id})::int`,
+    })
+    .from(articleCategories)
+    .leftJoin(articles, eq(articles.categoryId, articleCategories.id))
+    .where(inLibrary(scope))
+    .groupBy(articleCategories.id)
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+  return rows.map((r) => ({ ...r, kind: r.kind as ArticleKind }));
+};
+
+export interface ArticleListQuery {
+  pageNum: number;
+  pageSize: number;
+  categoryId?: number;
+  keyword?: string;
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+const likeTerm = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  author: articles.author,
+  source: articles.source,
+  category: articleCategories.name,
+  categoryId: articles.categoryId,
+  publishedAt: articles.publishedAt,
+  views: articles.views,
+};
+
+type SummaryRow = { publishedAt: Date } & Omit<ArticleSummary, 'publishDate'>;
+const toSummary = ({ publishedAt, ...row }: SummaryRow): ArticleSummary => ({
+  ...row,
+  publishDate: dateOf(publishedAt),
+});
+
+/**
+ * A page of articles of the kinds given, newest first, optionally of one category and matching a
+ * keyword in the title or body (a trigram index answers the substring match, Chinese included).
+ */
+export const listArticles = async (
+  db: Database,
+  scope: LibraryScope | null,
+  kinds: readonly ArticleKind[],
+  query: ArticleListQuery,
+): Promise<Page<ArticleSummary>> => {
+  const { pageNum, pageSize } = query;
+  if (!scope) return { total: 0, pageNum, pageSize, list: [] };
+  const conditions: SQL[] = [inLibrary(scope), inArray(articleCategories.kind, [...kinds])];
+  if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId));
+  if (query.keyword) {
+    const term = likeTerm(query.keyword);
+    conditions.push(or(ilike(articles.title, term), ilike(articles.body, term)) as SQL);
+  }
+  const where = and(...conditions);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(where);
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(where)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { total: totalRow?.n ?? 0, pageNum, pageSize, list: rows.map(toSummary) };
+};
+
+/** The most read articles of one kind. */
+export const hotArticles = async (
+  db: Database,
+  scope: LibraryScope | null,
+  kind: ArticleKind,
+  limit: number,
+): Promise<ArticleSummary[]> => {
+  if (!scope) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(inLibrary(scope), eq(articleCategories.kind, kind)))
+    .orderBy(desc(articles.views), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+  return rows.map(toSummary);
+};
+
+/**
+ * One article of the library with its neighbours in the same category (by publish date, then id):
+ * previous is the newer one, next the older one, as a reader goes down the list. Null when the id
+ * is not an article of this library (the caller answers 404).
+ */
+export const articleDetail = async (
+  db: Database,
+  scope: LibraryScope | null,
+  id: number,
+  kinds: readonly ArticleKind[],
+): Promise<ArticleDetail | null> => {
+  if (!scope) return null;
+  const [row] = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      author: articles.author,
+      source: articles.source,
+      category: articleCategories.name,
+      categoryId: articles.categoryId,
+      publishedAt: articles.publishedAt,
+      content: articles.body,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(eq(articles.id, id), inLibrary(scope), inArray(articleCategories.kind, [...kinds])));
+  if (!row) return null;
+  const sameCategory = eq(articles.categoryId, row.categoryId);
+  const newer = or(
+    gt(articles.publishedAt, row.publishedAt),
+    and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)),
+  );
+  const older = or(
+    lt(articles.publishedAt, row.publishedAt),
+    and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)),
+  );
+  const [[previous], [next]] = await Promise.all([
+    db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(and(sameCategory, newer))
+      .orderBy(asc(articles.publishedAt), asc(articles.id))
+      .limit(1),
+    db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(and(sameCategory, older))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(1),
+  ]);
+  const { publishedAt, categoryId: _categoryId, ...rest } = row;
+  return { ...rest, publishDate: dateOf(publishedAt), previous: previous ?? null, next: next ?? null };
+};
+
+/** Every article id of a library with its date, for the sitemap. */
+export const articleIndex = async (
+  db: Database,
+  scope: LibraryScope | null,
+): Promise<{ id: number; kind: string; categoryId: number; updatedAt: string }[]> => {
+  if (!scope) return [];
+  const rows = await db
+    .select({
+      id: articles.id,
+      kind: articleCategories.kind,
+      categoryId: articles.categoryId,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(inLibrary(scope))
+    .orderBy(asc(articles.id));
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+};
+
+export interface VideoQuery {
+  pageNum: number;
+  pageSize: number;
+  category?: string;
+  keyword?: string;
+}
+
+/** Tutorial videos of a brand (its own, else the shared library's), in their set order. */
+export const listVideos = async (db: Database, platform: string, query: VideoQuery): Promise<Page<Video>> => {
+  const { pageNum, pageSize } = query;
+  const [own] = await db.select({ n: count() }).from(videos).where(eq(videos.platform, platform));
+  const source = (own?.n ?? 0) > 0 ? platform : SHARED_LIBRARY;
+  const conditions: SQL[] = [eq(videos.platform, source)];
+  if (query.category) conditions.push(eq(videos.category, query.category));
+  if (query.keyword) conditions.push(ilike(videos.title, likeTerm(query.keyword)));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ n: count() }).from(videos).where(where);
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(where)
+    .orderBy(asc(videos.sort), asc(videos.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return {
+    total: totalRow?.n ?? 0,
+    pageNum,
+    pageSize,
+    list: rows.map((v) => ({
+      id: v.id,
+      title: v.title,
+      summary: v.summary,
+      cover: v.cover,
+      src: v.src,
+      fileID: v.fileId,
+      appID: v.appId,
+      durationSeconds: v.durationSeconds,
+      category: v.category,
+      publishDate: dateOf(v.publishedAt),
+    })),
+  };
+};

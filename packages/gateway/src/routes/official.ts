@@ -1,0 +1,155 @@
+import { businessExtra, chtco, Messages, ResultCode } from '@site/contracts';
+import { Hono } from 'hono';
+import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { sendFail, sendOk, validate } from '../http.ts';
+import {
+  articleDetail,
+  hotArticles,
+  libraryOf,
+  listArticles,
+  listCategories,
+  listVideos,
+} from '../repositories/library.ts';
+import {
+  DEFAULT_CUSTOM_PAGE,
+  ecologyCenter,
+  getPage,
+  introducerById,
+  listPartners,
+  partnerById,
+} from '../repositories/pages.ts';
+
+/**
+ * The officialQuery reads of pages, articles, videos and partners. The business service serves
+ * them under /business/officialQuery (mounted at /api/business), the overseas-company service the
+ * same calls under /officialQuery (mounted at /api/chtco) with its own article calls.
+ */
+
+type ReadName =
+  | 'getHelpCenterCategory'
+  | 'getInformation'
+  | 'getInformationInfo'
+  | 'getOperationManual'
+  | 'queryArticleHandbook'
+  | 'getVideoCourse'
+  | 'getAboutUs'
+  | 'getCustom'
+  | 'getPartner';
+/** The same calls on either service: the shapes of businessExtra, at any path. */
+type Calls = { [K in ReadName]: Pick<(typeof businessExtra)[K], 'query'> & { path: string } };
+
+const NEWS_KINDS = ['news', 'insight', 'trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'] as const;
+const ALL_KINDS = businessExtra.ArticleKind;
+
+const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
+  const { db } = deps;
+  const app = new Hono<GatewayEnv>();
+  const route = (path: string) => path.replace(strip, '');
+  const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
+
+  app.get(route(calls.getHelpCenterCategory.path), validate('query', calls.getHelpCenterCategory.query), async (c) =>
+    sendOk(c, await listCategories(db, await library(c))),
+  );
+
+  app.get(route(calls.getInformation.path), validate('query', calls.getInformation.query), async (c) =>
+    sendOk(c, await listArticles(db, await library(c), NEWS_KINDS, c.req.valid('query'))),
+  );
+
+  app.get(route(calls.getOperationManual.path), validate('query', calls.getOperationManual.query), async (c) =>
+    sendOk(c, await listArticles(db, await library(c), ['manual'], c.req.valid('query'))),
+  );
+
+  app.get(route(calls.queryArticleHandbook.path), validate('query', calls.queryArticleHandbook.query), async (c) =>
+    sendOk(c, await listArticles(db, await library(c), ['help'], c.req.valid('query'))),
+  );
+
+  app.get(route(calls.getInformationInfo.path), validate('query', calls.getInformationInfo.query), async (c) => {
+    const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
+    return article ? sendOk(c, article) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+
+  app.get(route(calls.getVideoCourse.path), validate('query', calls.getVideoCourse.query), async (c) =>
+    sendOk(c, await listVideos(db, c.var.platform, c.req.valid('query'))),
+  );
+
+  app.get(route(calls.getCustom.path), validate('query', calls.getCustom.query), async (c) => {
+    const key = c.req.valid('query').uid ?? DEFAULT_CUSTOM_PAGE;
+    const page = await getPage(db, c.var.platform, c.var.lang, key);
+    return page ? sendOk(c, page) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+
+  app.get(route(calls.getAboutUs.path), validate('query', calls.getAboutUs.query), async (c) => {
+    const page = await getPage(db, c.var.platform, c.var.lang, 'ld-aboutUs');
+    if (!page) return sendFail(c, ResultCode.notFound, Messages.notFound);
+    const sections = page.blocks.flatMap((block) =>
+      block.kind === 'features'
+        ? block.items.map((item) => ({ title: item.title, content: item.text, img: null }))
+        : [],
+    );
+    const lead = page.blocks.find((block) => block.kind === 'hero');
+    return sendOk(c, { title: page.title, content: lead?.kind === 'hero' ? lead.lead : '', sections });
+  });
+
+  app.get(route(calls.getPartner.path), validate('query', calls.getPartner.query), async (c) =>
+    sendOk(c, await listPartners(db, c.var.platform, c.var.lang, c.req.valid('query'))),
+  );
+
+  return app;
+};
+
+/** The business service's share (mounted at /api/business). */
+export const businessOfficialRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = officialReads(deps, businessExtra, /^\/business/);
+  const route = (path: string) => path.replace(/^\/business/, '');
+
+  app.get(
+    route(businessExtra.getEcologyCenter.path),
+    validate('query', businessExtra.getEcologyCenter.query),
+    async (c) => sendOk(c, await ecologyCenter(db, c.var.platform, c.var.lang)),
+  );
+
+  app.get(
+    route(businessExtra.getPartnersInfoById.path),
+    validate('query', businessExtra.getPartnersInfoById.query),
+    async (c) => {
+      const partner = await partnerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
+      return partner ? sendOk(c, partner) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    },
+  );
+
+  app.get(
+    route(businessExtra.getIntroducerById.path),
+    validate('query', businessExtra.getIntroducerById.query),
+    async (c) => {
+      const introducer = await introducerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
+      return introducer ? sendOk(c, introducer) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    },
+  );
+
+  return app;
+};
+
+/** The overseas-company service (mounted at /api/chtco): the same reads plus the xmsailSchool article calls. */
+export const chtcoRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = officialReads(deps, chtco, /^$/);
+  const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
+
+  app.get(chtco.showArticleList.path, validate('query', chtco.showArticleList.query), async (c) => {
+    const { type, ...query } = c.req.valid('query');
+    return sendOk(c, await listArticles(db, await library(c), type ? [type] : NEWS_KINDS, query));
+  });
+
+  app.get(chtco.getHotArticleByType.path, validate('query', chtco.getHotArticleByType.query), async (c) => {
+    const { type, limit } = c.req.valid('query');
+    return sendOk(c, await hotArticles(db, await library(c), type, limit));
+  });
+
+  app.get(chtco.showArticleDetailById.path, validate('query', chtco.showArticleDetailById.query), async (c) => {
+    const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
+    return article ? sendOk(c, article) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+
+  return app;
+};
