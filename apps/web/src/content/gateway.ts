@@ -1,5 +1,5 @@
 import 'server-only';
-import { type CallDef, createGatewayClient, type DataOf } from '@site/contracts';
+import { type CallDef, type CallOptions, createGatewayClient, type DataOf } from '@site/contracts';
 import type { Platform } from '@site/contracts/hosts';
 import { unstable_cache } from 'next/cache';
 import { brandOf, type Locale } from '../brands.ts';
@@ -19,6 +19,9 @@ export const contentTags = {
   brand: (platform: Platform) => `brand:${platform}`,
   shell: (platform: Platform) => `shell:${platform}`,
   home: (platform: Platform) => `home:${platform}`,
+  pages: (platform: Platform) => `pages:${platform}`,
+  articles: (platform: Platform) => `articles:${platform}`,
+  products: () => 'products',
 };
 
 const clientFor = (platform: Platform, locale: Locale) => {
@@ -30,8 +33,12 @@ const clientFor = (platform: Platform, locale: Locale) => {
   });
 };
 
-export const readCall = <C extends CallDef>(platform: Platform, locale: Locale, def: C): Promise<DataOf<C>> =>
-  clientFor(platform, locale).call(def);
+export const readCall = <C extends CallDef>(
+  platform: Platform,
+  locale: Locale,
+  def: C,
+  options: Pick<CallOptions, 'query' | 'params'> = {},
+): Promise<DataOf<C>> => clientFor(platform, locale).call(def, options);
 
 /**
  * A read cached across requests under its key, tagged with the brand and the given tags.

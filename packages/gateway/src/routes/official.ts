@@ -51,9 +51,11 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
     sendOk(c, await listCategories(db, await library(c))),
   );
 
-  app.get(route(calls.getInformation.path), validate('query', calls.getInformation.query), async (c) =>
-    sendOk(c, await listArticles(db, await library(c), NEWS_KINDS, c.req.valid('query'))),
-  );
+  // News by default; a category given explicitly lists that category whatever its kind.
+  app.get(route(calls.getInformation.path), validate('query', calls.getInformation.query), async (c) => {
+    const query = c.req.valid('query');
+    return sendOk(c, await listArticles(db, await library(c), query.categoryId ? ALL_KINDS : NEWS_KINDS, query));
+  });
 
   app.get(route(calls.getOperationManual.path), validate('query', calls.getOperationManual.query), async (c) =>
     sendOk(c, await listArticles(db, await library(c), ['manual'], c.req.valid('query'))),

@@ -1,0 +1,344 @@
+import type { ReactNode } from 'react';
+import type { ArticleSummary } from '../../content/articles.ts';
+import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
+import type { PageText } from '../../lib/page-text.ts';
+import { priceView } from '../../lib/price.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { SiteLink } from '../../ui/site-link.tsx';
+import styles from './content-page.module.css';
+
+/**
+ * The blocks of a content page, in order. The first hero carries the page's h1 and the breadcrumb;
+ * every other block is a section with an h2, so the outline reads like the page. Server-rendered:
+ * nothing here ships JavaScript (the FAQ opens with <details>).
+ */
+
+export interface BlockContext {
+  text: PageText;
+  /** The breadcrumb shown in the first hero (or above the first block when there is none). */
+  breadcrumb: ReactNode;
+  /** Where an article of the brand opens. */
+  articleHref: (id: number) => string;
+  /** The link the price table's 'enquire' buttons open. */
+  contactHref: string;
+}
+
+function Actions({ actions, onDark }: { actions: PageAction[]; onDark?: boolean }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <SiteLink
+          key={`${action.label}${action.link.href}`}
+          link={action.link}
+          className={`btn ${action.style === 'secondary' ? (onDark ? 'btn-light' : 'btn-outline') : onDark ? 'btn-accent' : 'btn-primary'}`}
+        >
+          {action.label}
+        </SiteLink>
+      ))}
+    </div>
+  );
+}
+
+function Section({
+  anchor,
+  title,
+  intro,
+  alt,
+  children,
+}: {
+  anchor?: string;
+  title?: string;
+  intro?: string;
+  alt?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = anchor ? `${anchor}-title` : undefined;
+  return (
+    <section
+      id={anchor}
+      className={`section ${alt ? 'section-alt' : ''} ${styles.block}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      <div className="container">
+        {title ? (
+          <header className="section-head">
+            <h2 id={headingId} className="section-title">
+              {title}
+            </h2>
+            {intro ? <p className="section-subtitle">{intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageText; contactHref: string }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{text.service}</th>
+            <th scope="col">{text.country}</th>
+            <th scope="col">{text.price}</th>
+            <th scope="col">
+              <span className="visually-hidden">{text.consult}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const price = priceView(row);
+            return (
+              <tr key={row.id}>
+                <th scope="row">
+                  <span className={styles.productName}>{row.productName}</span>
+                  <span className={styles.productType}>{row.serviceTypeName}</span>
+                </th>
+                <td>{row.countryName}</td>
+                <td className={styles.priceCell}>
+                  <span className={styles.price}>
+                    ￥<strong>{price.amount}</strong>
+                    {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
+                  </span>
+                  {price.original ? (
+                    <s className={styles.original}>
+                      <span className="visually-hidden">{text.originalPrice} </span>
+                      {price.original}
+                    </s>
+                  ) : null}
+                </td>
+                <td>
+                  <SiteLink link={{ href: contactHref, external: false }} className="btn btn-outline btn-sm">
+                    {text.consult}
+                  </SiteLink>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; articleHref: (id: number) => string }) {
+  return (
+    <ul className={styles.articleList}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <SiteLink link={{ href: articleHref(article.id), external: false }} className={styles.articleLink}>
+            <span className={styles.articleMeta}>
+              {article.category} · <time dateTime={article.publishDate}>{article.publishDate}</time>
+            </span>
+            <span className={styles.articleTitle}>{article.title}</span>
+            <span className={styles.articleSummary}>{article.summary}</span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Block({ block, first, context }: { block: PageBlock; first: boolean; context: BlockContext }) {
+  switch (block.kind) {
+    case 'hero': {
+      const Heading = first ? 'h1' : 'h2';
+      return (
+        <section id={block.anchor} className={styles.hero} aria-labelledby={first ? 'page-title' : undefined}>
+          <div className={`container ${styles.heroInner}`}>
+            {first ? context.breadcrumb : null}
+            {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+            <Heading id={first ? 'page-title' : undefined} className={styles.heroTitle}>
+              {block.title}
+            </Heading>
+            <p className={styles.heroLead}>{block.lead}</p>
+            {block.points?.length ? (
+              <ul className={styles.points}>
+                {block.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Actions actions={block.actions} onDark />
+          </div>
+        </section>
+      );
+    }
+    case 'figures':
+      return (
+        <Section anchor={block.anchor} title={block.title}>
+          <dl className={styles.figures}>
+            {block.items.map((item) => (
+              <div key={item.label} className={styles.figure}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      );
+    case 'features':
+      return (
+        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+          <ul className={styles.cards}>
+            {block.items.map((item) => (
+              <li key={item.title} className={styles.card}>
+                {item.icon ? (
+                  <span className={styles.iconWell}>
+                    <Icon name={item.icon} size={24} />
+                  </span>
+                ) : null}
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={styles.cardText}>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'steps':
+      return (
+        <Section anchor={block.anchor} title={block.title} intro={block.intro} alt>
+          <ol className={styles.steps}>
+            {block.items.map((item, index) => (
+              <li key={item.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={styles.cardText}>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      );
+    case 'table':
+      return (
+        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  {block.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join('|')}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {block.note ? <p className={styles.note}>{block.note}</p> : null}
+        </Section>
+      );
+    case 'faq':
+      return (
+        <Section anchor={block.anchor} title={block.title} alt>
+          <div className={styles.faq}>
+            {block.items.map((item) => (
+              <details key={item.question} className={styles.faqItem}>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      );
+    case 'text':
+      return (
+        <Section anchor={block.anchor} title={block.title}>
+          {/* Sanitised in the content layer (src/content/rich-text.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.html }} />
+        </Section>
+      );
+    case 'cases':
+      return (
+        <Section anchor={block.anchor} title={block.title} alt>
+          <ul className={styles.cards}>
+            {block.items.map((item) => (
+              <li key={item.title} className={styles.case}>
+                <p className={styles.caseClient}>{item.client}</p>
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={styles.cardText}>{item.text}</p>
+                <p className={styles.caseResult}>
+                  <Icon name="check" size={18} />
+                  {item.result}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'cta':
+      return (
+        <section id={block.anchor} className={styles.cta}>
+          <div className={`container ${styles.ctaInner}`}>
+            <div>
+              <h2 className={styles.ctaTitle}>{block.title}</h2>
+              <p className={styles.ctaText}>{block.text}</p>
+            </div>
+            <Actions actions={block.actions} onDark />
+          </div>
+        </section>
+      );
+    case 'prices':
+      return block.products.length > 0 ? (
+        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+          <PriceTable rows={block.products} text={context.text} contactHref={context.contactHref} />
+          <p className={styles.note}>{context.text.pricesNote}</p>
+        </Section>
+      ) : null;
+    case 'articles':
+      return block.articles.length > 0 ? (
+        <Section anchor={block.anchor} title={block.title}>
+          <ArticleLinks articles={block.articles} articleHref={context.articleHref} />
+        </Section>
+      ) : null;
+  }
+}
+
+export function PageBlocks({ blocks, context, title }: { blocks: PageBlock[]; context: BlockContext; title: string }) {
+  const startsWithHero = blocks[0]?.kind === 'hero';
+  return (
+    <>
+      {startsWithHero ? null : (
+        <section className={styles.plainHead} aria-labelledby="page-title">
+          <div className="container">
+            {context.breadcrumb}
+            <h1 id="page-title" className={styles.plainTitle}>
+              {title}
+            </h1>
+          </div>
+        </section>
+      )}
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and never reordered on the client
+        <Block key={index} block={block} first={index === 0 && startsWithHero} context={context} />
+      ))}
+    </>
+  );
+}
