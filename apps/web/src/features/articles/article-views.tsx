@@ -1,0 +1,213 @@
+import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
+import { fill, type PageText } from '../../lib/page-text.ts';
+import { SiteLink } from '../../ui/site-link.tsx';
+import styles from './articles.module.css';
+
+/**
+ * Article lists and details: categories as tabs, a page of articles with pagination, and an
+ * article with author, source, category, publish date and its previous and next links (or the
+ * tips 'already the first/last article' at either end). Server-rendered, no JavaScript.
+ */
+
+export interface CategoryTab {
+  id: number | null;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export function CategoryTabs({ tabs, label }: { tabs: CategoryTab[]; label: string }) {
+  if (tabs.length < 2) return null;
+  return (
+    <nav aria-label={label} className={styles.tabs}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <a href={tab.href} aria-current={tab.current ? 'page' : undefined} className={styles.tab}>
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const categoryTabs = (
+  categories: ArticleCategory[],
+  current: number | null,
+  hrefOf: (id: number | null) => string,
+  allLabel: string,
+): CategoryTab[] => [
+  { id: null, label: allLabel, href: hrefOf(null), current: current === null },
+  ...categories.map((c) => ({ id: c.id, label: c.name, href: hrefOf(c.id), current: c.id === current })),
+];
+
+function ArticleCard({ article, href }: { article: ArticleSummary; href: string }) {
+  return (
+    <li>
+      <SiteLink link={{ href, external: false }} className={styles.card}>
+        <span className={styles.meta}>
+          <span className={styles.badge}>{article.category}</span>
+          <time dateTime={article.publishDate}>{article.publishDate}</time>
+        </span>
+        <span className={styles.cardTitle}>{article.title}</span>
+        <span className={styles.summary}>{article.summary}</span>
+        <span className={styles.byline}>{article.author}</span>
+      </SiteLink>
+    </li>
+  );
+}
+
+export function Pagination({
+  page,
+  text,
+  hrefOf,
+}: {
+  page: Pick<ArticlePage, 'total' | 'pageNum' | 'pageSize'>;
+  text: PageText;
+  hrefOf: (pageNum: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (pages < 2) return null;
+  const current = Math.min(page.pageNum, pages);
+  return (
+    <nav aria-label={text.pagination} className={styles.pagination}>
+      {current > 1 ? (
+        <a href={hrefOf(current - 1)} rel="prev" className="btn btn-outline btn-sm">
+          {text.previousPage}
+        </a>
+      ) : null}
+      <ol>
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <a href={hrefOf(n)} aria-current={n === current ? 'page' : undefined} className={styles.pageNumber}>
+              {n}
+            </a>
+          </li>
+        ))}
+      </ol>
+      <span className="visually-hidden">{fill(text.pageOf, { n: current, total: pages })}</span>
+      {current < pages ? (
+        <a href={hrefOf(current + 1)} rel="next" className="btn btn-outline btn-sm">
+          {text.nextPage}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function ArticleList({
+  page,
+  text,
+  articleHref,
+  pageHref,
+}: {
+  page: ArticlePage;
+  text: PageText;
+  articleHref: (id: number) => string;
+  pageHref: (pageNum: number) => string;
+}) {
+  if (page.list.length === 0) return <p className={styles.empty}>{text.noArticles}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {page.list.map((article) => (
+          <ArticleCard key={article.id} article={article} href={articleHref(article.id)} />
+        ))}
+      </ul>
+      <Pagination page={page} text={text} hrefOf={pageHref} />
+    </>
+  );
+}
+
+export function ArticleBody({
+  article,
+  text,
+  articleHref,
+}: {
+  article: ArticleDetail;
+  text: PageText;
+  articleHref: (id: number) => string;
+}) {
+  return (
+    <article className={styles.article} aria-labelledby="page-title">
+      <header className={styles.articleHead}>
+        <h1 id="page-title" className={styles.articleTitle}>
+          {article.title}
+        </h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{text.author}</dt>
+            <dd>{article.author}</dd>
+          </div>
+          <div>
+            <dt>{text.source}</dt>
+            <dd>{article.source}</dd>
+          </div>
+          <div>
+            <dt>{text.category}</dt>
+            <dd>{article.category}</dd>
+          </div>
+          <div>
+            <dt>{text.published}</dt>
+            <dd>
+              <time dateTime={article.publishDate}>{article.publishDate}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {/* Sanitised in the content layer (src/content/rich-text.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.content }} />
+      <nav className={styles.neighbours} aria-label={`${text.previousArticle} / ${text.nextArticle}`}>
+        <div className={styles.neighbour}>
+          <span className={styles.neighbourLabel}>{text.previousArticle}</span>
+          {article.previous ? (
+            <a href={articleHref(article.previous.id)} rel="prev">
+              {article.previous.title}
+            </a>
+          ) : (
+            <span className={styles.tip}>{text.firstArticle}</span>
+          )}
+        </div>
+        <div className={`${styles.neighbour} ${styles.next}`}>
+          <span className={styles.neighbourLabel}>{text.nextArticle}</span>
+          {article.next ? (
+            <a href={articleHref(article.next.id)} rel="next">
+              {article.next.title}
+            </a>
+          ) : (
+            <span className={styles.tip}>{text.lastArticle}</span>
+          )}
+        </div>
+      </nav>
+    </article>
+  );
+}
+
+export function HotArticles({
+  title,
+  articles,
+  articleHref,
+}: {
+  title: string;
+  articles: ArticleSummary[];
+  articleHref: (id: number) => string;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <aside className={styles.aside} aria-labelledby="hot-articles">
+      <h2 id="hot-articles" className={styles.asideTitle}>
+        {title}
+      </h2>
+      <ol className={styles.hotList}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <a href={articleHref(article.id)}>{article.title}</a>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
