@@ -1,15 +1,11 @@
 import 'server-only';
-import { type CallDef, type CallOptions, createGatewayClient, type DataOf } from '@site/contracts';
+import type { CallDef, CallOptions, DataOf } from '@site/contracts';
 import type { Platform } from '@site/contracts/hosts';
 import { unstable_cache } from 'next/cache';
-import { brandOf, type Locale } from '../brands.ts';
-import { gatewayHandle } from '../lib/gateway-registry.ts';
+import type { Locale } from '../brands.ts';
+import { gatewayClient } from './gateway-client.ts';
 
-/**
- * Server-side reads through the site's one gateway client (@site/contracts createGatewayClient):
- * the same headers, timeout and envelope handling as in the browser, sent in-process to the Hono
- * app (or to GATEWAY_URL) through the handle server.ts registers.
- */
+/** The pages' reads, through the server's one gateway client (gateway-client.ts), cached and tagged. */
 
 /** How long a cached read (and the page built from it) may be served before it is refreshed. */
 export const CONTENT_REVALIDATE_SECONDS = 300;
@@ -24,21 +20,12 @@ export const contentTags = {
   products: () => 'products',
 };
 
-const clientFor = (platform: Platform, locale: Locale) => {
-  const brand = brandOf(platform);
-  return createGatewayClient({
-    baseUrl: '',
-    fetch: (url, init) => gatewayHandle().fetch(url, init),
-    context: { platform, platformName: brand.key, sourceTitle: brand.name, lang: locale },
-  });
-};
-
 export const readCall = <C extends CallDef>(
   platform: Platform,
   locale: Locale,
   def: C,
   options: Pick<CallOptions, 'query' | 'params'> = {},
-): Promise<DataOf<C>> => clientFor(platform, locale).call(def, options);
+): Promise<DataOf<C>> => gatewayClient(platform, locale).call(def, options);
 
 /**
  * A read cached across requests under its key, tagged with the brand and the given tags.

@@ -21,3 +21,27 @@ export const contactLink = (value: string): Link | null => {
   if (PHONE.test(text)) return { href: `tel:${text.replace(/[^\d+]/g, '')}`, external: false };
   return null;
 };
+
+/** A content value written as 'qr:<text>' is a QR code drawn from the text. */
+export const QR_PREFIX = 'qr:';
+
+/** The text of a QR value ('qr:<text>'; '' when empty), or null when the value is not one. */
+export const qrTextOf = (value: string): string | null =>
+  value.startsWith(QR_PREFIX) ? value.slice(QR_PREFIX.length) : null;
+
+/** What a footer or 'more' panel value shows: a QR code, a link, or a text (linked when it is a phone or mailbox). */
+export interface DecodedValue {
+  text: string | null;
+  link: Link | null;
+  qr: string | null;
+}
+
+/** A value of the footer blocks and the right panel's 'more' block: qr:<text>, a site path or http(s) link, or a text. */
+export const decodeValue = (raw: string | null | undefined): DecodedValue => {
+  const value = raw?.trim() ?? '';
+  const qr = qrTextOf(value);
+  if (qr !== null) return { text: null, link: null, qr };
+  const link = toLink(value);
+  if (link) return { text: null, link, qr: null };
+  return { text: value || null, link: value ? contactLink(value) : null, qr: null };
+};

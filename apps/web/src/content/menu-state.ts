@@ -1,9 +1,9 @@
 import { getCommon } from '@site/contracts/business';
-import { createGatewayClient } from '@site/contracts/client';
 import type { MenuItemWire } from '@site/contracts/common';
 import type { Brand, Locale } from '../brands.ts';
-import { gatewayHandle } from '../lib/gateway-registry.ts';
 import { type MenuTarget, menuTarget } from '../lib/site-routes.ts';
+import { gatewayClient } from './gateway-client.ts';
+import { type MenuEntry, menuEntriesFromWire } from './navigation.ts';
 
 /**
  * Which routes a brand's menus switch off, for proxy.ts (spec section 2: a page whose menu entry
@@ -32,13 +32,15 @@ const READ_TIMEOUT_MS = 2_000;
 const EMPTY: MenuState = { disabled: [], enabled: [] };
 
 /** Every menu entry with a path: an entry is enabled only when it and every entry above it are (a hidden group hides its children). */
-export const menuLinksFromWire = (menus: readonly MenuItemWire[], parentEnabled = true): MenuLink[] =>
-  menus.flatMap((wire) => {
-    if (wire.delIs === 1) return [];
-    const enabled = parentEnabled && wire.isEnable === 1;
-    const own = wire.typeValueThree?.trim();
-    return [...(own ? [{ path: own, enabled }] : []), ...menuLinksFromWire(wire.children, enabled)];
+const menuLinksOf = (entries: readonly MenuEntry[], parentEnabled: boolean): MenuLink[] =>
+  entries.flatMap((entry) => {
+    const enabled = parentEnabled && entry.enabled;
+    return [...(entry.path ? [{ path: entry.path, enabled }] : []), ...menuLinksOf(entry.children, enabled)];
   });
+
+/** The links of a brand's menus (pcnavList), through the menus' one mapper (navigation.ts). */
+export const menuLinksFromWire = (menus: readonly MenuItemWire[]): MenuLink[] =>
+  menuLinksOf(menuEntriesFromWire(menus), true);
 
 /** The menu links as the routes they show, split into enabled and disabled. */
 export const menuStateOf = (brand: Brand, locale: Locale, links: readonly MenuLink[]): MenuState => {
@@ -51,12 +53,7 @@ export const menuStateOf = (brand: Brand, locale: Locale, links: readonly MenuLi
 };
 
 const readMenuState = async (brand: Brand, locale: Locale): Promise<MenuState> => {
-  const client = createGatewayClient({
-    baseUrl: '',
-    fetch: (url, init) => gatewayHandle().fetch(url, init),
-    context: { platform: brand.code, platformName: brand.key, sourceTitle: brand.name, lang: locale },
-    timeoutMs: READ_TIMEOUT_MS,
-  });
+  const client = gatewayClient(brand.code, locale, { timeoutMs: READ_TIMEOUT_MS });
   const common = await client.call(getCommon, { silent: true });
   return menuStateOf(brand, locale, menuLinksFromWire(common.pcnavList));
 };

@@ -5,7 +5,9 @@ import type { Link, MenuItem, MenuPanel, MenuTypeKey, SearchData, SearchEntry } 
 
 /**
  * The header's data, from the wire: the menus (pcnavList) with the special types of spec section 2
- * resolved into plain links, and the search data (getCommoditySearch).
+ * resolved into plain links, and the search data (getCommoditySearch). menuEntriesFromWire is the
+ * one place that reads the menus' wire names; the header (menusFromWire) and the proxy's
+ * disabled-menu rule (menu-state.ts) both start from its entries.
  */
 
 type PanelWire = MenuItemWire['divPageList'][number];
@@ -15,6 +17,67 @@ export interface MenuContext {
   brand: Pick<Brand, 'prefixedLocales' | 'widgets'>;
   locale: Locale;
 }
+
+/** A mega-menu panel entry (divPageList) in the site's names, its link not yet resolved. */
+export interface MenuEntryPanel {
+  id: number;
+  name: string;
+  description: string;
+  icon: string;
+  url: string | null;
+  pageType: number | null;
+}
+
+/** A menu entry (pcnavList) in the site's names, disabled ones included, links not yet resolved. */
+export interface MenuEntry {
+  id: number;
+  label: string;
+  /** The entry's path or link as the data writes it (trimmed); null when it has none. */
+  path: string | null;
+  description: string | null;
+  /** The raw special type (typeValueFour). */
+  type: string | null;
+  pageType: number | null;
+  /** The news category an IndustryInsight child lists. */
+  categoryId: number | null;
+  /** Its own switch (isEnable); a disabled parent hides it too, which the readers decide. */
+  enabled: boolean;
+  panels: MenuEntryPanel[];
+  children: MenuEntry[];
+}
+
+/**
+ * The menus' wire names, translated once: typeValueOne label, typeValueTow description,
+ * typeValueThree path, typeValueFour type, mainId category, isEnable; deleted entries (delIs) are gone.
+ */
+export const menuEntriesFromWire = (wires: readonly MenuItemWire[]): MenuEntry[] =>
+  wires.flatMap((wire) =>
+    wire.delIs === 1
+      ? []
+      : [
+          {
+            id: wire.id,
+            label: wire.typeValueOne,
+            path: wire.typeValueThree?.trim() || null,
+            description: wire.typeValueTow,
+            type: wire.typeValueFour,
+            pageType: wire.pageType,
+            categoryId: wire.mainId,
+            enabled: wire.isEnable === 1,
+            panels: wire.divPageList.map(
+              (panel: PanelWire): MenuEntryPanel => ({
+                id: panel.id,
+                name: panel.navigationName,
+                description: panel.navigationTitle,
+                icon: panel.navigationIcon,
+                url: panel.hadeUrl,
+                pageType: panel.pageType,
+              }),
+            ),
+            children: menuEntriesFromWire(wire.children),
+          },
+        ],
+  );
 
 const MENU_TYPE_KEYS: readonly MenuTypeKey[] = [
   'freeTrial',
@@ -109,39 +172,39 @@ const onlineToolChildren = (children: MenuItem[], ctx: MenuContext): MenuItem[] 
 const industryInsightLink = (mainId: number, ctx: MenuContext): Link =>
   siteLink(isPrefixed(ctx) ? `/${ctx.locale}/news/${mainId}` : `/ld/aboutVat/${mainId}`);
 
-const panelFromWire = (wire: PanelWire, parentType: MenuTypeKey | null): MenuPanel => ({
-  id: wire.id,
-  name: wire.navigationName,
-  description: wire.navigationTitle,
-  icon: wire.navigationIcon,
+const panelOf = (panel: MenuEntryPanel, parentType: MenuTypeKey | null): MenuPanel => ({
+  id: panel.id,
+  name: panel.name,
+  description: panel.description,
+  icon: panel.icon,
   link:
     parentType === 'freeTrial'
-      ? freeTrialLink({ id: wire.id, name: wire.navigationName, url: wire.hadeUrl, pageType: wire.pageType })
-      : toLink(wire.hadeUrl),
+      ? freeTrialLink({ id: panel.id, name: panel.name, url: panel.url, pageType: panel.pageType })
+      : toLink(panel.url),
 });
 
-const linkOf = (wire: MenuItemWire, parentType: MenuTypeKey | null, ctx: MenuContext): Link | null => {
+const linkOf = (entry: MenuEntry, parentType: MenuTypeKey | null, ctx: MenuContext): Link | null => {
   if (parentType === 'freeTrial')
-    return freeTrialLink({ id: wire.id, name: wire.typeValueOne, url: wire.typeValueThree, pageType: wire.pageType });
-  if (parentType === 'IndustryInsight' && wire.mainId !== null) return industryInsightLink(wire.mainId, ctx);
-  return toLink(wire.typeValueThree);
+    return freeTrialLink({ id: entry.id, name: entry.label, url: entry.path, pageType: entry.pageType });
+  if (parentType === 'IndustryInsight' && entry.categoryId !== null) return industryInsightLink(entry.categoryId, ctx);
+  return toLink(entry.path);
 };
 
-/** Deleted and disabled entries are not shown. */
-const menuFromWire = (wire: MenuItemWire, parentType: MenuTypeKey | null, ctx: MenuContext): MenuItem[] => {
-  if (wire.delIs === 1 || wire.isEnable === 0) return [];
-  const typeKey = typeKeyOf(wire.typeValueFour);
-  const children = wire.children.flatMap((child) => menuFromWire(child, typeKey, ctx));
+/** Disabled entries are not shown, nor anything under them. */
+const menuOf = (entry: MenuEntry, parentType: MenuTypeKey | null, ctx: MenuContext): MenuItem[] => {
+  if (!entry.enabled) return [];
+  const typeKey = typeKeyOf(entry.type);
+  const children = entry.children.flatMap((child) => menuOf(child, typeKey, ctx));
   return [
     {
-      id: wire.id,
-      label: wire.typeValueOne,
-      link: linkOf(wire, parentType, ctx),
+      id: entry.id,
+      label: entry.label,
+      link: linkOf(entry, parentType, ctx),
       typeKey,
-      description: wire.typeValueTow,
+      description: entry.description,
       free: false,
       children: typeKey === 'OnlineTool' ? onlineToolChildren(children, ctx) : children,
-      panels: wire.divPageList.map((panel) => panelFromWire(panel, typeKey)),
+      panels: entry.panels.map((panel) => panelOf(panel, typeKey)),
     },
   ];
 };
@@ -310,8 +373,8 @@ export const productServicesMenu = (locale: Locale): MenuItem => {
  * takes the place of a database entry of that type (never shown twice), or follows the first
  * entry (home) when the database has none.
  */
-export const menusFromWire = (wires: MenuItemWire[], ctx: MenuContext): MenuItem[] => {
-  const menus = wires.flatMap((wire) => menuFromWire(wire, null, ctx));
+export const menusFromWire = (wires: readonly MenuItemWire[], ctx: MenuContext): MenuItem[] => {
+  const menus = menuEntriesFromWire(wires).flatMap((entry) => menuOf(entry, null, ctx));
   if (!ctx.brand.widgets.productServicesMenu) return menus;
   const fixed = productServicesMenu(ctx.locale);
   const at = menus.findIndex((menu) => menu.typeKey === 'productServices');

@@ -1,12 +1,11 @@
 import type { business, DataOf } from '@site/contracts';
-import { contactLink, toLink } from './links.ts';
+import { decodeValue, qrTextOf, toLink } from './links.ts';
 import type { HoverImage, Link, MoreItem, PanelItem, RightPanelData } from './types.ts';
 
 type CommonWire = DataOf<typeof business.getCommon>;
 type SuspendedWire = CommonWire['suspendedList'][number];
 type MoreWire = NonNullable<CommonWire['more']>;
 
-const QR_PREFIX = 'qr:';
 const MORE_KINDS: readonly MoreItem['kind'][] = ['contactUs', 'preSaleTelephone', 'qrcode', 'link'];
 /** Contact pages of spec section 2: /ld/contactUs (also /contact) and the law firm's /mdt/contactUs. */
 const CONTACT_PAGE = /^\/(?:contact|[A-Za-z]+\/contactUs)$/;
@@ -23,7 +22,8 @@ export const isContactPage = (link: Link | null): boolean =>
 
 const hoverImageFromWire = (value: string | null | undefined): HoverImage | null => {
   const text = value?.trim() ?? '';
-  if (text.startsWith(QR_PREFIX)) return text.length > QR_PREFIX.length ? { kind: 'qr', text: text.slice(3) } : null;
+  const qr = qrTextOf(text);
+  if (qr !== null) return qr ? { kind: 'qr', text: qr } : null;
   const link = toLink(text);
   return link ? { kind: 'image', src: link.href } : null;
 };
@@ -47,19 +47,11 @@ export const panelItemFromWire = (wire: SuspendedWire): PanelItem => {
 /** typeValueFive kind, typeValueOne label, typeValueTow value (path, phone, mailbox or qr:<text>), typeValueThree note. */
 export const moreItemFromWire = (wire: MoreWire['subsetList'][number]): MoreItem => {
   const kind = MORE_KINDS.find((k) => k === wire.typeValueFive) ?? 'link';
-  const value = wire.typeValueTow?.trim() ?? '';
-  const note = wire.typeValueThree?.trim() || null;
-  if (value.startsWith(QR_PREFIX))
-    return { kind, label: wire.typeValueOne, text: null, note, link: null, qr: value.slice(QR_PREFIX.length) };
-  const link = toLink(value);
-  if (link) return { kind, label: wire.typeValueOne, text: null, note, link, qr: null };
   return {
     kind,
     label: wire.typeValueOne,
-    text: value || null,
-    note,
-    link: value ? contactLink(value) : null,
-    qr: null,
+    note: wire.typeValueThree?.trim() || null,
+    ...decodeValue(wire.typeValueTow),
   };
 };
 

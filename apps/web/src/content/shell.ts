@@ -4,7 +4,7 @@ import type { Platform } from '@site/contracts/hosts';
 import { cache } from 'react';
 import { brandOf, type Locale } from '../brands.ts';
 import { cachedRead, contentTags, readCall } from './gateway.ts';
-import { contactLink, toLink } from './links.ts';
+import { decodeValue } from './links.ts';
 import { type MenuContext, menusFromWire, searchFromWire } from './navigation.ts';
 import { rightPanelFromWire } from './right-panel.ts';
 import type { FooterBlock, FooterBlockKind, FooterItem, RegisterBannerData, Shell, SiteConfig } from './types.ts';
@@ -15,20 +15,16 @@ type BlockWire = NonNullable<CommonWire['footer']['function']>;
 type SearchWire = DataOf<typeof business.getCommoditySearch>;
 type HomeWire = DataOf<typeof business.getHomePageInfo>;
 
-const QR_PREFIX = 'qr:';
 /** The ICP filing link: the footer shows it with the filing number, not again among the legal links. */
 const MIIT_FILING = /^https?:\/\/beian\.miit\.gov\.cn/i;
 /** Footer columns, left to right. */
 const COLUMN_ORDER: FooterBlockKind[] = ['function', 'contactInformation', 'blogroll', 'qrcode'];
 
-const footerItemFromWire = (wire: BlockWire['subsetList'][number]): FooterItem => {
-  const value = wire.typeValueTow?.trim() ?? '';
-  if (value.startsWith(QR_PREFIX))
-    return { label: wire.typeValueOne, text: null, link: null, qr: value.slice(QR_PREFIX.length) };
-  const link = toLink(value);
-  if (link) return { label: wire.typeValueOne, text: null, link, qr: null };
-  return { label: wire.typeValueOne, text: value || null, link: value ? contactLink(value) : null, qr: null };
-};
+/** typeValueOne label, typeValueTow value (path, link, phone, mailbox or qr:<text>). */
+const footerItemFromWire = (wire: BlockWire['subsetList'][number]): FooterItem => ({
+  label: wire.typeValueOne,
+  ...decodeValue(wire.typeValueTow),
+});
 
 const footerBlockFromWire = (kind: FooterBlockKind, wire: BlockWire | null): FooterBlock | null =>
   wire ? { kind, title: wire.typeValueOne, items: wire.subsetList.map(footerItemFromWire) } : null;
