@@ -1,10 +1,10 @@
 import type { MenuItemWire } from '@site/contracts/common';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProxy, proxy } from '../../proxy.ts';
-import { clearMenuState } from '../content/menu-state.ts';
-import { wireMenuEntry as menuEntry } from '../content/wire-menu.fixture.ts';
-import { type GatewayHandle, registerGateway } from './gateway-registry.ts';
+import { createProxy, proxy } from '../proxy.ts';
+import { clearMenuState } from '../src/content/menu-state.ts';
+import { type GatewayHandle, registerGateway } from '../src/lib/gateway-registry.ts';
+import { wireMenuEntry as menuEntry } from './support/wire-menu.ts';
 
 /** proxy.ts end to end, without a server: the host picks the brand (DEFAULT_HOSTS), the gateway is a stub. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wireMenuEntry as entry } from '../../test/support/wire-menu.ts';
 import { BRANDS } from '../brands.ts';
 import { menuLinksFromWire, menuStateOf } from './menu-state.ts';
-import { wireMenuEntry as entry } from './wire-menu.fixture.ts';
 
 describe('menuLinksFromWire', () => {
   it('lists every entry with a path; a disabled group disables the entries under it', () => {
