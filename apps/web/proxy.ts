@@ -1,4 +1,4 @@
-import { parseHostMap, platformForHost } from '@site/contracts/hosts';
+import { platformForHost } from '@site/contracts/hosts';
 import { type NextRequest, NextResponse } from 'next/server';
 import { type Brand, brandOf, type Locale } from './src/brands.ts';
 import { getMenuState } from './src/content/menu-state.ts';
@@ -12,6 +12,7 @@ import {
   type RouteResolution,
   resolveRoute,
 } from './src/lib/site-routes.ts';
+import { settings } from './src/settings.ts';
 
 /**
  * Every page request, before it renders (docs: ARCHITECTURE.md, "A request, end to end"):
@@ -27,8 +28,6 @@ import {
  * The proxy reads nothing of the visitor but the path and query, so pages stay the same for every
  * visitor of a brand.
  */
-
-const hostMap = parseHostMap({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
 
 export interface MiddlewareContext {
   request: NextRequest;
@@ -80,7 +79,7 @@ export interface ProxyOptions {
 export const createProxy =
   ({ resolve = resolveRoute, middleware = MIDDLEWARE }: ProxyOptions = {}) =>
   async (request: NextRequest): Promise<NextResponse> => {
-    const platform = platformForHost(request.headers.get('host'), hostMap);
+    const platform = platformForHost(request.headers.get('host'), settings().hostMap);
     const result = resolve(platform, request.nextUrl.pathname);
     if (result.kind === 'redirect') {
       const url = request.nextUrl.clone();

@@ -1,16 +1,15 @@
-import { parseHostMap, platformForHost } from '@site/contracts/hosts';
+import { platformForHost } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { CSSProperties } from 'react';
+import { PageFrame } from '@/app-shell/site-shell.tsx';
 import { brandOf, isLocaleOf, type Locale } from '@/brands.ts';
 import { getShell } from '@/content/shell.ts';
-import { Footer } from '@/features/footer/footer.tsx';
-import { Header } from '@/features/header/header.tsx';
 import { errorTexts } from '@/features/pages/error-texts.ts';
 import { ErrorView } from '@/features/pages/error-view.tsx';
 import { themeStyle } from '@/lib/route-params.ts';
 import { homePath, LOCALE_HEADER } from '@/lib/site-routes.ts';
-import { uiText } from '@/lib/ui-text.ts';
+import { settings } from '@/settings.ts';
 import '@/styles/globals.css';
 
 /**
@@ -21,11 +20,9 @@ import '@/styles/globals.css';
  * the shell (gateway down) the 404 stands alone.
  */
 
-const hostMap = parseHostMap({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
-
 const requestBrand = async () => {
   const list = await headers();
-  const brand = brandOf(platformForHost(list.get('host'), hostMap));
+  const brand = brandOf(platformForHost(list.get('host'), settings().hostMap));
   const asked = list.get(LOCALE_HEADER);
   const locale: Locale = asked && isLocaleOf(brand, asked) ? asked : brand.locales[0];
   return { brand, locale };
@@ -40,21 +37,17 @@ export default async function GlobalNotFound() {
   const { brand, locale } = await requestBrand();
   const texts = errorTexts(locale);
   const shell = await getShell(brand.code, locale).catch(() => null);
+  const page = <ErrorView code={404} message={texts.notFound} home={homePath(brand, locale)} texts={texts} />;
   return (
     <html lang={locale} style={themeStyle(brand) as CSSProperties}>
       <body>
         {shell ? (
-          <>
-            <a href="#main" className="skip-link">
-              {uiText(locale).skipToContent}
-            </a>
-            <Header brand={brand} locale={locale} shell={shell} />
-          </>
-        ) : null}
-        <main id="main">
-          <ErrorView code={404} message={texts.notFound} home={homePath(brand, locale)} texts={texts} />
-        </main>
-        {shell ? <Footer brand={brand} locale={locale} shell={shell} /> : null}
+          <PageFrame brand={brand} locale={locale} shell={shell} footer>
+            {page}
+          </PageFrame>
+        ) : (
+          <main id="main">{page}</main>
+        )}
       </body>
     </html>
   );

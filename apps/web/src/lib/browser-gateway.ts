@@ -3,15 +3,26 @@ import type { Brand, Locale } from '../brands.ts';
 import { showToast } from '../ui/toast.ts';
 import { readLoginCode } from './cookies.ts';
 import { deviceId } from './device-id.ts';
-import { LOGIN_PATH } from './site-routes.ts';
+import { portalUrl } from './portal.ts';
+
+/** What a page's client gateway needs to know: its brand and language, its home, and the user portal. */
+export interface BrowserGatewayContext {
+  brand: Brand;
+  locale: Locale;
+  /** The page's home path (code 404 goes there). */
+  home: string;
+  /** The user portal's origin (PORTAL_URL, '' for this site's own), as the server settings give it. */
+  portal: string;
+}
 
 /**
  * The gateway client of client islands: same origin, the shared headers, timeout and envelope
  * handling of spec section 7, plus the browser's part: failures are toasted (unless the call is
- * silent), code 404 goes home, HTTP 401 opens the portal login in a new tab; the device id on every
- * call and the login code (when longer than 5 characters) on calls that need a token.
+ * silent), code 404 goes home, HTTP 401 opens the portal's login in a new tab (like the header's
+ * login link: the page's query carried over, pointType=logins); the device id on every call and
+ * the login code (when longer than 5 characters) on calls that need a token.
  */
-export const createBrowserGateway = (brand: Brand, locale: Locale, home: string): GatewayClient =>
+export const createBrowserGateway = ({ brand, locale, home, portal }: BrowserGatewayContext): GatewayClient =>
   createGatewayClient({
     baseUrl: '',
     fetch: (url, init) => fetch(url, init),
@@ -28,6 +39,6 @@ export const createBrowserGateway = (brand: Brand, locale: Locale, home: string)
     onError: (error) => showToast(error.message),
     onNotFound: () => window.location.replace(home),
     onUnauthorized: () => {
-      window.open(LOGIN_PATH, '_blank', 'noopener');
+      window.open(portalUrl(portal, 'login', window.location.search), '_blank', 'noopener');
     },
   });

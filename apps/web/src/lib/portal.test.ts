@@ -1,3 +1,4 @@
+import { parseHostMap } from '@site/contracts/hosts';
 import { describe, expect, it } from 'vitest';
 import { englishSiteHost, englishSiteUrl, portalBase, portalUrl, workbenchUrl } from './portal.ts';
 
@@ -37,9 +38,11 @@ describe('portalBase and workbenchUrl', () => {
 
 describe('englishSiteHost and englishSiteUrl', () => {
   it("finds the EU variant's host in the host map", () => {
-    expect(englishSiteHost({})).toBe('eu.localhost');
-    expect(englishSiteHost({ PLATFORM_HOSTS: 'www.ost.cn=00,www.recyvia.eu=EU,recyvia.de=EU' })).toBe('www.recyvia.eu');
-    expect(englishSiteHost({ PLATFORM_HOSTS: 'www.ost.cn=00' })).toBeNull();
+    expect(englishSiteHost(parseHostMap({}))).toBe('eu.localhost');
+    expect(englishSiteHost(parseHostMap({ PLATFORM_HOSTS: 'www.ost.cn=00,www.recyvia.eu=EU,recyvia.de=EU' }))).toBe(
+      'www.recyvia.eu',
+    );
+    expect(englishSiteHost(parseHostMap({ PLATFORM_HOSTS: 'www.ost.cn=00' }))).toBeNull();
   });
 
   it('keeps the current protocol and port', () => {

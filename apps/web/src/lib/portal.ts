@@ -1,10 +1,10 @@
-import { parseHostMap } from '@site/contracts/hosts';
+import type { HostMap } from '@site/contracts/hosts';
 
 /**
  * Addresses of the sites the header sends visitors to: the user portal (login, registration and
  * the workbench, spec section 2 'Login and registration') and the English site (the EU variant).
- * Both are configured on the server (PORTAL_URL, PLATFORM_HOSTS); the server component reads them
- * with portalBase and englishSiteHost and passes them to the islands as props.
+ * Both are configured on the server (PORTAL_URL, PLATFORM_HOSTS): src/settings.ts reads them once,
+ * with portalBase and englishSiteHost, and the composition hands them to components as props.
  */
 
 export type PortalPage = 'login' | 'register';
@@ -38,8 +38,8 @@ export const portalUrl = (
 export const workbenchUrl = (portal: string): string => `${portal}/user/workbench`;
 
 /** The host name of the English site: the first host the host map gives the EU variant, or null when it has none. */
-export const englishSiteHost = (env: { PLATFORM_HOSTS?: string; PLATFORM?: string }): string | null =>
-  Object.entries(parseHostMap(env).hosts).find(([, platform]) => platform === 'EU')?.[0] ?? null;
+export const englishSiteHost = (hostMap: Pick<HostMap, 'hosts'>): string | null =>
+  Object.entries(hostMap.hosts).find(([, platform]) => platform === 'EU')?.[0] ?? null;
 
 /**
  * The English site's home (/en) on its host, with the current page's protocol and port (the same

@@ -8,8 +8,8 @@ import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
  * from the same public paths on its own host. proxy.ts applies the result: redirects, the route's
  * middleware, the rewrite.
  *
- * The table is plain data (no calls at module level): client islands import homePath and the
- * portal paths from this module, and the bundler drops the rest.
+ * The table is plain data (no calls at module level): client islands import homePath from this
+ * module, and the bundler drops the rest.
  */
 
 export const INTERNAL_PREFIX = '/site';
@@ -195,10 +195,6 @@ export const homePath = (brand: Brand, locale: Locale): string => (isPrefixed(br
 /** A public path of a brand's locale: the path with the locale prefix where the brand uses one. */
 export const localePath = (brand: Brand, locale: Locale, rest: string): string =>
   isPrefixed(brand, locale) ? `/${locale}${rest === '/' ? '' : rest}` : rest;
-
-/** Login and registration happen on the user portal, in a new tab (spec section 2, "Login and registration"). */
-export const LOGIN_PATH = '/user/login?pointType=logins';
-export const REGISTER_PATH = '/user/register?pointType=registers';
 
 /** '/en/foo' -> ['en', '/foo'] for a brand that serves 'en' under a prefix; the default locale otherwise. */
 export const splitLocale = (brand: Brand, pathname: string): [Locale, string] => {

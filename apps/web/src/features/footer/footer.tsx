@@ -1,6 +1,5 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { FooterBlock, FooterItem, Shell } from '../../content/types.ts';
-import { portalBase } from '../../lib/portal.ts';
 import { homePath } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
@@ -15,6 +14,8 @@ interface FooterProps {
   brand: Brand;
   locale: Locale;
   shell: Shell;
+  /** The user portal's origin (PORTAL_URL; '' for this site's own), where the banner's button registers. */
+  portal: string;
 }
 
 const MIIT_URL = 'https://beian.miit.gov.cn/';
@@ -62,7 +63,7 @@ function FooterColumn({ block }: { block: FooterBlock }) {
  * company, filing numbers, licence, the variant's notice and the copyright line as the data gives
  * it (no year is added: REME's reads 2025).
  */
-export function Footer({ brand, locale, shell }: FooterProps) {
+export function Footer({ brand, locale, shell, portal }: FooterProps) {
   const t = uiText(locale);
   const { config, footer } = shell;
   const qrBlock = footer.columns.find((block) => block.kind === 'qrcode');
@@ -73,7 +74,7 @@ export function Footer({ brand, locale, shell }: FooterProps) {
       {brand.widgets.registerBanner && footer.registerBanner ? (
         <RegisterBanner
           banner={footer.registerBanner}
-          portal={portalBase({ PORTAL_URL: process.env.PORTAL_URL })}
+          portal={portal}
           buttonHiddenOn={brand.widgets.registerBannerButtonHiddenOn}
         />
       ) : null}

@@ -1,6 +1,5 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { MenuItem, Shell } from '../../content/types.ts';
-import { englishSiteHost, portalBase } from '../../lib/portal.ts';
 import { homePath } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
@@ -15,6 +14,10 @@ interface HeaderProps {
   brand: Brand;
   locale: Locale;
   shell: Shell;
+  /** The user portal's origin (PORTAL_URL; '' for this site's own): login, registration, workbench. */
+  portal: string;
+  /** The English site's host (from the host map), offered to brands without locale prefixes; null for none. */
+  englishHost: string | null;
 }
 
 const DRAWER_ID = 'site-header-drawer';
@@ -35,11 +38,10 @@ const navIcons = (menus: MenuItem[]): NavIcons =>
   ]);
 
 /** The brand's other locales, or, for a brand without locale prefixes, the English site when the host map has one. */
-const languageTargets = (brand: Brand, locale: Locale): LanguageTarget[] => {
+const languageTargets = (brand: Brand, locale: Locale, englishHost: string | null): LanguageTarget[] => {
   if (brand.prefixedLocales.length > 0)
     return brand.locales.filter((other) => other !== locale).map((other) => ({ kind: 'locale', locale: other }));
-  const host = englishSiteHost({ PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM });
-  return host ? [{ kind: 'englishSite', host }] : [];
+  return englishHost ? [{ kind: 'englishSite', host: englishHost }] : [];
 };
 
 /**
@@ -48,10 +50,10 @@ const languageTargets = (brand: Brand, locale: Locale): LanguageTarget[] => {
  * HTML is the same for every visitor; the islands add hover timing, search, the session's
  * buttons and the highlight of the current route in the browser.
  */
-export function Header({ brand, locale, shell }: HeaderProps) {
+export function Header({ brand, locale, shell, portal, englishHost }: HeaderProps) {
   const t = uiText(locale);
   const { config } = shell;
-  const languages = languageTargets(brand, locale);
+  const languages = languageTargets(brand, locale, englishHost);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -110,7 +112,7 @@ export function Header({ brand, locale, shell }: HeaderProps) {
               />
             ) : null}
             <HeaderAccount
-              portal={portalBase({ PORTAL_URL: process.env.PORTAL_URL })}
+              portal={portal}
               texts={{
                 login: t.login,
                 register: t.register,

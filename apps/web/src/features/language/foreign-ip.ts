@@ -1,11 +1,6 @@
 import * as business from '@site/contracts/business';
-import type { Brand, Locale } from '../../brands.ts';
-import { createBrowserGateway } from '../../lib/browser-gateway.ts';
-import { homePath } from '../../lib/site-routes.ts';
+import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 
 /** GET /api/business/merc/sys/getIsForeignIp, silently (loaded only when the answer matters). */
-export const isForeignIp = (brand: Brand, locale: Locale): Promise<boolean> =>
-  createBrowserGateway(brand, locale, homePath(brand, locale)).call(business.getIsForeignIp, {
-    silent: true,
-    ignoreUnauthorized: true,
-  });
+export const isForeignIp = (context: BrowserGatewayContext): Promise<boolean> =>
+  createBrowserGateway(context).call(business.getIsForeignIp, { silent: true, ignoreUnauthorized: true });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { Brand, Locale } from '../../brands.ts';
+import type { BrowserGatewayContext } from '../../lib/browser-gateway.ts';
 import { readCookie, setCookie } from '../../lib/cookies.ts';
 import { englishSiteUrl } from '../../lib/portal.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -61,11 +61,11 @@ const remember = (language: string) => {
 export function LanguageChoice({
   brand,
   locale,
+  home,
+  portal,
   englishHost,
   texts,
-}: {
-  brand: Brand;
-  locale: Locale;
+}: BrowserGatewayContext & {
   englishHost: string;
   texts: LanguageChoiceTexts;
 }) {
@@ -87,7 +87,7 @@ export function LanguageChoice({
     if (decision === 'show') show();
     if (decision === 'check-ip') {
       import('./foreign-ip.ts')
-        .then(({ isForeignIp }) => isForeignIp(brand, locale))
+        .then(({ isForeignIp }) => isForeignIp({ brand, locale, home, portal }))
         .then((foreignIp) => {
           store('sessionStorage', FOREIGN_IP_KEY, foreignIp ? '1' : '0');
           if (languageModalDecision({ ...inputs, foreignIp }) === 'show') show();
@@ -98,7 +98,7 @@ export function LanguageChoice({
     return () => {
       active = false;
     };
-  }, [brand, locale]);
+  }, [brand, locale, home, portal]);
 
   const stay = () => {
     remember(locale);

@@ -8,7 +8,7 @@ import { ActivityPopupIsland } from './activity-popup-island.tsx';
  * which pop-up shows depends on the visitor's own display record, so the island decides in the
  * browser; this server part hands it the brand and the texts of the page's language.
  */
-export function ActivityPopup({ brand, locale }: { brand: Brand; locale: Locale }) {
+export function ActivityPopup({ brand, locale, portal }: { brand: Brand; locale: Locale; portal: string }) {
   const t = uiText(locale);
   const home = homePath(brand, locale);
   return (
@@ -16,6 +16,7 @@ export function ActivityPopup({ brand, locale }: { brand: Brand; locale: Locale 
       brand={brand}
       locale={locale}
       home={home}
+      portal={portal}
       localePrefix={home === '/' ? '' : home}
       closeLabel={t.closeDialog}
       texts={{ popupConfigFailed: t.popupConfigFailed, systemBusyRetry: t.systemBusyRetry }}

@@ -1,8 +1,7 @@
 import { listPopMarket } from '@site/contracts/business';
 import { incrPopupCount } from '@site/contracts/business-extra';
 import type { ApiError } from '@site/contracts/client';
-import type { Brand, Locale } from '../../brands.ts';
-import { createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { showToast } from '../../ui/toast.ts';
 import { type ActivityPopupConfig, popupFromWire } from './popup-config.ts';
 
@@ -11,10 +10,7 @@ import { type ActivityPopupConfig, popupFromWire } from './popup-config.ts';
  * gateway client and the call schemas are not part of the page's first-load JavaScript.
  */
 
-export interface PopupGatewayOptions {
-  brand: Brand;
-  locale: Locale;
-  home: string;
+export interface PopupGatewayOptions extends BrowserGatewayContext {
   localePrefix: string;
   texts: { popupConfigFailed: string; systemBusyRetry: string };
 }
@@ -24,7 +20,7 @@ export interface PopupGatewayOptions {
  * get popup configuration', a network exception 'system busy' (spec section 8), and no pop-up.
  */
 export const fetchActivityPopups = async (options: PopupGatewayOptions): Promise<ActivityPopupConfig[]> => {
-  const gateway = createBrowserGateway(options.brand, options.locale, options.home);
+  const gateway = createBrowserGateway(options);
   try {
     const list = await gateway.call(listPopMarket, { silent: true, ignoreUnauthorized: true });
     return list.flatMap((wire) => popupFromWire(wire, options.localePrefix) ?? []);
@@ -37,7 +33,7 @@ export const fetchActivityPopups = async (options: PopupGatewayOptions): Promise
 
 /** Counts one display; a failure is silent (the visitor has nothing to do about it). */
 export const reportPopupView = (options: PopupGatewayOptions, id: number): void => {
-  createBrowserGateway(options.brand, options.locale, options.home)
+  createBrowserGateway(options)
     .call(incrPopupCount, { body: { id, incrViewCount: 1 }, silent: true, ignoreUnauthorized: true })
     .catch(() => undefined);
 };

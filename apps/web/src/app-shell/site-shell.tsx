@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { Brand, Locale } from '../brands.ts';
+import { getShell } from '../content/shell.ts';
+import type { Shell } from '../content/types.ts';
+import { Footer } from '../features/footer/footer.tsx';
+import { Header } from '../features/header/header.tsx';
+import { LanguageModal } from '../features/language/language-modal.tsx';
+import { PageBehaviour } from '../features/page-behaviour/page-behaviour.tsx';
+import { ActivityPopup } from '../features/popups/activity-popup.tsx';
+import { RightPanel } from '../features/right-panel/right-panel.tsx';
+import { SessionBoot } from '../features/session/session-boot.tsx';
+import { homePath } from '../lib/site-routes.ts';
+import { uiText } from '../lib/ui-text.ts';
+import { settings } from '../settings.ts';
+
+/**
+ * The page shell the layouts share: where the features meet (features do not import each other;
+ * they are composed here and in app/). The settings are read here too and handed to the features
+ * as props, so no component reads the environment.
+ */
+
+interface FrameProps {
+  brand: Brand;
+  locale: Locale;
+  shell: Shell;
+  /** The footer is part of the default layout (and the 404 page), not of the activity layout. */
+  footer: boolean;
+  children: ReactNode;
+}
+
+/** The skip link, the header, the page's content and the footer. */
+export function PageFrame({ brand, locale, shell, footer, children }: FrameProps) {
+  const { portalUrl, englishSiteHost } = settings();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {uiText(locale).skipToContent}
+      </a>
+      <Header brand={brand} locale={locale} shell={shell} portal={portalUrl} englishHost={englishSiteHost} />
+      <main id="main">{children}</main>
+      {footer ? <Footer brand={brand} locale={locale} shell={shell} portal={portalUrl} /> : null}
+    </>
+  );
+}
+
+/**
+ * The layouts of spec section 2 that have a shell. default: header, content, footer, then the
+ * right panel, the activity pop-up and the language modal; activity (campaign pages): header,
+ * content and the right panel, no footer or pop-ups. Both load the session and the page behaviour.
+ */
+export async function SiteShell({
+  brand,
+  locale,
+  layout,
+  children,
+}: {
+  brand: Brand;
+  locale: Locale;
+  layout: 'default' | 'activity';
+  children: ReactNode;
+}) {
+  const shell = await getShell(brand.code, locale);
+  const { portalUrl, englishSiteHost } = settings();
+  const home = homePath(brand, locale);
+  return (
+    <>
+      <PageFrame brand={brand} locale={locale} shell={shell} footer={layout === 'default'}>
+        {children}
+      </PageFrame>
+      <SessionBoot brand={brand} locale={locale} home={home} portal={portalUrl} />
+      <PageBehaviour />
+      <RightPanel brand={brand} locale={locale} shell={shell} />
+      {layout === 'default' ? (
+        <>
+          <ActivityPopup brand={brand} locale={locale} portal={portalUrl} />
+          <LanguageModal brand={brand} locale={locale} englishHost={englishSiteHost} portal={portalUrl} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_HOSTS } from '@site/contracts/hosts';
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError } from './settings.ts';
+
+describe('parseSettings', () => {
+  it('has a default for every setting', () => {
+    expect(parseSettings({})).toEqual({
+      port: 3000,
+      host: undefined,
+      gatewayUrl: undefined,
+      hostMap: { hosts: DEFAULT_HOSTS, fallback: '00' },
+      portalUrl: '',
+      englishSiteHost: 'eu.localhost',
+    });
+  });
+
+  it('reads every variable, blank ones as unset', () => {
+    const settings = parseSettings({
+      PORT: '3100',
+      HOST: ' 127.0.0.1 ',
+      GATEWAY_URL: 'http://gateway.internal:4000',
+      PLATFORM: '15',
+      PLATFORM_HOSTS: 'www.ost.cn=00, www.recyvia.eu=EU',
+      PORTAL_URL: 'https://portal.example.com/',
+    });
+    expect(settings).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      gatewayUrl: 'http://gateway.internal:4000',
+      hostMap: { hosts: { 'www.ost.cn': '00', 'www.recyvia.eu': 'EU' }, fallback: '15' },
+      portalUrl: 'https://portal.example.com',
+      englishSiteHost: 'www.recyvia.eu',
+    });
+    expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
+      host: undefined,
+      portalUrl: '',
+      hostMap: { fallback: '00' },
+    });
+  });
+
+  it('names each bad variable', () => {
+    const failure = (env: Record<string, string>) => {
+      try {
+        parseSettings(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SettingsError);
+        return (error as Error).message;
+      }
+      throw new Error('no error');
+    };
+    expect(failure({ PORTAL_URL: 'portal.example.com' })).toBe(
+      'Invalid settings: PORTAL_URL="portal.example.com": must be an absolute http(s) URL',
+    );
+    expect(failure({ PORT: 'eighty', PLATFORM: '42' })).toBe(
+      'Invalid settings: PORT="eighty": must be a port number (0-65535); ' +
+        'PLATFORM="42": must be one of 00, 01, 08, 10, 13, 15, 19, 20, EU, KR, CS',
+    );
+    expect(failure({ GATEWAY_URL: 'ftp://gateway' })).toMatch(/^Invalid settings: GATEWAY_URL="ftp:\/\/gateway"/);
+    expect(failure({ PLATFORM_HOSTS: 'example.com=99' })).toMatch(
+      /^Invalid settings: PLATFORM_HOSTS="example.com=99": bad entry "example.com=99"/,
+    );
+    expect(failure({ PLATFORM_HOSTS: '{"example.com":' })).toMatch(/^Invalid settings: PLATFORM_HOSTS="\{/);
+  });
+});

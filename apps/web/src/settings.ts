@@ -1,0 +1,107 @@
+import { type HostMap, PLATFORMS, parseHostMap } from '@site/contracts/hosts';
+import { z } from 'zod';
+import { englishSiteHost, portalBase } from './lib/portal.ts';
+
+/**
+ * The web app's settings: its environment variables, checked once with zod, with their defaults
+ * (README, "Settings"). A bad value stops the app with an error that names the variable. Only the
+ * composition reads this module (app/, src/app-shell, proxy.ts, server.ts); components get what
+ * they need as props, client islands included. Server-side only: the browser has no environment.
+ */
+
+export interface WebSettings {
+  /** PORT: where server.ts listens (3000). */
+  port: number;
+  /** HOST: the interface server.ts listens on; undefined for every interface. */
+  host: string | undefined;
+  /** GATEWAY_URL: a separately running gateway; undefined serves the gateway in-process. */
+  gatewayUrl: string | undefined;
+  /** PLATFORM and PLATFORM_HOSTS: which brand each host name serves, and the brand of unknown hosts. */
+  hostMap: HostMap;
+  /** PORTAL_URL: the user portal's origin without a trailing slash; '' for this site's own origin. */
+  portalUrl: string;
+  /** The English site's host name (the first host the host map gives the EU variant), or null. */
+  englishSiteHost: string | null;
+}
+
+/** Thrown for a bad environment: the message lists each bad variable and why. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** An unset or blank variable is left out (its default applies). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = optionalText.refine((value) => value === undefined || isHttpUrl(value), {
+  message: 'must be an absolute http(s) URL',
+});
+
+const port = optionalText
+  .refine((value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) <= 65535), {
+    message: 'must be a port number (0-65535)',
+  })
+  .transform((value) => (value === undefined ? 3000 : Number(value)));
+
+const environment = z.object({
+  PORT: port,
+  HOST: optionalText,
+  GATEWAY_URL: httpUrl,
+  PLATFORM: optionalText.refine((value) => value === undefined || (PLATFORMS as readonly string[]).includes(value), {
+    message: `must be one of ${PLATFORMS.join(', ')}`,
+  }),
+  PLATFORM_HOSTS: optionalText,
+  PORTAL_URL: httpUrl,
+});
+
+const describeIssues = (issues: z.ZodError['issues'], env: Readonly<Record<string, string | undefined>>): string =>
+  issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    })
+    .join('; ');
+
+/** The settings of an environment (process.env at start); throws a SettingsError naming each bad variable. */
+export const parseSettings = (env: Readonly<Record<string, string | undefined>>): WebSettings => {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new SettingsError(`Invalid settings: ${describeIssues(parsed.error.issues, env)}`);
+  const values = parsed.data;
+  let hostMap: HostMap;
+  try {
+    hostMap = parseHostMap({ PLATFORM_HOSTS: values.PLATFORM_HOSTS, PLATFORM: values.PLATFORM });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/^PLATFORM_HOSTS:\s*/, '') : String(error);
+    throw new SettingsError(
+      `Invalid settings: PLATFORM_HOSTS=${JSON.stringify(env.PLATFORM_HOSTS ?? '')}: ${reason} ` +
+        '(expected "host=code,host=code" or a JSON object)',
+    );
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    gatewayUrl: values.GATEWAY_URL,
+    hostMap,
+    portalUrl: portalBase({ PORTAL_URL: values.PORTAL_URL }),
+    englishSiteHost: englishSiteHost(hostMap),
+  };
+};
+
+let current: WebSettings | undefined;
+
+/** This process's settings, read from its environment on first use. */
+export const settings = (): WebSettings => {
+  if (typeof window !== 'undefined') throw new Error('settings.ts is server-only: pass the values as props');
+  current ??= parseSettings(process.env);
+  return current;
+};
