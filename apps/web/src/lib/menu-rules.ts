@@ -35,8 +35,19 @@ const matchOf = (link: Link | null, route: string): { score: number; length: num
   return { score: 0, length: 0 };
 };
 
-interface Match {
-  trail: MenuItem[];
+/** What the highlight reads of a menu entry: its id, its link and its children (a MenuItem is one). */
+export interface MenuRoute {
+  id: number;
+  link: Link | null;
+  children: MenuRoute[];
+}
+
+/** A menu's entries as the route tree the header's highlight needs in the browser, without their texts. */
+export const menuRoutes = (menus: readonly MenuItem[]): MenuRoute[] =>
+  menus.map((item) => ({ id: item.id, link: item.link, children: menuRoutes(item.children) }));
+
+interface Match<T> {
+  trail: T[];
   score: number;
   length: number;
 }
@@ -46,15 +57,18 @@ interface Match {
  * a view with a query over a parent route, the longer parent route first); among equals, the first
  * in menu order, so a section's own entry wins over a child that repeats its link.
  */
-const bestMatch = (menus: MenuItem[], pathname: string): Match | null => {
+const bestMatch = <T extends { link: Link | null; children: T[] }>(
+  menus: readonly T[],
+  pathname: string,
+): Match<T> | null => {
   const route = routeKey(pathname);
-  const candidates = (items: MenuItem[], parents: MenuItem[]): Match[] =>
+  const candidates = (items: readonly T[], parents: T[]): Match<T>[] =>
     items.flatMap((item) => {
       const trail = [...parents, item];
       const { score, length } = matchOf(item.link, route);
       return [...(score > 0 ? [{ trail, score, length }] : []), ...candidates(item.children, trail)];
     });
-  return candidates(menus, []).reduce<Match | null>(
+  return candidates(menus, []).reduce<Match<T> | null>(
     (best, next) =>
       !best || next.score > best.score || (next.score === best.score && next.length > best.length) ? next : best,
     null,
@@ -62,11 +76,11 @@ const bestMatch = (menus: MenuItem[], pathname: string): Match | null => {
 };
 
 /** The ids of the highlighted entries for a path, top-level first; empty when no entry matches. */
-export const activeMenuTrail = (menus: MenuItem[], pathname: string): number[] =>
+export const activeMenuTrail = (menus: readonly MenuRoute[], pathname: string): number[] =>
   bestMatch(menus, pathname)?.trail.map((item) => item.id) ?? [];
 
 /** The page title a path takes from its menu entry (the entry's label), or null when no entry matches. */
-export const pageTitleFor = (menus: MenuItem[], pathname: string): string | null =>
+export const pageTitleFor = (menus: readonly MenuItem[], pathname: string): string | null =>
   bestMatch(menus, pathname)?.trail.at(-1)?.label ?? null;
 
 /** The header search (spec section 5): services whose name contains the query, ignoring case; nothing for an empty query. */

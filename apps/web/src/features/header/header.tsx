@@ -1,12 +1,12 @@
 import type { Brand, Locale } from '../../brands.ts';
-import type { MenuItem, Shell } from '../../content/types.ts';
+import type { Shell } from '../../content/types.ts';
 import { homePath } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import styles from './header.module.css';
 import { HeaderAccount } from './header-account.tsx';
-import { HeaderNav, type NavIcons } from './header-nav.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageMenu, type LanguageTarget } from './language-menu.tsx';
 
@@ -24,19 +24,6 @@ const DRAWER_ID = 'site-header-drawer';
 /** The price page 'no results' links to (spec section 2: ost-price). */
 const PRICE_LINK = { href: '/ld/price', external: false };
 
-/** Every icon name the menus' panels use. */
-const panelIconNames = (menus: MenuItem[]): string[] => [
-  ...new Set(menus.flatMap((item) => [...item.panels.map((panel) => panel.icon), ...panelIconNames(item.children)])),
-];
-
-const navIcons = (menus: MenuItem[]): NavIcons =>
-  Object.fromEntries([
-    ...panelIconNames(menus).map((name) => [name, <Icon key={name} name={name} size={20} />]),
-    ['chevronDown', <Icon key="chevronDown" name="chevronDown" size={14} />],
-    ['arrowRight', <Icon key="arrowRight" name="arrowRight" size={20} />],
-    ['external', <Icon key="external" name="external" size={13} />],
-  ]);
-
 /** The brand's other locales, or, for a brand without locale prefixes, the English site when the host map has one. */
 const languageTargets = (brand: Brand, locale: Locale, englishHost: string | null): LanguageTarget[] => {
   if (brand.prefixedLocales.length > 0)
@@ -48,7 +35,7 @@ const languageTargets = (brand: Brand, locale: Locale, englishHost: string | nul
  * The header (spec section 2): logo, menus, search box, language dropdown and the account
  * buttons, in two rows on a desktop and in a drawer (a native popover) on a phone. The page's
  * HTML is the same for every visitor; the islands add hover timing, search, the session's
- * buttons and the highlight of the current route in the browser.
+ * buttons and the menus' open state and highlight of the current route in the browser.
  */
 export function Header({ brand, locale, shell, portal, englishHost }: HeaderProps) {
   const t = uiText(locale);
@@ -88,7 +75,6 @@ export function Header({ brand, locale, shell, portal, englishHost }: HeaderProp
           ) : null}
           <HeaderNav
             menus={shell.menus}
-            icons={navIcons(shell.menus)}
             texts={{
               label: t.mainNav,
               free: t.free,
