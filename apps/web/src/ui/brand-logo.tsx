@@ -5,8 +5,8 @@ interface BrandLogoProps {
   brand: Brand;
   /** The brand's display name from its platform config. */
   name: string;
-  /** Its English name, shown small under the name. */
-  tagline?: string;
+  /** Its English name: shown small under the name, unless it is the name itself. */
+  englishName: string;
   href: string;
   /** Read after the name by screen readers, e.g. '首页': the link goes home. */
   homeLabel: string;
@@ -14,7 +14,8 @@ interface BrandLogoProps {
 }
 
 /** The brand mark (a rounded tile with the brand's initial and an orbit) and name, linking home. */
-export function BrandLogo({ brand, name, tagline, href, homeLabel, inverted }: BrandLogoProps) {
+export function BrandLogo({ brand, name, englishName, href, homeLabel, inverted }: BrandLogoProps) {
+  const tagline = englishName === name ? undefined : englishName;
   return (
     <a href={href} className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">

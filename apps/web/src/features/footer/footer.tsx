@@ -83,7 +83,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
           <BrandLogo
             brand={brand}
             name={config.name}
-            tagline={config.name === config.nameEn ? undefined : config.nameEn}
+            englishName={config.nameEn}
             href={homePath(brand, locale)}
             homeLabel={t.home}
             inverted

@@ -47,7 +47,7 @@ export function Header({ brand, locale, shell, portal, englishHost }: HeaderProp
         <BrandLogo
           brand={brand}
           name={config.name}
-          tagline={config.name === config.nameEn ? undefined : config.nameEn}
+          englishName={config.nameEn}
           href={homePath(brand, locale)}
           homeLabel={t.home}
         />
