@@ -14,10 +14,10 @@ import styles from './route-page.module.css';
 import { routeText } from './route-texts.ts';
 
 /**
- * The page of a route whose content comes in a later issue: its layout (given by where the page
+ * The page of a route that has no content of its own yet: its layout (given by where the page
  * file sits), its title (from the menu entry that links to it, else the route's own) and a line on
- * what the page is for. Routes' page files stay a few lines: they say which internal path they
- * serve and call loadRoutePage.
+ * what the page is for (route-texts.ts). Routes' page files stay a few lines: they name their
+ * layout and internal path and take their exports from routePageFile.
  */
 
 export interface RoutePageData {
@@ -58,21 +58,13 @@ const load = cache(
  * An unknown route is a 404, thrown by the page (thrown from generateMetadata, Next.js would not
  * render the not-found page inside the layout).
  */
-export const loadRoutePage = async (
-  params: Promise<SiteParams>,
-  rest: string,
-  layout: Layout,
-): Promise<RoutePageData> => {
+const loadRoutePage = async (params: Promise<SiteParams>, rest: string, layout: Layout): Promise<RoutePageData> => {
   const { platform, locale } = await params;
   return (await load(platform, locale, rest, layout)) ?? notFound();
 };
 
 /** The page title (spec section 2: from the matching menu entry) and description; none for a missing route. */
-export const loadRouteMetadata = async (
-  params: Promise<SiteParams>,
-  rest: string,
-  layout: Layout,
-): Promise<Metadata> => {
+const loadRouteMetadata = async (params: Promise<SiteParams>, rest: string, layout: Layout): Promise<Metadata> => {
   const { platform, locale } = await params;
   const data = await load(platform, locale, rest, layout);
   return data ? { title: `${data.title} - ${data.shell.config.name}`, description: data.purpose } : {};
@@ -119,3 +111,24 @@ export function RoutePage({ data, layout }: { data: RoutePageData; layout: Layou
 /** An optional catch-all's segments as a path suffix: '/a' for ['a'], '' when absent. */
 export const optionalSegments = (segments: string[] | undefined): string =>
   segments && segments.length > 0 ? `/${segments.join('/')}` : '';
+
+type RouteFileProps<P> = { params: Promise<SiteParams & P> };
+
+/**
+ * A route page file's exports: `layout` is its layout group, `pathOf` gives the internal path it
+ * serves (the part after /site/{platform}/{locale}) from its own segments. Nothing is rendered at
+ * build time (the database is not running then); each page renders on its first request and is
+ * cached (the file's own `revalidate`, which Next.js reads from the file itself).
+ */
+export const routePageFile = <P extends object = Record<never, never>>(
+  layout: Layout,
+  pathOf: (params: SiteParams & P) => string,
+) => ({
+  generateStaticParams: async (): Promise<(SiteParams & P)[]> => [],
+  generateMetadata: async ({ params }: RouteFileProps<P>): Promise<Metadata> =>
+    loadRouteMetadata(params, pathOf(await params), layout),
+  /** The page file's default export. */
+  render: async ({ params }: RouteFileProps<P>) => (
+    <RoutePage data={await loadRoutePage(params, pathOf(await params), layout)} layout={layout} />
+  ),
+});

@@ -1,22 +1,8 @@
-import type { Metadata } from 'next';
-import { loadRouteMetadata, loadRoutePage, RoutePage } from '@/features/pages/route-page.tsx';
-import type { SiteParams } from '@/lib/route-params.ts';
+import { routePageFile } from '@/features/pages/route-page.tsx';
 
-/** /land618, the 618 sale landing page (spec section 2, blank layout). Its content comes in a later issue. */
+/** /land618, the 618 sale landing page (spec section 2, blank layout). */
 export const revalidate = 300;
 
-export async function generateStaticParams(): Promise<SiteParams[]> {
-  return [];
-}
-
-type PageProps = { params: Promise<SiteParams> };
-
-const PATH = '/land618';
-
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return loadRouteMetadata(params, PATH, 'blank');
-}
-
-export default async function Page({ params }: PageProps) {
-  return <RoutePage data={await loadRoutePage(params, PATH, 'blank')} layout="blank" />;
-}
+const page = routePageFile('blank', () => '/land618');
+export const { generateStaticParams, generateMetadata } = page;
+export default page.render;

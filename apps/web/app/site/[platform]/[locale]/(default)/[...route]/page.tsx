@@ -1,27 +1,12 @@
-import type { Metadata } from 'next';
-import { loadRouteMetadata, loadRoutePage, RoutePage } from '@/features/pages/route-page.tsx';
-import type { SiteParams } from '@/lib/route-params.ts';
+import { routePageFile } from '@/features/pages/route-page.tsx';
 
 /**
- * Every route of the default layout (src/lib/site-routes.ts) that has no page file of its own yet;
+ * Every route of the default layout (src/lib/site-routes.ts) without a page file of its own;
  * anything else under the brand, including the path the proxy sends unknown routes to, is a 404.
- * A route's own page file (e.g. ld/VAT/page.tsx) takes precedence when a later issue adds it.
- * ISR like the home page: rendered on first request, cached, revalidated.
+ * A route's own page file (e.g. ld/VAT/page.tsx) would take precedence over this one.
  */
 export const revalidate = 300;
 
-export async function generateStaticParams(): Promise<(SiteParams & { route: string[] })[]> {
-  return [];
-}
-
-type PageProps = { params: Promise<SiteParams & { route: string[] }> };
-
-const restOf = async (params: PageProps['params']) => `/${(await params).route.join('/')}`;
-
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return loadRouteMetadata(params, await restOf(params), 'default');
-}
-
-export default async function DefaultRoutePage({ params }: PageProps) {
-  return <RoutePage data={await loadRoutePage(params, await restOf(params), 'default')} layout="default" />;
-}
+const page = routePageFile<{ route: string[] }>('default', ({ route }) => `/${route.join('/')}`);
+export const { generateStaticParams, generateMetadata } = page;
+export default page.render;
