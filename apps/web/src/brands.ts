@@ -1,10 +1,11 @@
 import type { Platform } from '@site/contracts/hosts';
 
 /**
- * What the web app itself needs to know about each brand before it reads anything from the
- * gateway: the locales it serves (the proxy builds internal paths from them), the platform key
- * and site name the gateway client sends, and the theme tokens. Texts, menus, company data and
- * SEO come from the database. A fuller brand registry (capabilities, widgets) comes later.
+ * The brand registry: what the web app itself knows about each brand before it reads anything
+ * from the gateway: the locales it serves (the proxy builds internal paths from them), the
+ * platform key and site name the gateway client sends, the theme tokens, and the capabilities
+ * (which widgets show, footer wording, filings). Texts, menus, company data and SEO come from
+ * the database.
  */
 
 export type Locale = 'zh-CN' | 'zh-TW' | 'en' | 'de';
