@@ -1,12 +1,13 @@
 import type { ArticleSeed, PageSeed, PartnerSeed, QaQuestionSeed, QaTypeSeed } from '../types.ts';
 import { zhLibraryA } from './articles/zh-library-a.ts';
+import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
 
 /**
  * The content added after the first release, one list per kind, applied by the 'library:v2'
  * and 'pages:v1' seed units (articles are inserted when their title is new for the brand).
  */
-export const libraryArticles: ArticleSeed[] = [...zhLibraryA, ...zhLibraryC];
+export const libraryArticles: ArticleSeed[] = [...zhLibraryA, ...zhLibraryB, ...zhLibraryC];
 
 export const contentPages: PageSeed[] = [];
 
