@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ContactSeed, HomeTextsSeed } from '../seed/types.ts';
 
 /**
  * Site content: brand config, menus, common data, footer, search data, articles, videos.
@@ -42,9 +43,9 @@ export const platformConfigs = pgTable(
     seoDescription: text('seo_description').notNull(),
     seoKeywords: text('seo_keywords').notNull(),
     /** Contact block: phone, businessCooperation, email, address, hours. */
-    contact: jsonb('contact').notNull(),
+    contact: jsonb('contact').$type<ContactSeed>().notNull(),
     /** Home page texts (hero, services, process, register banner). */
-    homeTexts: jsonb('home_texts').notNull(),
+    homeTexts: jsonb('home_texts').$type<HomeTextsSeed>().notNull(),
     prefixedLocales: jsonb('prefixed_locales').$type<string[]>().notNull().default([]),
     compliance: boolean('compliance').notNull().default(false),
     ...timestamps,

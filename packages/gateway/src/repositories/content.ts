@@ -27,27 +27,6 @@ type FooterDataWire = z.infer<typeof business.footerDataWire>;
 type HomePageInfoWire = z.infer<typeof business.homePageInfoWire>;
 type SearchData = z.infer<typeof business.getCommoditySearch.data>;
 
-interface ContactTexts {
-  phone: string;
-  businessCooperation: string;
-  email: string;
-  address: string;
-  hours: string;
-}
-
-interface HomeTexts {
-  hero: Omit<HomePageInfoWire['hero'], 'secondaryCta'> & { secondaryCta?: HomePageInfoWire['hero']['secondaryCta'] };
-  services: {
-    title: string;
-    subtitle: string;
-    items: { title: string; desc: string; icon: string; path: string; tags?: string[] }[];
-  };
-  advantagesTitle: string;
-  process?: { title: string; steps: { title: string; desc: string }[] };
-  registerBanner?: { title: string; text: string; button: string; backgroundImage?: string };
-  news?: { title: string };
-}
-
 /** Languages a brand has content in, the first being its default. */
 export const languagesOf = async (db: Database, platform: string): Promise<string[]> => {
   const rows = await db
@@ -58,15 +37,21 @@ export const languagesOf = async (db: Database, platform: string): Promise<strin
   return rows.map((r) => r.lang);
 };
 
+/** A brand's configuration row in one language, or undefined. */
+const findPlatformConfig = async (db: Database, platform: string, lang: string) => {
+  const [row] = await db
+    .select()
+    .from(platformConfigs)
+    .where(and(eq(platformConfigs.code, platform), eq(platformConfigs.lang, lang)));
+  return row;
+};
+
 export const getPlatformConfig = async (
   db: Database,
   platform: string,
   lang: string,
 ): Promise<PlatformConfigWire | null> => {
-  const [row] = await db
-    .select()
-    .from(platformConfigs)
-    .where(and(eq(platformConfigs.code, platform), eq(platformConfigs.lang, lang)));
+  const row = await findPlatformConfig(db, platform, lang);
   if (!row) return null;
   return {
     value: row.code,
@@ -83,7 +68,7 @@ export const getPlatformConfig = async (
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
-    contact: row.contact as ContactTexts,
+    contact: row.contact,
     compliance: row.compliance,
   };
 };
@@ -211,10 +196,7 @@ export const getCommonData = async (db: Database, platform: string, lang: string
       .where(and(eq(commonItems.platform, platform), eq(commonItems.lang, lang), eq(commonItems.enabled, true)))
       .orderBy(asc(commonItems.sort), asc(commonItems.id)),
     getFooter(db, platform, lang),
-    db
-      .select({ compliance: platformConfigs.compliance })
-      .from(platformConfigs)
-      .where(and(eq(platformConfigs.code, platform), eq(platformConfigs.lang, lang))),
+    findPlatformConfig(db, platform, lang),
   ]);
   const moreRoot = common.find((item) => item.section === 'more' && item.parentId === null);
   return {
@@ -244,7 +226,7 @@ export const getCommonData = async (db: Database, platform: string, lang: string
             })),
         }
       : null,
-    compliance: config[0]?.compliance ?? false,
+    compliance: config?.compliance ?? false,
     footer,
   };
 };
@@ -264,12 +246,9 @@ export const getHomePageInfo = async (
   platform: string,
   lang: string,
 ): Promise<HomePageInfoWire | null> => {
-  const [config] = await db
-    .select({ homeTexts: platformConfigs.homeTexts })
-    .from(platformConfigs)
-    .where(and(eq(platformConfigs.code, platform), eq(platformConfigs.lang, lang)));
+  const config = await findPlatformConfig(db, platform, lang);
   if (!config) return null;
-  const home = config.homeTexts as HomeTexts;
+  const home = config.homeTexts;
   const [advantages, latest] = await Promise.all([
     db
       .select()
