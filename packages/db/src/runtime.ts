@@ -4,16 +4,9 @@
  */
 
 import type pg from 'pg';
-import {
-  type CreateDatabaseOptions,
-  createDatabase,
-  type Database,
-  type DatabaseConfig,
-  redactUrl,
-  resolveDatabaseConfig,
-  resolvePoolMax,
-} from './client.ts';
+import { type CreateDatabaseOptions, createDatabase, type Database, redactUrl } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { type DatabaseConfig, type DatabaseSettings, databaseSettings } from './settings.ts';
 
 export interface OpenDatabaseOptions extends CreateDatabaseOptions {
   /** Receives the embedded server's log output (default: discarded). */
@@ -30,12 +23,12 @@ export interface OpenDatabase {
 }
 
 export async function openDatabase(
-  env: Record<string, string | undefined> = process.env,
+  settings: DatabaseSettings = databaseSettings(),
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  const config = resolveDatabaseConfig(env);
+  const config = settings.database;
   const { log, ...poolOptions } = options;
-  const max = poolOptions.max ?? resolvePoolMax(env);
+  const max = poolOptions.max ?? settings.poolMax;
   const server =
     config.kind === 'embedded'
       ? await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.port, log })

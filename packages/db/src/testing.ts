@@ -15,9 +15,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from './client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres, stopOrphanedServer } from './embedded.ts';
+import { databaseSettings, readDatabaseSettings } from './settings.ts';
 
 export const TEST_DIR_PREFIX = 'site-db-test-';
-export const DEFAULT_TEST_PORT = 54340;
 const STALE_DIR_AGE_MS = 60 * 60 * 1000;
 
 export interface TestDatabase {
@@ -32,6 +32,7 @@ export interface TestDatabase {
 }
 
 export interface TestDatabaseOptions {
+  /** Settings from these variables instead of the process's environment. */
   env?: Record<string, string | undefined>;
   max?: number;
   log?: (message: string) => void;
@@ -40,16 +41,6 @@ export interface TestDatabaseOptions {
 let embedded: { server: Promise<EmbeddedPostgres>; dataDir: string } | undefined;
 let open = 0;
 let counter = 0;
-
-function testBasePort(env: Record<string, string | undefined>): number {
-  const raw = env.TEST_PG_PORT?.trim();
-  const base = raw ? Number(raw) : DEFAULT_TEST_PORT;
-  if (!Number.isInteger(base) || base < 1024 || base > 65000) {
-    throw new Error(`TEST_PG_PORT must be an integer between 1024 and 65000, got "${raw}"`);
-  }
-  const poolId = Number(env.VITEST_POOL_ID ?? '1');
-  return base + (Number.isInteger(poolId) && poolId > 0 ? poolId - 1 : 0);
-}
 
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -102,11 +93,11 @@ async function clearLeftovers(): Promise<void> {
   }
 }
 
-const embeddedServer = (env: Record<string, string | undefined>, log?: (message: string) => void) => {
+const embeddedServer = (firstPort: number, log?: (message: string) => void) => {
   if (!embedded) {
     const start = async (dataDir: string) => {
       await clearLeftovers();
-      return startOnFreePort(dataDir, testBasePort(env), log);
+      return startOnFreePort(dataDir, firstPort, log);
     };
     // Mode 0755: reachable by the postgres user the server runs as when we are root.
     const dataDir = path.join(os.tmpdir(), `${TEST_DIR_PREFIX}${process.pid}-${Date.now().toString(36)}`);
@@ -123,9 +114,9 @@ const withDatabaseName = (url: string, name: string) => {
 };
 
 export async function useTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const env = options.env ?? process.env;
-  const external = env.DATABASE_URL?.trim() || undefined;
-  const server = external ? undefined : embeddedServer(env, options.log);
+  const settings = options.env ? readDatabaseSettings(options.env) : databaseSettings();
+  const external = settings.database.kind === 'external' ? settings.database.url : undefined;
+  const server = external ? undefined : embeddedServer(settings.testPort + settings.testWorker - 1, options.log);
   const serverUrl = external ?? (await (server as NonNullable<typeof server>).server).url;
   const name = `site_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedPostgres, inspectEmbeddedServer, startEmbeddedPostgres } from '../src/embedded.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { openDatabase } from '../src/runtime.ts';
+import { readDatabaseSettings } from '../src/settings.ts';
 import { useTestDatabase } from '../src/testing.ts';
 
 const PORT = 54339;
@@ -195,7 +196,7 @@ describe('embedded PostgreSQL', () => {
     expect(serverProcesses(dataDir)).toEqual([]);
   });
 
-  it('stops the server and exits 0 on SIGINT and SIGTERM once installShutdownHandlers is installed', async () => {
+  it('stops the server and exits 0 on SIGINT and SIGTERM once the application handles them (handOverSignals)', async () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const { child, ready } = spawnChild(dataDir, 'signal');
       const pid = await ready;
@@ -225,7 +226,7 @@ describe('openDatabase and migrateDatabase', () => {
   it('starts the embedded server without DATABASE_URL and stops it on close()', async () => {
     const dataDir = await makeDataDir();
     try {
-      const database = await openDatabase({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PORT) });
+      const database = await openDatabase(readDatabaseSettings({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PORT) }));
       expect(database.kind).toBe('embedded');
       expect(database.url).toContain(`127.0.0.1:${PORT}/site`);
       const result = await database.pool.query<{ one: number }>('SELECT 1 AS one');
@@ -241,7 +242,7 @@ describe('openDatabase and migrateDatabase', () => {
     const dataDir = await makeDataDir();
     const server = await startEmbeddedPostgres({ dataDir, port: PORT });
     try {
-      const external = await openDatabase({ DATABASE_URL: server.url, DATA_DIR: '/nonexistent' });
+      const external = await openDatabase(readDatabaseSettings({ DATABASE_URL: server.url, DATA_DIR: '/nonexistent' }));
       expect(external.kind).toBe('external');
       expect(external.url).toBe(server.url);
       const viaHelper = await useTestDatabase({ env: { DATABASE_URL: server.url } });
@@ -257,7 +258,9 @@ describe('openDatabase and migrateDatabase', () => {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
     await expect(
-      openDatabase({ DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${PORT}/site`, PG_POOL_MAX: '2' }),
+      openDatabase(
+        readDatabaseSettings({ DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${PORT}/site`, PG_POOL_MAX: '2' }),
+      ),
     ).rejects.toThrow(
       new RegExp(`Could not connect to PostgreSQL at postgres://postgres:\\*\\*\\*@127.0.0.1:${PORT}/site`),
     );

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, resolveDatabaseConfig, resolvePoolMax } from '../src/client.ts';
+import { DEFAULT_DATA_DIR, readDatabaseSettings } from '../src/settings.ts';
+
+const resolveDatabaseConfig = (env: Record<string, string>) => readDatabaseSettings(env).database;
+const resolvePoolMax = (env: Record<string, string>) => readDatabaseSettings(env).poolMax;
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-describe('resolveDatabaseConfig', () => {
+describe('database settings: where the database is', () => {
   it('uses DATABASE_URL when set (postgres:// and postgresql://)', () => {
     const url = 'postgres://app:secret@db.internal:5433/site?sslmode=require';
     expect(resolveDatabaseConfig({ DATABASE_URL: url, DATA_DIR: '/ignored' })).toEqual({ kind: 'external', url });
@@ -53,7 +56,7 @@ describe('resolveDatabaseConfig', () => {
   });
 });
 
-describe('resolvePoolMax', () => {
+describe('database settings: pool size', () => {
   it('defaults to 10 and reads PG_POOL_MAX', () => {
     expect(resolvePoolMax({})).toBe(10);
     expect(resolvePoolMax({ PG_POOL_MAX: '25' })).toBe(25);
@@ -61,5 +64,25 @@ describe('resolvePoolMax', () => {
 
   it.each(['0', 'ten', '2.5'])('rejects PG_POOL_MAX %s', (value) => {
     expect(() => resolvePoolMax({ PG_POOL_MAX: value })).toThrow(/PG_POOL_MAX/);
+  });
+});
+
+describe('database settings: errors', () => {
+  it('names every bad variable in one error', () => {
+    expect(() => readDatabaseSettings({ EMBEDDED_PG_PORT: 'abc', PG_POOL_MAX: '0' })).toThrow(
+      'Invalid settings: EMBEDDED_PG_PORT must be an integer between 1024 and 65535, got "abc"; ' +
+        'PG_POOL_MAX must be an integer between 1 and 1000, got "0"',
+    );
+    expect(() => readDatabaseSettings({ TEST_PG_PORT: '70000' })).toThrow(
+      'Invalid setting: TEST_PG_PORT must be an integer between 1024 and 65000, got "70000"',
+    );
+  });
+
+  it("takes the test suites' port and Vitest worker", () => {
+    expect(readDatabaseSettings({})).toMatchObject({ testPort: 54340, testWorker: 1 });
+    expect(readDatabaseSettings({ TEST_PG_PORT: '55000', VITEST_POOL_ID: '3' })).toMatchObject({
+      testPort: 55000,
+      testWorker: 3,
+    });
   });
 });
