@@ -1,4 +1,4 @@
-import type { Platform } from '@site/contracts';
+import type { HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
 
 /** What every handler can read from the request context. */
@@ -21,6 +21,6 @@ export interface GatewayDeps {
   trustProxy?: boolean;
   /** A CDN's country header (e.g. 'cf-ipcountry'), used instead of the IP database when set. */
   countryHeader?: string;
-  /** Host -> platform fallback when a call carries no x-platform-type header. */
-  env?: { PLATFORM_HOSTS?: string; PLATFORM?: string };
+  /** Host -> platform, for calls that carry no x-platform-type header. Default: the *.localhost map, then 00. */
+  hostMap?: HostMap;
 }

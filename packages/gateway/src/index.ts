@@ -1,3 +1,3 @@
 export { createGateway, type Gateway, isGatewayPath } from './app.ts';
 export type { GatewayDeps } from './context.ts';
-export { gatewayDepsFromEnv } from './env.ts';
+export { type GatewaySettings, gatewayDeps, gatewaySettings, readGatewaySettings } from './settings.ts';

@@ -29,7 +29,7 @@ export const pickLanguage = (available: string[], requested: string | undefined)
  * An unknown platform code in the header is a bad request; a brand without content is a 404.
  */
 export const platformMiddleware = (deps: GatewayDeps) => {
-  const hostMap = parseHostMap(deps.env ?? {});
+  const hostMap = deps.hostMap ?? parseHostMap({});
   const languages = new Map<string, { at: number; list: string[] }>();
   const languagesCached = async (db: Database, platform: string) => {
     const hit = languages.get(platform);
