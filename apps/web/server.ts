@@ -5,31 +5,27 @@
  *                                                      or GATEWAY_URL when it runs on its own
  *   everything else                                 -> Next.js (proxy.ts picks the brand's route)
  *
- * On start, unless GATEWAY_URL is set: open the database (the embedded PostgreSQL when
- * DATABASE_URL is unset), migrate, seed, build the gateway and register it for server components.
- * SIGINT/SIGTERM close the HTTP server, Next.js and the database, then exit 0.
+ * On start, unless GATEWAY_URL is set: the gateway's runtime (@site/gateway/runtime: the database,
+ * the embedded PostgreSQL when DATABASE_URL is unset, migrated and seeded, and the gateway app),
+ * registered for server components. SIGINT/SIGTERM close the HTTP server, Next.js and the
+ * database, then exit 0.
  *
- *   node --import tsx server.ts [--dev]      PORT (3000), HOST (all interfaces), GATEWAY_URL
+ *   node --import tsx server.ts [--dev]      settings: src/settings.ts (PORT, HOST, GATEWAY_URL...)
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
-import { parseHostMap } from '@site/contracts/hosts';
-import { installShutdownHandlers } from '@site/db/embedded';
 import { isGatewayPath } from '@site/gateway';
+import { stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { registerGateway } from './src/lib/gateway-registry.ts';
+import { settings, type WebSettings } from './src/settings.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const dev = process.argv.includes('--dev');
-const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-const host = process.env.HOST?.trim() || undefined;
-const gatewayUrl = process.env.GATEWAY_URL?.trim() || undefined;
-/** The host -> brand map's settings (hosts.ts), for the gateway's Host fallback. */
-const hostEnv = { PLATFORM_HOSTS: process.env.PLATFORM_HOSTS, PLATFORM: process.env.PLATFORM };
 
 /** Resources to release on shutdown, in reverse order of start. */
 const closers: (() => Promise<void>)[] = [];
@@ -65,7 +61,7 @@ const gatewayProxy = (base: URL): Listener => {
 };
 
 /** Starts the gateway this process serves; returns its request listener and a word for the ready line. */
-async function startGateway(): Promise<{ listener: Listener; source: string }> {
+async function startGateway(gatewayUrl: string | undefined): Promise<{ listener: Listener; source: string }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
     // Node's own fetch, taken before Next.js loads and patches the global one.
@@ -73,28 +69,19 @@ async function startGateway(): Promise<{ listener: Listener; source: string }> {
     registerGateway({ fetch: (path, init) => upstreamFetch(new URL(path, base), init), target: base.origin });
     return { listener: gatewayProxy(base), source: `gateway: ${base.origin}` };
   }
-  const [{ openDatabase }, { migrateDatabase }, { seedDatabase }, { createGateway, gatewayDepsFromEnv }] =
-    await Promise.all([
-      import('@site/db/runtime'),
-      import('@site/db/migrate'),
-      import('@site/db/seed/index'),
-      import('@site/gateway'),
-    ]);
-  const database = await openDatabase(process.env);
-  closers.push(() => database.close());
-  await migrateDatabase(database.db);
-  await seedDatabase(database.db);
-  // The environment's gateway settings too: TRUST_PROXY, COUNTRY_HEADER (the foreign-IP call), PLATFORM(_HOSTS).
-  const gateway = createGateway(gatewayDepsFromEnv(database.db, process.env));
+  const { startRuntime } = await import('@site/gateway/runtime');
+  const runtime = await startRuntime();
+  closers.push(() => runtime.close());
+  const gateway = runtime.app;
   registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
   // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
   return {
     listener: getRequestListener(gateway.fetch, { overrideGlobalObjects: false }),
-    source: `database: ${database.kind}`,
+    source: `database: ${runtime.databaseKind}`,
   };
 }
 
-async function startNext(): Promise<Listener> {
+async function startNext(port: number): Promise<Listener> {
   const app = next({ dev, dir: import.meta.dirname, port });
   await app.prepare();
   closers.push(() => app.close());
@@ -108,20 +95,20 @@ async function startNext(): Promise<Listener> {
   };
 }
 
-const listen = (server: ReturnType<typeof createServer>, address: string | undefined) =>
+const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSettings) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host: address }, () => {
+    server.listen({ port, host }, () => {
       server.off('error', reject);
       resolve();
     });
   });
 
 async function main() {
-  parseHostMap(hostEnv); // a bad PLATFORM or PLATFORM_HOSTS fails here, not on the first request
-  installShutdownHandlers(stop);
+  const config = settings(); // a bad setting fails here, not on the first request
+  stopOnSignals(stop);
 
-  const [gateway, site] = await Promise.all([startGateway(), startNext()]);
+  const [gateway, site] = await Promise.all([startGateway(config.gatewayUrl), startNext(config.port)]);
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -129,7 +116,7 @@ async function main() {
     else site(req, res);
   });
   // Without HOST, Node listens on every interface (IPv6 and IPv4 where available): localhost and *.localhost both work.
-  await listen(server, host);
+  await listen(server, config);
   closers.push(
     () =>
       new Promise<void>((resolve) => {
