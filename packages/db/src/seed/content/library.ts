@@ -2,6 +2,7 @@ import type { ArticleSeed, PageSeed, PartnerSeed, QaQuestionSeed, QaTypeSeed } f
 import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
+import { zhCnPages } from './pages/zh-cn.ts';
 
 /**
  * The content added after the first release, one list per kind, applied by the 'library:v2'
@@ -9,7 +10,7 @@ import { zhLibraryC } from './articles/zh-library-c.ts';
  */
 export const libraryArticles: ArticleSeed[] = [...zhLibraryA, ...zhLibraryB, ...zhLibraryC];
 
-export const contentPages: PageSeed[] = [];
+export const contentPages: PageSeed[] = [...zhCnPages];
 
 export const partnerSeeds: PartnerSeed[] = [];
 
