@@ -513,16 +513,6 @@ const carbonAndProductPages: PageSeed[] = [
   {
     platform: '00',
     lang: 'zh-CN',
-    key: 'services-eu_cbam',
-    title: 'CBAM碳边境调节机制申报服务',
-    description:
-      'CBAM正式期自2026年起实施：钢铁、铝、水泥、化肥、氢和电力进口商年进口超50吨须取得授权申报人资格，2027年9月30日前提交首份年度申报。提供CN编码范围判定、排放核算与申报代办。',
-    keywords: 'CBAM,碳边境调节机制,碳关税,CBAM申报,授权申报人,CBAM证书,隐含排放,钢铁出口,铝制品出口,CN编码',
-    blocks: cbamBlocks,
-  },
-  {
-    platform: '00',
-    lang: 'zh-CN',
     key: 'services-amazon-climate-pledge-friendly',
     title: '亚马逊气候友好承诺（Climate Pledge Friendly）认证辅导',
     description:
