@@ -703,3 +703,24 @@ export const year3Page = defineCall({
   auth: 'none',
   summary: 'The anniversary activity page: status, dates and its activities',
 });
+
+/** What a brand publishes, for its sitemap (ours: the spec shows no sitemap call). */
+export const siteIndexWire = z.object({
+  pages: z.array(z.object({ key: z.string(), updatedAt: z.string() })),
+  articles: z.array(
+    z.object({ id: z.number().int(), kind: z.enum(ArticleKind), categoryId: z.number().int(), updatedAt: z.string() }),
+  ),
+  categories: z.array(z.object({ id: z.number().int(), kind: z.enum(ArticleKind) })),
+  videos: z.array(z.object({ id: z.number().int() })),
+  partners: z.array(z.object({ id: z.number().int() })),
+});
+
+export const getSiteIndex = defineCall({
+  method: 'GET',
+  base: '/api',
+  path: '/business/officialQuery/getSiteIndex',
+  query: empty,
+  data: siteIndexWire,
+  auth: 'none',
+  summary: 'Every page, article, video and partner a brand publishes, for its sitemap (ours, not in the spec)',
+});

@@ -45,6 +45,7 @@ export const calls = {
   getVideoCourse: extra.getVideoCourse,
   getAboutUs: extra.getAboutUs,
   getCustom: extra.getCustom,
+  getSiteIndex: extra.getSiteIndex,
   queryArticleHandbook: extra.queryArticleHandbook,
   getSuccessfulCase: extra.getSuccessfulCase,
   priceForWWW: extra.priceForWWW,

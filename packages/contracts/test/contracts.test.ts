@@ -330,9 +330,11 @@ describe('path parameters and mirrored reads', () => {
     });
   });
 
-  it('custom page uids are short identifiers', () => {
+  it('content page uids are route names: short identifiers', () => {
     parses(getCustom.query, { uid: 'spring-2025' });
-    expect(messageOf(getCustom.query, { uid: '../etc' })).toBe('uid must be 1-64 letters, digits, _ or -');
+    parses(getCustom.query, { uid: 'cht-Incorporation-IncorporationHK' });
+    expect(messageOf(getCustom.query, { uid: '../etc' })).toBe('uid must be 1-96 letters, digits, _ or -');
+    expect(messageOf(getCustom.query, { uid: 'x'.repeat(97) })).toBe('uid must be 1-96 letters, digits, _ or -');
   });
 });
 

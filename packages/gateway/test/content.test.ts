@@ -272,6 +272,25 @@ describe('content pages', () => {
   });
 });
 
+describe('the site index', () => {
+  it('lists what a brand publishes: its pages (own and lent), library articles, videos and partners', async () => {
+    const index = await dataOf(
+      await get('/api/business/officialQuery/getSiteIndex', '08'),
+      businessExtra.getSiteIndex.data,
+    );
+    expect(index.pages.map((p) => p.key)).toEqual(expect.arrayContaining(['test-page', 'test-own']));
+    expect(index.articles.length).toBeGreaterThan(10);
+    expect(index.categories.map((c) => c.id)).toContain(103);
+    expect(index.videos.length).toBeGreaterThan(0);
+    const ofXm = await dataOf(
+      await get('/api/business/officialQuery/getSiteIndex', '10'),
+      businessExtra.getSiteIndex.data,
+    );
+    expect(ofXm.pages.map((p) => p.key)).not.toContain('test-page');
+    expect(ofXm.articles.every((a) => a.categoryId >= 201 && a.categoryId <= 204)).toBe(true);
+  });
+});
+
 describe('partners', () => {
   it('lists partners, groups them by category and opens one with its introducers', async () => {
     const list = await dataOf(

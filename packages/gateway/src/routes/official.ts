@@ -4,6 +4,7 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import {
   articleDetail,
+  articleIndex,
   hotArticles,
   libraryOf,
   listArticles,
@@ -16,6 +17,7 @@ import {
   getPage,
   introducerById,
   listPartners,
+  pageIndex,
   partnerById,
 } from '../repositories/pages.ts';
 
@@ -110,6 +112,25 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
     validate('query', businessExtra.getEcologyCenter.query),
     async (c) => sendOk(c, await ecologyCenter(db, c.var.platform, c.var.lang)),
   );
+
+  app.get(route(businessExtra.getSiteIndex.path), validate('query', businessExtra.getSiteIndex.query), async (c) => {
+    const { platform, lang } = c.var;
+    const scope = await libraryOf(db, platform, lang);
+    const [pages, articles, categories, videos, partners] = await Promise.all([
+      pageIndex(db, platform, lang),
+      articleIndex(db, scope),
+      listCategories(db, scope),
+      listVideos(db, platform, { pageNum: 1, pageSize: 1000 }),
+      listPartners(db, platform, lang, { pageNum: 1, pageSize: 1000 }),
+    ]);
+    return sendOk(c, {
+      pages,
+      articles: articles.map((a) => ({ ...a, kind: a.kind as (typeof businessExtra.ArticleKind)[number] })),
+      categories: categories.map(({ id, kind }) => ({ id, kind })),
+      videos: videos.list.map(({ id }) => ({ id })),
+      partners: partners.list.map(({ id }) => ({ id })),
+    });
+  });
 
   app.get(
     route(businessExtra.getPartnersInfoById.path),
