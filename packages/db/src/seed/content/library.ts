@@ -1,4 +1,6 @@
 import type { ArticleSeed, PageSeed, PartnerSeed, QaQuestionSeed, QaTypeSeed } from '../types.ts';
+import { euLibraryDe } from './articles/eu-library-de.ts';
+import { euLibraryEn } from './articles/eu-library-en.ts';
 import { xmLibrary } from './articles/xm-library.ts';
 import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
@@ -9,7 +11,14 @@ import { zhCnPages } from './pages/zh-cn.ts';
  * The content added after the first release, one list per kind, applied by the 'library:v2'
  * and 'pages:v1' seed units (articles are inserted when their title is new for the brand).
  */
-export const libraryArticles: ArticleSeed[] = [...zhLibraryA, ...zhLibraryB, ...zhLibraryC, ...xmLibrary];
+export const libraryArticles: ArticleSeed[] = [
+  ...zhLibraryA,
+  ...zhLibraryB,
+  ...zhLibraryC,
+  ...xmLibrary,
+  ...euLibraryEn,
+  ...euLibraryDe,
+];
 
 export const contentPages: PageSeed[] = [...zhCnPages];
 
