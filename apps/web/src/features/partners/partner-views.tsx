@@ -1,0 +1,87 @@
+import type { Partner, PartnerDetail } from '../../content/community.ts';
+import type { PageText } from '../../lib/page-text.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import styles from './partners.module.css';
+
+/** The partner programme: partners grouped by category, and one partner's page with its contacts. */
+
+export function PartnerGrid({
+  partners,
+  text,
+  hrefOf,
+}: {
+  partners: Partner[];
+  text: PageText;
+  hrefOf: (id: number) => string;
+}) {
+  if (partners.length === 0) return null;
+  const categories = [...new Set(partners.map((p) => p.category))];
+  return (
+    <section className="section section-alt" aria-labelledby="partners-title">
+      <div className="container">
+        <header className="section-head">
+          <h2 id="partners-title" className="section-title">
+            {text.partners}
+          </h2>
+        </header>
+        {categories.map((category) => (
+          <div key={category} className={styles.group}>
+            <h3 className={styles.groupTitle}>{category}</h3>
+            <ul className={styles.grid}>
+              {partners
+                .filter((p) => p.category === category)
+                .map((partner) => (
+                  <li key={partner.id}>
+                    <a href={hrefOf(partner.id)} className={styles.card}>
+                      <LazyImage src={partner.logo} alt="" width={240} height={96} className={styles.logo} />
+                      <span className={styles.name}>{partner.name}</span>
+                      <span className={styles.description}>{partner.description}</span>
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: PageText }) {
+  return (
+    <div className={styles.detail}>
+      <article aria-labelledby="page-title" className={styles.article}>
+        <LazyImage src={partner.logo} alt="" width={240} height={96} className={styles.logo} />
+        <p className={styles.category}>{partner.category}</p>
+        <h1 id="page-title" className={styles.title}>
+          {partner.name}
+        </h1>
+        <p className={styles.lead}>{partner.description}</p>
+        {/* Sanitised in the content layer (src/content/rich-text.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: partner.content }} />
+      </article>
+      {partner.introducers.length > 0 ? (
+        <aside className={styles.aside} aria-labelledby="introducers-title">
+          <h2 id="introducers-title" className={styles.asideTitle}>
+            {text.introducers}
+          </h2>
+          <ul className={styles.people}>
+            {partner.introducers.map((person) => (
+              <li key={person.id}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {person.name.slice(0, 1)}
+                </span>
+                <span>
+                  <span className={styles.personName}>{person.name}</span>
+                  <span className={styles.personTitle}>{person.title}</span>
+                  <span className={styles.personIntro}>{person.introduction}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  );
+}
