@@ -5,6 +5,7 @@ import { xmLibrary } from './articles/xm-library.ts';
 import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
+import { euPages } from './pages/eu.ts';
 import { zhCnPages } from './pages/zh-cn.ts';
 
 /**
@@ -20,7 +21,7 @@ export const libraryArticles: ArticleSeed[] = [
   ...euLibraryDe,
 ];
 
-export const contentPages: PageSeed[] = [...zhCnPages];
+export const contentPages: PageSeed[] = [...zhCnPages, ...euPages];
 
 export const partnerSeeds: PartnerSeed[] = [];
 

@@ -679,9 +679,9 @@ const german: PlatformSeed = {
       description: 'Rechtliche Neuerungen und Marktnachrichten',
       lang: 'de',
       children: [
-        { label: 'EPR- und Rechts-Updates', path: '/de/news/301', mainId: 301, lang: 'de' },
-        { label: 'Verpackung und Recycling', path: '/de/news/302', mainId: 302, lang: 'de' },
-        { label: 'Marktplätze und Markteintritt', path: '/de/news/303', mainId: 303, lang: 'de' },
+        { label: 'EPR- und Rechts-Updates', path: '/de/news/311', mainId: 311, lang: 'de' },
+        { label: 'Verpackung und Recycling', path: '/de/news/312', mainId: 312, lang: 'de' },
+        { label: 'Marktplätze und Markteintritt', path: '/de/news/313', mainId: 313, lang: 'de' },
       ],
     },
     {
@@ -769,7 +769,7 @@ const german: PlatformSeed = {
     {
       name: 'Batterienummern bei Amazon',
       icon: 'shield',
-      linkUrl: '/de/news/301',
+      linkUrl: '/de/news/311',
     },
     {
       name: 'E-Mail schreiben',
