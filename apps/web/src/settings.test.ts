@@ -11,7 +11,20 @@ describe('parseSettings', () => {
       hostMap: { hosts: DEFAULT_HOSTS, fallback: '00' },
       portalUrl: '',
       englishSiteHost: 'eu.localhost',
+      siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
     });
+  });
+
+  it('gives every brand a public origin: SITE_ORIGINS, else its first host', () => {
+    const settings = parseSettings({
+      PLATFORM_HOSTS: 'www.ost.cn=00,ost.cn=00,www.recyvia.eu=EU',
+      SITE_ORIGINS: 'EU=https://recyvia.eu/',
+    });
+    expect(settings.siteOrigins['00']).toBe('https://www.ost.cn');
+    expect(settings.siteOrigins.EU).toBe('https://recyvia.eu');
+    // A brand without a host of its own shares the default brand's host.
+    expect(settings.siteOrigins['10']).toBe('https://www.ost.cn');
+    expect(() => parseSettings({ SITE_ORIGINS: 'XX=https://a.example' })).toThrow(/SITE_ORIGINS: bad entry "XX=/);
   });
 
   it('reads every variable, blank ones as unset', () => {
@@ -30,6 +43,7 @@ describe('parseSettings', () => {
       hostMap: { hosts: { 'www.ost.cn': '00', 'www.recyvia.eu': 'EU' }, fallback: '15' },
       portalUrl: 'https://portal.example.com',
       englishSiteHost: 'www.recyvia.eu',
+      siteOrigins: expect.objectContaining({ '00': 'https://www.ost.cn' }),
     });
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,

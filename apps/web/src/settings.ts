@@ -1,4 +1,4 @@
-import { type HostMap, PLATFORMS, parseHostMap } from '@site/contracts/hosts';
+import { type HostMap, PLATFORMS, type Platform, parseHostMap } from '@site/contracts/hosts';
 import { z } from 'zod';
 import { englishSiteHost, portalBase } from './lib/portal.ts';
 
@@ -22,6 +22,12 @@ export interface WebSettings {
   portalUrl: string;
   /** The English site's host name (the first host the host map gives the EU variant), or null. */
   englishSiteHost: string | null;
+  /**
+   * SITE_ORIGINS: each brand's public origin, for canonical links, Open Graph and sitemaps. By
+   * default the first host the host map gives the brand: http://NAME:PORT for *.localhost names,
+   * https://NAME otherwise.
+   */
+  siteOrigins: Readonly<Record<Platform, string>>;
 }
 
 /** Thrown for a bad environment: the message lists each bad variable and why. */
@@ -62,7 +68,39 @@ const environment = z.object({
   }),
   PLATFORM_HOSTS: optionalText,
   PORTAL_URL: httpUrl,
+  SITE_ORIGINS: optionalText,
 });
+
+/** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
+const parseOrigins = (raw: string | undefined): Partial<Record<Platform, string>> => {
+  if (!raw) return {};
+  const origins: Partial<Record<Platform, string>> = {};
+  for (const pair of raw.split(',').filter(Boolean)) {
+    const [code = '', url = ''] = pair.split('=').map((part) => part.trim());
+    if (!(PLATFORMS as readonly string[]).includes(code) || !isHttpUrl(url)) {
+      throw new SettingsError(`Invalid settings: SITE_ORIGINS: bad entry "${pair}" (expected code=https://host)`);
+    }
+    origins[code as Platform] = new URL(url).origin;
+  }
+  return origins;
+};
+
+/** Every brand's public origin: SITE_ORIGINS, else its first host in the host map, else the fallback brand's. */
+const originsOf = (
+  hostMap: HostMap,
+  port: number,
+  given: Partial<Record<Platform, string>>,
+): Record<Platform, string> => {
+  const fromHost = (host: string) =>
+    host.endsWith('.localhost') || host === 'localhost'
+      ? `http://${host}${port === 80 ? '' : `:${port}`}`
+      : `https://${host}`;
+  const firstHost = (platform: Platform) => Object.keys(hostMap.hosts).find((host) => hostMap.hosts[host] === platform);
+  const fallbackHost = firstHost(hostMap.fallback) ?? 'localhost';
+  return Object.fromEntries(
+    PLATFORMS.map((platform) => [platform, given[platform] ?? fromHost(firstHost(platform) ?? fallbackHost)]),
+  ) as Record<Platform, string>;
+};
 
 const describeIssues = (issues: z.ZodError['issues'], env: Readonly<Record<string, string | undefined>>): string =>
   issues
@@ -94,6 +132,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     hostMap,
     portalUrl: portalBase({ PORTAL_URL: values.PORTAL_URL }),
     englishSiteHost: englishSiteHost(hostMap),
+    siteOrigins: originsOf(hostMap, values.PORT, parseOrigins(values.SITE_ORIGINS)),
   };
 };
 
