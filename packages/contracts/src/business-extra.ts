@@ -388,6 +388,7 @@ export const articleDetailWire = z.object({
   author: z.string(),
   source: z.string(),
   category: z.string(),
+  categoryId: z.number().int(),
   publishDate: z.string(),
   /** HTML. */
   content: z.string(),

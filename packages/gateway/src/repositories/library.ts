@@ -196,7 +196,7 @@ export const articleDetail = async (
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(1),
   ]);
-  const { publishedAt, categoryId: _categoryId, ...rest } = row;
+  const { publishedAt, ...rest } = row;
   return { ...rest, publishDate: dateOf(publishedAt), previous: previous ?? null, next: next ?? null };
 };
 

@@ -1,4 +1,4 @@
-import type { ArticleSeed, PageSeed, PartnerSeed, QaQuestionSeed, QaTypeSeed } from '../types.ts';
+import type { ArticleSeed, PageSeed } from '../types.ts';
 import { euLibraryDe } from './articles/eu-library-de.ts';
 import { euLibraryEn } from './articles/eu-library-en.ts';
 import { xmLibrary } from './articles/xm-library.ts';
@@ -23,8 +23,5 @@ export const libraryArticles: ArticleSeed[] = [
 
 export const contentPages: PageSeed[] = [...zhCnPages, ...euPages];
 
-export const partnerSeeds: PartnerSeed[] = [];
-
-export const qaTypeSeeds: QaTypeSeed[] = [];
-
-export const qaQuestionSeeds: QaQuestionSeed[] = [];
+export { partnerSeeds } from './partners.ts';
+export { qaQuestionSeeds, qaTypeSeeds } from './qa.ts';
