@@ -6,6 +6,7 @@ import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
 import { euPages } from './pages/eu.ts';
+import { xmPages } from './pages/xm.ts';
 import { zhCnPages } from './pages/zh-cn.ts';
 
 /**
@@ -21,7 +22,7 @@ export const libraryArticles: ArticleSeed[] = [
   ...euLibraryDe,
 ];
 
-export const contentPages: PageSeed[] = [...zhCnPages, ...euPages];
+export const contentPages: PageSeed[] = [...zhCnPages, ...euPages, ...xmPages];
 
 export { partnerSeeds } from './partners.ts';
 export { qaQuestionSeeds, qaTypeSeeds } from './qa.ts';
