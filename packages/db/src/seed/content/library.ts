@@ -1,11 +1,14 @@
 import type { ArticleSeed, PageSeed } from '../types.ts';
 import { euLibraryDe } from './articles/eu-library-de.ts';
 import { euLibraryEn } from './articles/eu-library-en.ts';
+import { krLibrary } from './articles/kr-library.ts';
 import { xmLibrary } from './articles/xm-library.ts';
 import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
 import { euPages } from './pages/eu.ts';
+import { krPages } from './pages/kr.ts';
+import { mdtPages } from './pages/mdt.ts';
 import { xmPages } from './pages/xm.ts';
 import { zhCnPages } from './pages/zh-cn.ts';
 
@@ -22,7 +25,7 @@ export const libraryArticles: ArticleSeed[] = [
   ...euLibraryDe,
 ];
 
-export const contentPages: PageSeed[] = [...zhCnPages, ...euPages, ...xmPages];
+export const contentPages: PageSeed[] = [...zhCnPages, ...euPages, ...xmPages, ...mdtPages, ...krPages];
 
 export { partnerSeeds } from './partners.ts';
 export { qaQuestionSeeds, qaTypeSeeds } from './qa.ts';
