@@ -23,6 +23,7 @@ export const libraryArticles: ArticleSeed[] = [
   ...xmLibrary,
   ...euLibraryEn,
   ...euLibraryDe,
+  ...krLibrary,
 ];
 
 export const contentPages: PageSeed[] = [...zhCnPages, ...euPages, ...xmPages, ...mdtPages, ...krPages];
