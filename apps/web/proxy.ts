@@ -3,8 +3,10 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { type Brand, brandOf, type Locale } from './src/brands.ts';
 import { getMenuState } from './src/content/menu-state.ts';
 import { errorDocument } from './src/features/pages/error-document.ts';
+import { pageQueryOf, QUERY_SEGMENT } from './src/lib/page-views.ts';
 import {
   homePath,
+  internalPath,
   isDisabledByMenu,
   LOCALE_HEADER,
   type MiddlewareName,
@@ -102,7 +104,15 @@ export const createProxy =
       headers.set(LOCALE_HEADER, result.locale);
       return NextResponse.rewrite(url, { request: { headers } });
     }
-    url.pathname = result.internal;
+    // The query a page follows (a list's page, newsDetail's id) becomes part of its internal path.
+    const pageQuery = pageQueryOf(result.match.route.pattern, request.nextUrl.searchParams);
+    url.pathname = pageQuery
+      ? internalPath(
+          platform,
+          result.locale,
+          `/${QUERY_SEGMENT}/${encodeURIComponent(pageQuery)}${result.match.canonical}`,
+        )
+      : result.internal;
     return NextResponse.rewrite(url);
   };
 

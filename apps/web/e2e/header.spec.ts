@@ -225,10 +225,10 @@ test.describe('menus', () => {
       'aria-current',
       'page',
     );
-    await open(page, 'ost.localhost', '/ld/aboutVat/11');
+    await open(page, 'ost.localhost', '/ld/aboutVat/103');
     await expect(nav(page).getByRole('button', { name: '行业洞察' })).toHaveClass(/triggerActive/);
     // The submenu is closed: its link is found by its address, not by its role.
-    await expect(nav(page).locator('a[href="/ld/aboutVat/11"]')).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).locator('a[href="/ld/aboutVat/103"]')).toHaveAttribute('aria-current', 'page');
     await open(page, 'xm.localhost', '/cht/accountingAudit');
     await expect(nav(page, '主導航').getByRole('button', { name: '產品服務' })).toHaveClass(/triggerActive/);
 

@@ -12,6 +12,7 @@ describe('parseSettings', () => {
       portalUrl: '',
       englishSiteHost: 'eu.localhost',
       siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
+      videoPlayerScript: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('parseSettings', () => {
       portalUrl: 'https://portal.example.com',
       englishSiteHost: 'www.recyvia.eu',
       siteOrigins: expect.objectContaining({ '00': 'https://www.ost.cn' }),
+      videoPlayerScript: null,
     });
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,

@@ -28,6 +28,11 @@ export interface WebSettings {
    * https://NAME otherwise.
    */
   siteOrigins: Readonly<Record<Platform, string>>;
+  /**
+   * VIDEO_PLAYER_SCRIPT: the third-party video player's script (plays by fileID and appID); unset,
+   * the tutorial pages play the site's own copies of the videos.
+   */
+  videoPlayerScript: string | null;
 }
 
 /** Thrown for a bad environment: the message lists each bad variable and why. */
@@ -69,6 +74,7 @@ const environment = z.object({
   PLATFORM_HOSTS: optionalText,
   PORTAL_URL: httpUrl,
   SITE_ORIGINS: optionalText,
+  VIDEO_PLAYER_SCRIPT: httpUrl,
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -133,6 +139,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     portalUrl: portalBase({ PORTAL_URL: values.PORTAL_URL }),
     englishSiteHost: englishSiteHost(hostMap),
     siteOrigins: originsOf(hostMap, values.PORT, parseOrigins(values.SITE_ORIGINS)),
+    videoPlayerScript: values.VIDEO_PLAYER_SCRIPT ?? null,
   };
 };
 

@@ -494,6 +494,13 @@ export const pageBlockWire = z.discriminatedUnion('kind', [
     serviceTypes: z.array(z.number().int()).optional(),
     countries: z.array(z.number().int()).optional(),
   }),
+  /** An interactive tool of the site (the free calculators of the freeTrial menu). */
+  z.object({
+    kind: z.literal('calculator'),
+    ...titled,
+    intro: z.string().optional(),
+    tool: z.enum(['vat', 'packaging', 'multiSite', 'cbam']),
+  }),
   z.object({
     kind: z.literal('articles'),
     ...titled,

@@ -130,3 +130,49 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
       return Object.keys(p).length > 0 ? { view: 'notFound' } : { view: 'content', key };
   }
 };
+
+/** The routes whose page follows the query string: lists (?page=), newsDetail (?id=), complianceAnswer (?answerId=). */
+const QUERY_PATTERNS = new Set([
+  '/~/aboutVat/:query?',
+  '/~/problem/:query?',
+  '/~/operation/:query?',
+  '/cht/xmsailSchool/trends',
+  '/cht/xmsailSchool/companyEncy',
+  '/cht/xmsailSchool/industryInfo',
+  '/cht/xmsailSchool/FinanceTaxEncy',
+  '/insight',
+  '/news/:id',
+  '/newsDetail',
+  '/ld/complianceAnswer',
+]);
+
+export const readsQuery = (pattern: string): boolean => QUERY_PATTERNS.has(pattern);
+
+/** The query parameters a page can follow; nothing else of the query reaches a page. */
+const PAGE_QUERY_KEYS = ['answerId', 'id', 'page'] as const;
+const QUERY_VALUE = /^[A-Za-z0-9_-]{1,24}$/;
+
+/** The internal path segment that carries a page's query: '_q'. */
+export const QUERY_SEGMENT = '_q';
+
+/**
+ * The part of a query a route's page follows, as one path segment ('id=5&page=2', keys sorted), or
+ * '' when there is none. The proxy puts it in the internal path, so each such page is its own
+ * cached page (ISR) and the page never reads the request's query itself.
+ */
+export const pageQueryOf = (pattern: string, search: URLSearchParams): string => {
+  if (!readsQuery(pattern)) return '';
+  const kept = PAGE_QUERY_KEYS.flatMap((key) => {
+    const value = search.get(key);
+    return value !== null && QUERY_VALUE.test(value) ? [`${key}=${value}`] : [];
+  });
+  return kept.join('&');
+};
+
+/** '/_q/id=5/ld/x' -> ['/ld/x', URLSearchParams(id=5)]; other paths unchanged with an empty query. */
+export const splitQuerySegment = (rest: string): [string, URLSearchParams] => {
+  const prefix = `/${QUERY_SEGMENT}/`;
+  if (!rest.startsWith(prefix)) return [rest, new URLSearchParams()];
+  const [segment = '', ...tail] = rest.slice(prefix.length).split('/');
+  return [`/${tail.join('/')}`, new URLSearchParams(decodeURIComponent(segment))];
+};

@@ -21,6 +21,8 @@ export interface BlockContext {
   articleHref: (id: number) => string;
   /** The link the price table's 'enquire' buttons open. */
   contactHref: string;
+  /** The interactive tool of a calculator block (composed in by the page: tools are a feature of their own). */
+  calculator: (tool: 'vat' | 'packaging' | 'multiSite' | 'cbam') => ReactNode;
 }
 
 function Actions({ actions, onDark }: { actions: PageAction[]; onDark?: boolean }) {
@@ -312,6 +314,12 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
           <p className={styles.note}>{context.text.pricesNote}</p>
         </Section>
       ) : null;
+    case 'calculator':
+      return (
+        <Section anchor={block.anchor} title={block.title} intro={block.intro} alt>
+          {context.calculator(block.tool)}
+        </Section>
+      );
     case 'articles':
       return block.articles.length > 0 ? (
         <Section anchor={block.anchor} title={block.title}>

@@ -1,4 +1,4 @@
-import { routePageFile } from '@/features/pages/route-page.tsx';
+import { routePageFile } from '@/app-shell/route-page.tsx';
 
 /** /anniversary, the anniversary campaign (spec section 2, activity layout). */
 export const revalidate = 300;

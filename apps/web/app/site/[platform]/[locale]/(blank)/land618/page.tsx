@@ -1,4 +1,4 @@
-import { routePageFile } from '@/features/pages/route-page.tsx';
+import { routePageFile } from '@/app-shell/route-page.tsx';
 
 /** /land618, the 618 sale landing page (spec section 2, blank layout). */
 export const revalidate = 300;

@@ -1,4 +1,4 @@
-import { routePageFile } from '@/features/pages/route-page.tsx';
+import { routePageFile } from '@/app-shell/route-page.tsx';
 
 /**
  * Every route of the default layout (src/lib/site-routes.ts) without a page file of its own;

@@ -1,4 +1,4 @@
-import { optionalSegments, routePageFile } from '@/features/pages/route-page.tsx';
+import { optionalSegments, routePageFile } from '@/app-shell/route-page.tsx';
 
 /** /custom/{uid?}, a custom page (campaigns, terms) (spec section 2, blank layout). */
 export const revalidate = 300;

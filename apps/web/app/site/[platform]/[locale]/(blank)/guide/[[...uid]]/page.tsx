@@ -1,4 +1,4 @@
-import { optionalSegments, routePageFile } from '@/features/pages/route-page.tsx';
+import { optionalSegments, routePageFile } from '@/app-shell/route-page.tsx';
 
 /** /guide/{uid?}, the registration reward guide (spec section 2, blank layout). */
 export const revalidate = 300;

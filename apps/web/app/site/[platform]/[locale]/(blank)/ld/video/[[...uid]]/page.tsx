@@ -1,4 +1,4 @@
-import { optionalSegments, routePageFile } from '@/features/pages/route-page.tsx';
+import { optionalSegments, routePageFile } from '@/app-shell/route-page.tsx';
 
 /** /ld/video/{uid?}, the video player (spec section 2, blank layout). */
 export const revalidate = 300;
