@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -211,11 +212,18 @@ const articlesUnit: SeedUnit = {
 };
 
 /**
+ * A short hash of a unit's content: a unit keyed by it is applied again when its content changes,
+ * inserting what is new (rows already there, edited or not, are left as they are).
+ */
+const versionOf = (content: unknown): string =>
+  createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
+
+/**
  * The article library's second release: categories added since (with their language), the new
  * articles, and the video summaries and local files. Rows already there are left as they are.
  */
 const libraryUnit: SeedUnit = {
-  key: 'library:v2',
+  key: `library:${versionOf([articleCategories, libraryArticles, videos])}`,
   apply: async (tx) => {
     await tx
       .insert(t.articleCategories)
@@ -238,7 +246,7 @@ const libraryUnit: SeedUnit = {
 
 /** The copy of every content page, partners and the VAT questions and answers. */
 const pagesUnit: SeedUnit = {
-  key: 'pages:v1',
+  key: `pages:${versionOf([contentPages, partnerSeeds, qaTypeSeeds, qaQuestionSeeds])}`,
   apply: async (tx) => {
     if (contentPages.length) {
       await tx
