@@ -266,6 +266,14 @@ describe('content pages', () => {
 
   it('does not lend a page across languages, and hides a page whose blocks are malformed', async () => {
     expect((await get('/api/business/officialQuery/getCustom?uid=test-page', '10')).status).toBe(404);
+    // The law firm and the Korean-market variant show only their own pages and articles.
+    expect((await get('/api/business/officialQuery/getCustom?uid=test-page', '01')).status).toBe(404);
+    expect((await get('/api/business/officialQuery/getCustom?uid=test-page', 'KR')).status).toBe(404);
+    const ofMdt = await dataOf(
+      await get('/api/business/officialQuery/getHelpCenterCategory', '01'),
+      businessExtra.getHelpCenterCategory.data,
+    );
+    expect(ofMdt).toEqual([]);
     expect((await get('/api/business/officialQuery/getCustom?uid=test-broken')).status).toBe(404);
     expect((await get('/api/business/officialQuery/getCustom?uid=no-such-page')).status).toBe(404);
     expect((await get('/api/business/officialQuery/getCustom?uid=../etc')).status).toBe(400);

@@ -119,3 +119,16 @@ export const getContentPage = cache(
       };
     }),
 );
+
+export type SiteIndexWire = DataOf<typeof businessExtra.getSiteIndex>;
+
+/** What the brand publishes in a language (pages, articles, videos, partners), for its sitemap. */
+export const getSiteIndex = cache(
+  (platform: Platform, locale: Locale): Promise<SiteIndexWire> =>
+    cachedRead(
+      ['site-index', platform, locale],
+      platform,
+      [contentTags.pages(platform), contentTags.articles(platform)],
+      () => readCall(platform, locale, businessExtra.getSiteIndex),
+    ),
+);

@@ -3,11 +3,12 @@ import type { Database } from '@site/db/client';
 import { articleCategories, articles, videos } from '@site/db/schema';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { contentSourcesOf } from './content-source.ts';
 
 /**
  * The article library: help-centre, operation-manual and news articles and tutorial videos.
- * A brand reads its own library when it has categories in the call's language; the
- * simplified-Chinese brands without one (08, 13, 15, 19, 20, CS, MDT) share the library of '00'.
+ * A brand reads its own library when it has categories in the call's language, else its content
+ * source's (content-source.ts).
  */
 
 type ArticleSummary = z.infer<typeof businessExtra.articleSummaryWire>;
@@ -22,9 +23,6 @@ export interface Page<T> {
   list: T[];
 }
 
-/** The brand whose library '00' lends to brands of the same language without one of their own. */
-const SHARED_LIBRARY = '00';
-
 export interface LibraryScope {
   platform: string;
   lang: string;
@@ -34,7 +32,7 @@ const dateOf = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** The library a brand reads in a language: its own, else the shared one in that language, else none. */
 export const libraryOf = async (db: Database, platform: string, lang: string): Promise<LibraryScope | null> => {
-  for (const candidate of platform === SHARED_LIBRARY ? [platform] : [platform, SHARED_LIBRARY]) {
+  for (const candidate of contentSourcesOf(platform)) {
     const [row] = await db
       .select({ n: count() })
       .from(articleCategories)
@@ -231,7 +229,7 @@ export interface VideoQuery {
 export const listVideos = async (db: Database, platform: string, query: VideoQuery): Promise<Page<Video>> => {
   const { pageNum, pageSize } = query;
   const [own] = await db.select({ n: count() }).from(videos).where(eq(videos.platform, platform));
-  const source = (own?.n ?? 0) > 0 ? platform : SHARED_LIBRARY;
+  const source = (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
   const conditions: SQL[] = [eq(videos.platform, source)];
   if (query.category) conditions.push(eq(videos.category, query.category));
   if (query.keyword) conditions.push(ilike(videos.title, likeTerm(query.keyword)));

@@ -3,28 +3,25 @@ import type { Database } from '@site/db/client';
 import { pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { contentSourcesOf } from './content-source.ts';
 import type { Page } from './library.ts';
 
 /**
  * Content pages (the copy of service, brand and campaign pages), partners and the VAT
- * question-and-answer pages. Like the article library, a simplified-Chinese brand without a page
- * of its own for a key shows the page of '00' in the same language.
+ * question-and-answer pages. A brand without a page of its own for a key shows its content
+ * source's (content-source.ts).
  */
 
 type CustomPage = z.infer<typeof businessExtra.customPageWire>;
 type Partner = z.infer<typeof businessExtra.partnerWire>;
 type Introducer = z.infer<typeof businessExtra.introducerWire>;
 
-const CONTENT_SOURCE = '00';
-
 /** The page shown when /custom is opened without a uid. */
 export const DEFAULT_CUSTOM_PAGE = 'custom';
 
 const blocksSchema = businessExtra.customPageWire.shape.blocks;
 
-/** The brands whose pages a brand shows, in order: its own, then the content source's. */
-const sourcesOf = (platform: string): string[] =>
-  platform === CONTENT_SOURCE ? [platform] : [platform, CONTENT_SOURCE];
+const sourcesOf = contentSourcesOf;
 
 export const getPage = async (
   db: Database,
@@ -81,7 +78,7 @@ const partnerSource = async (db: Database, platform: string, lang: string): Prom
     .select({ n: count() })
     .from(partners)
     .where(and(eq(partners.platform, platform), eq(partners.lang, lang)));
-  return (own?.n ?? 0) > 0 ? platform : CONTENT_SOURCE;
+  return (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
 };
 
 const partnerColumns = {
@@ -181,7 +178,7 @@ const qaSource = async (db: Database, platform: string, lang: string): Promise<s
     .select({ n: count() })
     .from(qaTypes)
     .where(and(eq(qaTypes.platform, platform), eq(qaTypes.lang, lang)));
-  return (own?.n ?? 0) > 0 ? platform : CONTENT_SOURCE;
+  return (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
 };
 
 export const listQaTypes = async (

@@ -1,0 +1,12 @@
+/**
+ * Where a brand's pages and articles come from: its own rows first, then, for the simplified-Chinese
+ * compliance brands, the rows of the main brand '00' in the same language (decisions.md, "Shared
+ * content"). The law firm (01) and the Korean-market variant (KR) show only their own: VAT and EPR
+ * pages do not belong on their sites. XM (10) and the EU variant have other languages.
+ */
+const MAIN_BRAND = '00';
+const SHARING = new Set(['08', '13', '15', '19', '20', 'CS']);
+
+/** The brands whose rows a brand shows, in order of precedence. */
+export const contentSourcesOf = (platform: string): string[] =>
+  SHARING.has(platform) ? [platform, MAIN_BRAND] : [platform];
