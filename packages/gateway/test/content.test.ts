@@ -175,6 +175,12 @@ describe('the article library', () => {
       articlePage,
     );
     expect(found.total).toBeGreaterThan(0);
+    // A keyword searches the whole library: operation manuals and FAQ too (the header's search box).
+    const everywhere = await dataOf(
+      await get(`/api/business/officialQuery/getInformation?keyword=${encodeURIComponent('LUCID注册全流程')}`),
+      articlePage,
+    );
+    expect(everywhere.list.map((x) => x.categoryId)).toContain(101);
     const none = await dataOf(
       await get(`/api/business/officialQuery/getInformation?keyword=${encodeURIComponent('%_不存在的词')}`),
       articlePage,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Brand, Locale } from '../brands.ts';
+import { getCategories } from '../content/articles.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
 import { Footer } from '../features/footer/footer.tsx';
@@ -9,7 +10,7 @@ import { PageBehaviour } from '../features/page-behaviour/page-behaviour.tsx';
 import { ActivityPopup } from '../features/popups/activity-popup.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
 import { SessionBoot } from '../features/session/session-boot.tsx';
-import { homePath } from '../lib/site-routes.ts';
+import { homePath, localePath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
 import { settings } from '../settings.ts';
 
@@ -28,15 +29,41 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** Where each category's articles open ({id} in the path), for the header's article search. */
+const articlePathsOf = async (brand: Brand, locale: Locale) => {
+  const categories = await getCategories(brand.code, locale).catch(() => []);
+  const byCategory: Record<number, string> = {};
+  for (const category of categories) {
+    const school = SCHOOL_DETAIL[category.kind];
+    byCategory[category.id] = localePath(brand, locale, school ?? brand.articlePath);
+  }
+  return { byCategory, fallback: localePath(brand, locale, brand.articlePath) };
+};
+
+const SCHOOL_DETAIL: Record<string, string> = {
+  trends: '/trends/{id}.html',
+  companyEncy: '/companyEncy/{id}.html',
+  industryInfo: '/industryInfo/{id}.html',
+  FinanceTaxEncy: '/FinanceTaxEncy/{id}.html',
+};
+
 /** The skip link, the header, the page's content and the footer. */
-export function PageFrame({ brand, locale, shell, footer, children }: FrameProps) {
+export async function PageFrame({ brand, locale, shell, footer, children }: FrameProps) {
   const { portalUrl, englishSiteHost } = settings();
+  const articlePaths = shell.search ? await articlePathsOf(brand, locale) : undefined;
   return (
     <>
       <a href="#main" className="skip-link">
         {uiText(locale).skipToContent}
       </a>
-      <Header brand={brand} locale={locale} shell={shell} portal={portalUrl} englishHost={englishSiteHost} />
+      <Header
+        brand={brand}
+        locale={locale}
+        shell={shell}
+        portal={portalUrl}
+        englishHost={englishSiteHost}
+        articlePaths={articlePaths}
+      />
       <main id="main">{children}</main>
       {footer ? <Footer brand={brand} locale={locale} shell={shell} portal={portalUrl} /> : null}
     </>

@@ -53,10 +53,12 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
     sendOk(c, await listCategories(db, await library(c))),
   );
 
-  // News by default; a category given explicitly lists that category whatever its kind.
+  // News by default; a category given explicitly lists that category whatever its kind, and a
+  // keyword searches the whole library (the header's search box).
   app.get(route(calls.getInformation.path), validate('query', calls.getInformation.query), async (c) => {
     const query = c.req.valid('query');
-    return sendOk(c, await listArticles(db, await library(c), query.categoryId ? ALL_KINDS : NEWS_KINDS, query));
+    const kinds = query.categoryId || query.keyword ? ALL_KINDS : NEWS_KINDS;
+    return sendOk(c, await listArticles(db, await library(c), kinds, query));
   });
 
   app.get(route(calls.getOperationManual.path), validate('query', calls.getOperationManual.query), async (c) =>

@@ -14,8 +14,10 @@ import {
   useState,
 } from 'react';
 import type { Link, SearchData, SearchEntry } from '../../content/types.ts';
+import type { BrowserGatewayContext } from '../../lib/browser-gateway.ts';
 import { filterSearch } from '../../lib/menu-rules.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
+import type { ArticleHit } from './article-search.ts';
 import styles from './header.module.css';
 import { focusablesIn, focusLeft, moveFocus, useDismiss } from './popup.ts';
 
@@ -30,6 +32,42 @@ export interface SearchTexts {
   noResults: string;
   browsePrices: string;
   opensInNewTab: string;
+  /** The heading of the article results. */
+  articles: string;
+}
+
+/** The brand's article search: the gateway context and where each category's articles open ({id}). */
+export interface ArticleSearch {
+  context: BrowserGatewayContext;
+  /** Category id -> path with {id}; `fallback` for the others. */
+  hrefs: Record<number, string>;
+  fallback: string;
+}
+
+/** Waiting after the last keystroke before the article search is asked. */
+const ARTICLE_SEARCH_DELAY_MS = 300;
+
+/** Fewer characters than this find too much: no article search. */
+const ARTICLE_SEARCH_MIN = 2;
+
+/** The brand's articles matching the query (debounced, the previous request aborted), [] while typing less. */
+function useArticleHits(search: ArticleSearch | undefined, query: string): ArticleHit[] {
+  const [hits, setHits] = useState<{ query: string; list: ArticleHit[] }>({ query: '', list: [] });
+  const keyword = query.trim();
+  useEffect(() => {
+    if (!search || keyword.length < ARTICLE_SEARCH_MIN) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      const { searchArticles } = await import('./article-search.ts');
+      const list = await searchArticles(search.context, keyword, controller.signal);
+      if (!controller.signal.aborted) setHits({ query: keyword, list });
+    }, ARTICLE_SEARCH_DELAY_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [search, keyword]);
+  return hits.query === keyword ? hits.list : [];
 }
 
 interface HeaderSearchProps {
@@ -38,6 +76,8 @@ interface HeaderSearchProps {
   /** Where 'no results' points: the price page. */
   priceLink: Link;
   icon: ReactNode;
+  /** Searches the brand's articles too, after the services; absent, services only. */
+  articleSearch?: ArticleSearch;
 }
 
 /** The name with the part matching the query marked. */
@@ -60,7 +100,7 @@ function Highlighted({ name, query }: { name: string; query: string }) {
  * message with a link to the price page. A result opens its page; the search button opens the
  * first result. ArrowDown and ArrowUp move through the results, Escape closes them.
  */
-export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps) {
+export function HeaderSearch({ data, texts, priceLink, icon, articleSearch }: HeaderSearchProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -79,6 +119,9 @@ export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps
   const typed = query.trim() !== '';
   const results = useMemo(() => filterSearch(data.all, query), [data.all, query]);
   const entries: SearchEntry[] = typed ? results : data.hot;
+  const articles = useArticleHits(articleSearch, query);
+  const articleHref = (hit: ArticleHit) =>
+    (articleSearch?.hrefs[hit.categoryId] ?? articleSearch?.fallback ?? '').replace('{id}', String(hit.id));
 
   const follow = (link: Link) => {
     setOpen(false);
@@ -89,7 +132,9 @@ export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const [first] = results;
+    const [article] = articles;
     if (first) follow(first.link);
+    else if (article) follow({ href: articleHref(article), external: false });
     else setOpen(true);
   };
 
@@ -109,11 +154,8 @@ export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps
     if (event.relatedTarget && focusLeft(event.currentTarget, event.relatedTarget)) setOpen(false);
   };
 
-  const status = !typed
-    ? ''
-    : results.length > 0
-      ? texts.resultCount.replace('{n}', String(results.length))
-      : texts.noResults;
+  const found = results.length + articles.length;
+  const status = !typed ? '' : found > 0 ? texts.resultCount.replace('{n}', String(found)) : texts.noResults;
   const empty = !typed && data.hot.length === 0;
 
   return (
@@ -150,7 +192,7 @@ export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps
         </button>
       </div>
       <div id={panelId} className={styles.searchPanel} hidden={!open || empty}>
-        {typed && results.length === 0 ? (
+        {typed && found === 0 ? (
           <p className={styles.noResults}>
             {texts.noResults}
             <SiteLink link={priceLink} className={styles.noResultsLink} onClick={close}>
@@ -159,19 +201,44 @@ export function HeaderSearch({ data, texts, priceLink, icon }: HeaderSearchProps
           </p>
         ) : (
           <>
-            <p id={headingId} className={styles.searchHeading}>
-              {typed ? texts.results : texts.hot}
-            </p>
-            <ul aria-labelledby={headingId} className={typed ? styles.resultList : styles.hotList}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <SiteLink link={entry.link} className={typed ? styles.result : styles.hotItem} onClick={close}>
-                    <Highlighted name={entry.name} query={typed ? query : ''} />
-                    {entry.link.external ? <span className="visually-hidden">{texts.opensInNewTab}</span> : null}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            {entries.length > 0 ? (
+              <>
+                <p id={headingId} className={styles.searchHeading}>
+                  {typed ? texts.results : texts.hot}
+                </p>
+                <ul aria-labelledby={headingId} className={typed ? styles.resultList : styles.hotList}>
+                  {entries.map((entry) => (
+                    <li key={entry.id}>
+                      <SiteLink link={entry.link} className={typed ? styles.result : styles.hotItem} onClick={close}>
+                        <Highlighted name={entry.name} query={typed ? query : ''} />
+                        {entry.link.external ? <span className="visually-hidden">{texts.opensInNewTab}</span> : null}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {typed && articles.length > 0 ? (
+              <>
+                <p id={`${headingId}-articles`} className={styles.searchHeading}>
+                  {texts.articles}
+                </p>
+                <ul aria-labelledby={`${headingId}-articles`} className={styles.resultList}>
+                  {articles.map((hit) => (
+                    <li key={hit.id}>
+                      <SiteLink
+                        link={{ href: articleHref(hit), external: false }}
+                        className={styles.result}
+                        onClick={close}
+                      >
+                        <Highlighted name={hit.title} query={query} />
+                        <span className={styles.resultCategory}>{hit.category}</span>
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </>
         )}
       </div>

@@ -18,6 +18,8 @@ interface HeaderProps {
   portal: string;
   /** The English site's host (from the host map), offered to brands without locale prefixes; null for none. */
   englishHost: string | null;
+  /** Where the brand's articles open, by category ({id} in each path), for the search box's article results. */
+  articlePaths?: { byCategory: Record<number, string>; fallback: string };
 }
 
 const DRAWER_ID = 'site-header-drawer';
@@ -37,7 +39,7 @@ const languageTargets = (brand: Brand, locale: Locale, englishHost: string | nul
  * HTML is the same for every visitor; the islands add hover timing, search, the session's
  * buttons and the menus' open state and highlight of the current route in the browser.
  */
-export function Header({ brand, locale, shell, portal, englishHost }: HeaderProps) {
+export function Header({ brand, locale, shell, portal, englishHost, articlePaths }: HeaderProps) {
   const t = uiText(locale);
   const { config } = shell;
   const languages = languageTargets(brand, locale, englishHost);
@@ -60,6 +62,15 @@ export function Header({ brand, locale, shell, portal, englishHost }: HeaderProp
               data={shell.search}
               priceLink={PRICE_LINK}
               icon={<Icon name="search" size={18} />}
+              articleSearch={
+                articlePaths
+                  ? {
+                      context: { brand, locale, home: homePath(brand, locale), portal },
+                      hrefs: articlePaths.byCategory,
+                      fallback: articlePaths.fallback,
+                    }
+                  : undefined
+              }
               texts={{
                 label: t.searchLabel,
                 placeholder: t.searchPlaceholder,
@@ -70,6 +81,7 @@ export function Header({ brand, locale, shell, portal, englishHost }: HeaderProp
                 noResults: t.noResults,
                 browsePrices: t.browsePrices,
                 opensInNewTab: t.opensInNewTab,
+                articles: t.searchArticles,
               }}
             />
           ) : null}
