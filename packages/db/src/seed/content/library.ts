@@ -6,8 +6,10 @@ import { xmLibrary } from './articles/xm-library.ts';
 import { zhLibraryA } from './articles/zh-library-a.ts';
 import { zhLibraryB } from './articles/zh-library-b.ts';
 import { zhLibraryC } from './articles/zh-library-c.ts';
+import { calculatorPages } from './pages/calculators.ts';
 import { euPages } from './pages/eu.ts';
 import { krPages } from './pages/kr.ts';
+import { legalPages } from './pages/legal.ts';
 import { mdtPages } from './pages/mdt.ts';
 import { xmPages } from './pages/xm.ts';
 import { zhCnPages } from './pages/zh-cn.ts';
@@ -26,7 +28,14 @@ export const libraryArticles: ArticleSeed[] = [
   ...krLibrary,
 ];
 
-export const contentPages: PageSeed[] = [...zhCnPages, ...euPages, ...xmPages, ...mdtPages, ...krPages];
+export const contentPages: PageSeed[] = [
+  ...zhCnPages,
+  ...calculatorPages,
+  ...euPages,
+  ...xmPages,
+  ...mdtPages,
+  ...krPages,
+];
 
 export { partnerSeeds } from './partners.ts';
 export { qaQuestionSeeds, qaTypeSeeds } from './qa.ts';
