@@ -238,7 +238,7 @@ const libraryUnit: SeedUnit = {
     for (const video of videos) {
       await tx
         .update(t.videos)
-        .set({ summary: video.summary, src: video.src ?? null })
+        .set({ summary: video.summary, src: video.src ?? null, durationSeconds: video.durationSeconds })
         .where(sql`${t.videos.platform} = ${video.platform} and ${t.videos.fileId} = ${video.fileId}`);
     }
   },
