@@ -120,5 +120,5 @@ export const proxy = createProxy();
 
 export const config = {
   // Not for Next's own assets or static files (article pages end in .html and do go through).
-  matcher: ['/((?!_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|css|js|map|woff2?)$).*)'],
+  matcher: ['/((?!_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|webm|mp4|txt|xml|json|css|js|map|woff2?)$).*)'],
 };
