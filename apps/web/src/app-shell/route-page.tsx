@@ -15,7 +15,7 @@ import {
   getVideos,
 } from '../content/articles.ts';
 import { getAnswer, getPartner, getPartners, getQaTypes, getQuestions } from '../content/community.ts';
-import { type ContentPage, getContentPage } from '../content/pages.ts';
+import { type ContentPage, getContentPage, getProducts } from '../content/pages.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
 import {
@@ -25,11 +25,13 @@ import {
   categoryTabs,
   HotArticles,
 } from '../features/articles/article-views.tsx';
+import { Calculator } from '../features/calculators/calculator.tsx';
 import { type BlockContext, PageBlocks } from '../features/content-page/page-blocks.tsx';
 import { PartnerGrid, PartnerPage } from '../features/partners/partner-views.tsx';
 import { QuestionBoard } from '../features/questions/question-views.tsx';
 import { VideoCards } from '../features/videos/video-cards.tsx';
 import { VideoPlayer } from '../features/videos/video-player.tsx';
+import type { CalculatorProduct } from '../lib/calculators.ts';
 import { pageTitleFor } from '../lib/menu-rules.ts';
 import { pageText } from '../lib/page-text.ts';
 import { type PageView, pageViewOf, splitQuerySegment } from '../lib/page-views.ts';
@@ -135,19 +137,19 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
     { label: title },
   ];
   const breadcrumb = (crumbs: Crumb[]) => <Breadcrumb crumbs={crumbs} label={ui.breadcrumb} />;
-  const context = (crumbs: Crumb[]): BlockContext => ({
+  const context = (crumbs: Crumb[], products: CalculatorProduct[] = []): BlockContext => ({
     text: t,
     breadcrumb: breadcrumb(crumbs),
     articleHref: (id) => articleHref(id),
     contactHref,
-    calculator: () => null,
+    calculator: (tool) => <Calculator tool={tool} products={products} />,
   });
   const faqData = (page: ContentPage | null): StructuredData[] => {
     const items = page?.blocks.flatMap((b) => (b.kind === 'faq' ? b.items : [])) ?? [];
     return items.length > 0 ? [{ kind: 'faq', items }] : [];
   };
-  const contentBody = (page: ContentPage, crumbs: Crumb[]) => (
-    <PageBlocks blocks={page.blocks} context={context(crumbs)} title={page.title} />
+  const contentBody = (page: ContentPage, crumbs: Crumb[], products?: CalculatorProduct[]) => (
+    <PageBlocks blocks={page.blocks} context={context(crumbs, products)} title={page.title} />
   );
   const intro = async (key: string, fallbackTitle: string, crumbs: Crumb[]) => {
     const page = await getContentPage(code, locale, key);
@@ -175,6 +177,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       const page = await getContentPage(code, locale, view.key);
       if (!page) return null;
       const title = menuTitle ?? page.title;
+      const products = page.blocks.some((b) => b.kind === 'calculator') ? await getProducts(code, locale) : [];
       return {
         title,
         description: page.description,
@@ -182,6 +185,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
         body: contentBody(
           page,
           layout === 'blank' ? [{ label: ui.home, href: home }, { label: page.title }] : crumbsTo(page.title),
+          products,
         ),
         structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }, ...faqData(page)],
       };

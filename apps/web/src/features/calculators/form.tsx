@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
+import styles from './calculators.module.css';
+
+/** The fields and checks the four tools share: a labelled decimal input and its Chinese messages. */
+
+export interface NumberSpec {
+  /** Decimals allowed (2 for money, 3 for kilograms and tonnes). */
+  decimals: number;
+  /** The largest whole number accepted. */
+  max: number;
+  /** An empty optional field reads as 0 (or, with `emptyIsNull`, as absent). */
+  optional?: boolean;
+  emptyIsNull?: boolean;
+}
+
+const MESSAGES: Record<InputProblem, (spec: NumberSpec) => string> = {
+  empty: () => '请填写此项',
+  format: () => '请输入数字，例如 1280.5（不要带货币符号或单位）',
+  negative: () => '不能为负数',
+  precision: (spec) => `最多保留${spec.decimals}位小数`,
+  tooLarge: (spec) => `数值过大，请输入不超过 ${spec.max.toLocaleString('en-US')} 的数`,
+};
+
+export type Checked<K extends string> =
+  | { ok: true; values: Record<K, number | null> }
+  | { ok: false; errors: Partial<Record<K, string>>; first: K };
+
+/** Every field parsed by its spec: the values, or a message per refused field and the first of them. */
+export const checkFields = <K extends string>(
+  raw: Record<K, string>,
+  specs: Record<K, NumberSpec>,
+  order: readonly K[],
+): Checked<K> => {
+  const values = {} as Record<K, number | null>;
+  const errors: Partial<Record<K, string>> = {};
+  let first: K | null = null;
+  for (const key of order) {
+    const spec = specs[key];
+    const parsed = parseScaled(raw[key], spec.decimals, spec.max);
+    if (parsed.ok) values[key] = parsed.value;
+    else if (parsed.problem === 'empty' && spec.optional) values[key] = spec.emptyIsNull ? null : 0;
+    else {
+      errors[key] = MESSAGES[parsed.problem](spec);
+      first ??= key;
+    }
+  }
+  return first === null ? { ok: true, values } : { ok: false, errors, first };
+};
+
+export function NumberField({
+  id,
+  label,
+  unit,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  unit?: string;
+  hint?: ReactNode;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.inputWrap} ${error ? styles.invalid : ''}`}>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          className={styles.input}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {unit ? (
+          <span className={styles.inputUnit} aria-hidden="true">
+            {unit}
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The result area: announced politely when it changes (after each calculation). */
+export function Results({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.results} aria-live="polite">
+      <h3 className={styles.resultsTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** What the result area says while the form has errors. */
+export function FixErrors() {
+  return <p className={styles.pending}>请先修正上面标红的输入项，再重新计算。</p>;
+}
+
+/** The 'estimate only' label every result carries. */
+export function EstimateBadge({ children }: { children: ReactNode }) {
+  return <p className={styles.badge}>{children}</p>;
+}
