@@ -211,7 +211,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     locales: ['en', 'de'],
     prefixedLocales: ['en', 'de'],
     chinaFilings: false,
-    articlePath: '/newsDetail?id={id}',
+    articlePath: '/{locale}/newsDetail?id={id}',
     newsPath: '/insight',
     theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
     segment: 'ld',

@@ -258,6 +258,27 @@ describe('the article library', () => {
   });
 });
 
+describe('the home page news', () => {
+  const newsOf = async (platform: string, headers: Record<string, string> = {}) => {
+    const res = await get('/api/business/officialQuery/getHomePageInfo', platform, headers);
+    const body = (await res.json()) as { data: { news: { list: { id: number; title: string }[] } | null } };
+    return body.data.news?.list ?? [];
+  };
+
+  it("lists the library's news in the page's language, for brands that share the library too", async () => {
+    const german = await dataOf(
+      await get('/api/business/officialQuery/getInformation?pageSize=100', 'EU', { 'content-language': 'de' }),
+      articlePage,
+    );
+    const germanIds = new Set(german.list.map((a) => a.id));
+    const onGermanHome = await newsOf('EU', { 'content-language': 'de' });
+    expect(onGermanHome.length).toBeGreaterThan(0);
+    expect(onGermanHome.every((a) => germanIds.has(a.id))).toBe(true);
+    const onEnglishHome = await newsOf('EU', { 'content-language': 'en' });
+    expect(onEnglishHome.some((a) => germanIds.has(a.id))).toBe(false);
+  });
+});
+
 describe('content pages', () => {
   const customPage = businessExtra.getCustom.data;
 
@@ -283,6 +304,27 @@ describe('content pages', () => {
     expect((await get('/api/business/officialQuery/getCustom?uid=test-broken')).status).toBe(404);
     expect((await get('/api/business/officialQuery/getCustom?uid=no-such-page')).status).toBe(404);
     expect((await get('/api/business/officialQuery/getCustom?uid=../etc')).status).toBe(400);
+  });
+});
+
+describe('free tools', () => {
+  it("lists the brand's freeTrial entries with the path of the tool each opens", async () => {
+    const entries = await dataOf(
+      await get('/api/business/officialQuery/getFreeTrial'),
+      businessExtra.getFreeTrial.data,
+    );
+    const vat = entries.find((e) => e.hadeUrl === '/ld/calculate/1');
+    expect(vat?.navigationName).toBe('VAT税金计算器');
+    const one = await dataOf(
+      await get(`/api/business/officialQuery/getFreeTrial?id=${vat?.id}`),
+      businessExtra.getFreeTrial.data,
+    );
+    expect(one.map((e) => e.id)).toEqual([vat?.id]);
+    const none = await dataOf(
+      await get(`/api/business/officialQuery/getFreeTrial?id=${vat?.id}`, '10'),
+      businessExtra.getFreeTrial.data,
+    );
+    expect(none).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { platformForHost } from '@site/contracts/hosts';
 import { brandOf } from '@/brands.ts';
-import { getSiteIndex } from '@/content/pages.ts';
+import { getFreeTrialEntries, getSiteIndex } from '@/content/pages.ts';
+import { toolKeyOfPath } from '@/lib/page-views.ts';
 import { siteMap } from '@/lib/site-map.ts';
 import { settings } from '@/settings.ts';
 
@@ -20,8 +21,15 @@ export async function GET(request: Request) {
   const origin = siteOrigins[platform];
   const urls: string[] = [];
   for (const locale of brand.locales) {
-    const index = await getSiteIndex(platform, locale);
-    for (const entry of siteMap(brand, locale, index)) {
+    const [index, freeTrial] = await Promise.all([
+      getSiteIndex(platform, locale),
+      getFreeTrialEntries(platform, locale),
+    ]);
+    const tools = freeTrial.flatMap((entry) => {
+      const key = toolKeyOfPath(entry.hadeUrl);
+      return key ? [{ id: entry.id, key }] : [];
+    });
+    for (const entry of siteMap(brand, locale, { ...index, tools })) {
       const lastmod = entry.updatedAt ? `<lastmod>${entry.updatedAt.slice(0, 10)}</lastmod>` : '';
       urls.push(`<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`);
     }

@@ -3,7 +3,7 @@ import { isPlatform } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
+import { articleHref, type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 import {
   type ArticleCategory,
   type ArticleListKind,
@@ -15,7 +15,7 @@ import {
   getVideos,
 } from '../content/articles.ts';
 import { getAnswer, getPartner, getPartners, getQaTypes, getQuestions } from '../content/community.ts';
-import { type ContentPage, getContentPage, getProducts } from '../content/pages.ts';
+import { type ContentPage, getContentPage, getFreeTrialEntries, getProducts } from '../content/pages.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
 import {
@@ -34,7 +34,7 @@ import { VideoPlayer } from '../features/videos/video-player.tsx';
 import type { CalculatorProduct } from '../lib/calculators.ts';
 import { pageTitleFor } from '../lib/menu-rules.ts';
 import { pageText } from '../lib/page-text.ts';
-import { type PageView, pageViewOf, splitQuerySegment } from '../lib/page-views.ts';
+import { type PageView, pageViewOf, splitQuerySegment, toolKeyOfPath } from '../lib/page-views.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, type Layout, localePath, matchInternalPath, type RouteMatch } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
@@ -93,8 +93,8 @@ const SCHOOL_PATHS: Partial<Record<ArticleListKind, string>> = {
 const articleHrefOf =
   (brand: Brand, locale: Locale, categories: ArticleCategory[]) => (id: number, categoryId?: number) => {
     const kind = categories.find((c) => c.id === categoryId)?.kind as ArticleListKind | undefined;
-    const pattern = (kind && SCHOOL_PATHS[kind]) ?? brand.articlePath;
-    return localePath(brand, locale, pattern.replace('{id}', String(id)).replace('{locale}', locale));
+    const school = kind ? SCHOOL_PATHS[kind] : undefined;
+    return school ? localePath(brand, locale, school.replace('{id}', String(id))) : articleHref(brand, locale, id);
   };
 
 /** The list page an article kind belongs to, for the breadcrumb. */
@@ -113,6 +113,8 @@ interface Composed {
   structured: StructuredData[];
   /** For an article: its date, for Article metadata. */
   published?: string;
+  /** The page's own address when it is shown at another (a school article at another kind's route). */
+  canonical?: string;
 }
 
 const listKindsOf = (view: PageView): ArticleListKind[] => {
@@ -122,13 +124,13 @@ const listKindsOf = (view: PageView): ArticleListKind[] => {
 
 /** The title, description, body and structured data of a route. Null when what it shows does not exist (a 404). */
 const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed | null> => {
-  const { brand, locale, shell, view } = data;
+  const { brand, locale, shell } = data;
   const code = brand.code;
   const t = pageText(locale);
   const ui = uiText(locale);
   const home = homePath(brand, locale);
   const categories = await getCategories(code, locale);
-  const articleHref = articleHrefOf(brand, locale, categories);
+  const hrefOfArticle = articleHrefOf(brand, locale, categories);
   const contactHref = localePath(brand, locale, brand.segment === 'cht' ? '/cht/contactUs' : '/ld/contactUs');
   const menuTitle = pageTitleFor(shell.menus, data.path);
   const crumbsTo = (title: string, parent?: Crumb): Crumb[] => [
@@ -140,7 +142,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
   const context = (crumbs: Crumb[], products: CalculatorProduct[] = []): BlockContext => ({
     text: t,
     breadcrumb: breadcrumb(crumbs),
-    articleHref: (id) => articleHref(id),
+    articleHref: (id) => hrefOfArticle(id),
     contactHref,
     calculator: (tool) => <Calculator tool={tool} products={products} />,
   });
@@ -171,6 +173,14 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       rest: page ? { ...page, blocks: page.blocks.filter((b) => b.kind !== 'hero') } : null,
     };
   };
+
+  /** The key of the tool a freeTrial entry (by its menu id) or a tool number opens. */
+  const toolKeyOf = async (id: number): Promise<string> => {
+    const entry = (await getFreeTrialEntries(code, locale)).find((e) => e.id === id);
+    return toolKeyOfPath(entry?.hadeUrl) ?? `ld-calculate-${id}`;
+  };
+  const view: PageView =
+    data.view.view === 'tool' ? { view: 'content', key: await toolKeyOf(data.view.id) } : data.view;
 
   switch (view.view) {
     case 'content': {
@@ -206,8 +216,12 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       const sameKind = categories.filter((c) =>
         view.list === 'news' ? c.kind === 'news' || c.kind === 'insight' : c.kind === view.list,
       );
-      const listPath = (id: number | null) =>
-        id === null ? data.path.replace(/\/\d+$/, '') : `${data.path.replace(/\/\d+$/, '')}/${id}`;
+      const intl = brand.prefixedLocales.length > 0;
+      const listPath = (id: number | null) => {
+        if (intl) return localePath(brand, locale, id === null ? '/insight' : `/news/${id}`);
+        const base = data.path.replace(/\/\d+$/, '');
+        return id === null ? base : `${base}/${id}`;
+      };
       const base = category ? listPath(category.id) : data.path;
       return {
         title: pageNum > 1 ? `${title} (${pageNum})` : title,
@@ -227,7 +241,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
                 <ArticleList
                   page={{ ...list, list: list.list }}
                   text={t}
-                  articleHref={(id) => articleHref(id, list.list.find((a) => a.id === id)?.categoryId)}
+                  articleHref={(id) => hrefOfArticle(id, list.list.find((a) => a.id === id)?.categoryId)}
                   pageHref={(n) => (n === 1 ? base : `${base}?page=${n}`)}
                 />
               </div>
@@ -241,9 +255,9 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       const article = await getArticle(code, locale, view.id);
       if (!article) return null;
       const kind = categories.find((c) => c.id === article.categoryId)?.kind as ArticleListKind | undefined;
-      // The school's detail routes show their own kind only; the other detail routes any article of the library.
-      if (SCHOOL_PATHS[view.list] ? kind !== view.list : kind !== undefined && SCHOOL_PATHS[kind] !== undefined)
-        return null;
+      // The school's detail routes show the school's articles, the other detail routes the rest of the library.
+      const isSchool = kind !== undefined && SCHOOL_PATHS[kind] !== undefined;
+      if (Boolean(SCHOOL_PATHS[view.list]) !== isSchool) return null;
       const listHref = localePath(brand, locale, listPathOf(brand, kind ?? 'news'));
       const crumbs = crumbsTo(article.title, { label: article.category, href: listHref });
       const hot =
@@ -258,14 +272,15 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
         title: article.title,
         description: text.slice(0, 150),
         published: article.publishDate,
+        canonical: hrefOfArticle(article.id, article.categoryId),
         body: (
           <div className={`container ${styles.articleLayout}`}>
             <div className={styles.crumbs}>{breadcrumb(crumbs)}</div>
-            <ArticleBody article={article} text={t} articleHref={(id) => articleHref(id, article.categoryId)} />
+            <ArticleBody article={article} text={t} articleHref={(id) => hrefOfArticle(id, article.categoryId)} />
             <HotArticles
               title={t.hotArticles}
               articles={hot.filter((a) => a.id !== article.id)}
-              articleHref={(id) => articleHref(id, article.categoryId)}
+              articleHref={(id) => hrefOfArticle(id, article.categoryId)}
             />
           </div>
         ),
@@ -307,7 +322,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
                     <ArticleList
                       page={{ total: articles.length, pageNum: 1, pageSize: 4, list: articles }}
                       text={t}
-                      articleHref={(id) => articleHref(id, category?.id)}
+                      articleHref={(id) => hrefOfArticle(id, category?.id)}
                       pageHref={() => '#'}
                     />
                   </div>
@@ -511,8 +526,8 @@ export const routePageFile = <P extends object = Record<never, never>>(
       locale: data.locale,
       config: data.shell.config,
       origin: settings().siteOrigins[data.brand.code],
-      path: data.path,
-      query: data.query,
+      path: composed.canonical ?? data.path,
+      query: composed.canonical ? new URLSearchParams() : data.query,
       title: composed.title,
       description: composed.description,
       keywords: composed.keywords,

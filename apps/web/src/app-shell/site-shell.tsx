@@ -33,11 +33,13 @@ interface FrameProps {
 const articlePathsOf = async (brand: Brand, locale: Locale) => {
   const categories = await getCategories(brand.code, locale).catch(() => []);
   const byCategory: Record<number, string> = {};
+  // The brand's article path carries its own locale prefix where it has one ('{locale}').
+  const fallback = brand.articlePath.replace('{locale}', locale);
   for (const category of categories) {
     const school = SCHOOL_DETAIL[category.kind];
-    byCategory[category.id] = localePath(brand, locale, school ?? brand.articlePath);
+    byCategory[category.id] = school ? localePath(brand, locale, school) : fallback;
   }
-  return { byCategory, fallback: localePath(brand, locale, brand.articlePath) };
+  return { byCategory, fallback };
 };
 
 const SCHOOL_DETAIL: Record<string, string> = {

@@ -132,3 +132,13 @@ export const getSiteIndex = cache(
       () => readCall(platform, locale, businessExtra.getSiteIndex),
     ),
 );
+
+export type FreeTrialEntry = DataOf<typeof businessExtra.getFreeTrial>[number];
+
+/** The entries of the brand's freeTrial menus: the header links each to /ld/calculate/{id}. */
+export const getFreeTrialEntries = cache(
+  (platform: Platform, locale: Locale): Promise<FreeTrialEntry[]> =>
+    cachedRead(['free-trial', platform, locale], platform, [contentTags.shell(platform)], () =>
+      readCall(platform, locale, businessExtra.getFreeTrial),
+    ),
+);

@@ -60,7 +60,7 @@ describe('the view of each route', () => {
     expect(viewOf('00', '/ld/video/4')).toEqual({ view: 'video', id: 4 });
     expect(viewOf('00', '/ld/cooperative')).toEqual({ view: 'partners', key: 'ld-cooperative' });
     expect(viewOf('00', '/ld/cooperative/9')).toEqual({ view: 'partner', id: 9 });
-    expect(viewOf('00', '/ld/calculate/2')).toEqual({ view: 'content', key: 'ld-calculate-2' });
+    expect(viewOf('00', '/ld/calculate/2')).toEqual({ view: 'tool', id: 2 });
     expect(viewOf('00', '/custom')).toEqual({ view: 'content', key: 'custom' });
     expect(viewOf('00', '/custom/spring-epr')).toEqual({ view: 'content', key: 'custom-spring-epr' });
     expect(viewOf('00', '/ld/complianceAnswer?answerId=3')).toEqual({

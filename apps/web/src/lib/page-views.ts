@@ -17,6 +17,11 @@ export type PageView =
   | { view: 'school' }
   | { view: 'videos'; key: string }
   | { view: 'video'; id: number }
+  /**
+   * A free tool: the header opens /ld/calculate/{id of its freeTrial menu entry}, whose own path
+   * names the tool ('/ld/calculate/2'); a tool's number works directly too.
+   */
+  | { view: 'tool'; id: number }
   | { view: 'partner'; id: number }
   /** A content page followed by the brand's partners (the cooperative page). */
   | { view: 'partners'; key: string }
@@ -112,7 +117,8 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
     }
     case '/ld/calculate/:id?': {
       if (p.id === undefined) return { view: 'content', key: 'ld-calculate' };
-      return idOf(p.id) === null ? { view: 'notFound' } : { view: 'content', key: `ld-calculate-${p.id}` };
+      const id = idOf(p.id);
+      return id === null ? { view: 'notFound' } : { view: 'tool', id };
     }
     case '/ld/complianceAnswer': {
       const raw = query.get('answerId');
@@ -175,4 +181,10 @@ export const splitQuerySegment = (rest: string): [string, URLSearchParams] => {
   if (!rest.startsWith(prefix)) return [rest, new URLSearchParams()];
   const [segment = '', ...tail] = rest.slice(prefix.length).split('/');
   return [`/${tail.join('/')}`, new URLSearchParams(decodeURIComponent(segment))];
+};
+
+/** The content page a free tool's path opens: '/ld/calculate/2' -> 'ld-calculate-2'; null for other paths. */
+export const toolKeyOfPath = (path: string | null | undefined): string | null => {
+  const tool = path?.match(/^\/ld\/calculate\/(\d+)$/)?.[1];
+  return tool ? `ld-calculate-${tool}` : null;
 };

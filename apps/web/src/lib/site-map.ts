@@ -13,6 +13,8 @@ export interface SiteIndex {
   categories: { id: number; kind: string }[];
   videos: { id: number }[];
   partners: { id: number }[];
+  /** The free tools the brand's freeTrial menu opens: /ld/calculate/{id} shows the page `key`. */
+  tools?: { id: number; key: string }[];
 }
 
 export interface SiteMapEntry {
@@ -102,9 +104,14 @@ export const siteMap = (brand: Brand, locale: Locale, index: SiteIndex): SiteMap
         }
         break;
       case '/ld/calculate/:id?':
+        if (pageKeys.has('ld-calculate')) add(p, '/ld/calculate', pageKeys.get('ld-calculate'));
+        for (const tool of index.tools ?? []) {
+          if (pageKeys.has(tool.key)) add(p, `/ld/calculate/${tool.id}`, pageKeys.get(tool.key));
+        }
+        break;
       case '/custom/:uid?':
       case '/guide/:uid?': {
-        const base = p.split('/')[1] === 'ld' ? 'ld-calculate' : (p.split('/')[1] ?? '');
+        const base = p.split('/')[1] ?? '';
         for (const [key, updatedAt] of pageKeys) {
           if (key === base) add(p, fill(brand, p), updatedAt);
           else if (key.startsWith(`${base}-`)) add(p, fill(brand, p, key.slice(base.length + 1)), updatedAt);

@@ -15,6 +15,10 @@ import {
 } from '@site/db/schema';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { libraryOf } from './library.ts';
+
+/** The article kinds the home page's latest news lists (not the help and manual articles). */
+const HOME_NEWS_KINDS = ['news', 'insight', 'trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'];
 
 /**
  * Reads of brand content, mapped from our table names to the spec's wire names
@@ -249,6 +253,7 @@ export const getHomePageInfo = async (
   const config = await findPlatformConfig(db, platform, lang);
   if (!config) return null;
   const home = config.homeTexts;
+  const library = home.news ? await libraryOf(db, platform, lang) : null;
   const [advantages, latest] = await Promise.all([
     db
       .select()
@@ -266,7 +271,13 @@ export const getHomePageInfo = async (
           })
           .from(articles)
           .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-          .where(eq(articles.platform, platform))
+          .where(
+            and(
+              eq(articleCategories.platform, library?.platform ?? platform),
+              eq(articleCategories.lang, lang),
+              inArray(articleCategories.kind, HOME_NEWS_KINDS),
+            ),
+          )
           .orderBy(desc(articles.publishedAt), desc(articles.id))
           .limit(6)
       : Promise.resolve([]),

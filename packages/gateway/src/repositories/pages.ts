@@ -1,6 +1,6 @@
 import { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
-import { pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
+import { menuItems, pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentSourcesOf } from './content-source.ts';
@@ -274,4 +274,48 @@ export const qaAnswer = async (db: Database, platform: string, lang: string, ans
     updatedAt: row.updatedAt.toISOString(),
     relatedQuestions: related.map((r) => ({ ...r, answerId: r.id })),
   };
+};
+
+// Free tools
+
+/**
+ * The entries of the brand's freeTrial menus (spec section 2): the header links each to
+ * /ld/calculate/{its id}; its own path names the tool it opens ('/ld/calculate/2').
+ */
+export const freeTrialEntries = async (db: Database, platform: string, lang: string, id?: number) => {
+  const parents = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.platform, platform),
+        eq(menuItems.lang, lang),
+        eq(menuItems.typeKey, 'freeTrial'),
+        eq(menuItems.deleted, false),
+      ),
+    );
+  if (parents.length === 0) return [];
+  const conditions: SQL[] = [
+    inArray(
+      menuItems.parentId,
+      parents.map((p) => p.id),
+    ),
+    eq(menuItems.deleted, false),
+    eq(menuItems.enabled, true),
+  ];
+  if (id !== undefined) conditions.push(eq(menuItems.id, id));
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(...conditions))
+    .orderBy(asc(menuItems.sort), asc(menuItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    navigationName: row.label,
+    navigationTitle: row.description ?? '',
+    navigationIcon: 'calculator',
+    hadeUrl: row.path,
+    pageType: row.pageType,
+    content: null,
+  }));
 };

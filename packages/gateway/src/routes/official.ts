@@ -14,6 +14,7 @@ import {
 import {
   DEFAULT_CUSTOM_PAGE,
   ecologyCenter,
+  freeTrialEntries,
   getPage,
   introducerById,
   listPartners,
@@ -36,7 +37,8 @@ type ReadName =
   | 'getVideoCourse'
   | 'getAboutUs'
   | 'getCustom'
-  | 'getPartner';
+  | 'getPartner'
+  | 'getFreeTrial';
 /** The same calls on either service: the shapes of businessExtra, at any path. */
 type Calls = { [K in ReadName]: Pick<(typeof businessExtra)[K], 'query'> & { path: string } };
 
@@ -95,6 +97,10 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
     const lead = page.blocks.find((block) => block.kind === 'hero');
     return sendOk(c, { title: page.title, content: lead?.kind === 'hero' ? lead.lead : '', sections });
   });
+
+  app.get(route(calls.getFreeTrial.path), validate('query', calls.getFreeTrial.query), async (c) =>
+    sendOk(c, await freeTrialEntries(db, c.var.platform, c.var.lang, c.req.valid('query').id)),
+  );
 
   app.get(route(calls.getPartner.path), validate('query', calls.getPartner.query), async (c) =>
     sendOk(c, await listPartners(db, c.var.platform, c.var.lang, c.req.valid('query'))),

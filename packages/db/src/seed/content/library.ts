@@ -28,6 +28,19 @@ export const libraryArticles: ArticleSeed[] = [
   ...krLibrary,
 ];
 
+/**
+ * Pages of the main brand the law firm (01) also shows as its own: it does not share the main
+ * brand's content (the VAT and EPR pages), only the trademark search pages and the legal texts.
+ * Its contact page is served at /ld/contactUs (the right panel and banner link) as well.
+ */
+const LENT_TO_LAW_FIRM = new Set(['search', 'searchCategory', 'custom-privacy-policy', 'custom-legal-notice']);
+const lentToLawFirm: PageSeed[] = [
+  ...[...zhCnPages, ...legalPages]
+    .filter((page) => page.platform === '00' && LENT_TO_LAW_FIRM.has(page.key))
+    .map((page) => ({ ...page, platform: '01' as const })),
+  ...mdtPages.filter((page) => page.key === 'mdt-contactUs').map((page) => ({ ...page, key: 'ld-contactUs' })),
+];
+
 export const contentPages: PageSeed[] = [
   ...zhCnPages,
   ...calculatorPages,
@@ -35,6 +48,8 @@ export const contentPages: PageSeed[] = [
   ...xmPages,
   ...mdtPages,
   ...krPages,
+  ...legalPages,
+  ...lentToLawFirm,
 ];
 
 export { partnerSeeds } from './partners.ts';
