@@ -9,3 +9,6 @@ if [ -f "$build_id" ] && [ -z "$(find apps/web packages package-lock.json \
 fi
 echo "› building the web app (next build)"
 npm run build --silent
+# Pages and reads cached by the previous build would be served by this one (Next.js keeps them across
+# builds): a new build starts with empty caches.
+rm -rf apps/web/.next/server/route-cache apps/web/.next/cache/fetch-cache
