@@ -131,7 +131,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
   const home = homePath(brand, locale);
   const categories = await getCategories(code, locale);
   const hrefOfArticle = articleHrefOf(brand, locale, categories);
-  const contactHref = localePath(brand, locale, brand.segment === 'cht' ? '/cht/contactUs' : '/ld/contactUs');
+  const contactHref = localePath(brand, locale, '/ld/contactUs');
   const menuTitle = pageTitleFor(shell.menus, data.path);
   const crumbsTo = (title: string, parent?: Crumb): Crumb[] => [
     { label: ui.home, href: home },
