@@ -1,8 +1,8 @@
 /**
- * npm run bench: throughput and p99 latency of brand home pages served by the production
- * server, against a bare node:http server sending the same bytes from memory, in one run,
- * printed as ratios; plus the first-load JavaScript (gzip bytes) of each home page and of a page
- * with only the shell around it.
+ * npm run bench: throughput and p99 latency of brand home pages, the price page and an article
+ * page served by the production server, against a bare node:http server sending the same bytes
+ * from memory, in one run, printed as ratios; plus the first-load JavaScript (gzip bytes) of each
+ * home page and of a content page.
  *
  * Both servers run in child processes; autocannon runs here. When this process uses nearly
  * a whole core, the load generator is the limit and the output says so.
@@ -22,7 +22,7 @@ const BARE_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
-/** Each brand's home page, and a page with nothing interactive beyond the shell (its content comes later). */
+/** Each brand's home page, and a content page (for its first-load JavaScript). */
 const BRANDS = [
   { host: 'ost.localhost', name: 'OST 00', shellPath: '/ld/aboutUs' },
   { host: 'xm.localhost', name: 'XM 10', shellPath: '/cht/accountingAudit' },
@@ -110,21 +110,35 @@ const main = async () => {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/`, BRANDS[0]?.host ?? 'localhost');
 
+    // The pages measured: each brand's home, the price page and the newest article of OST.
+    const ost = BRANDS[0]?.host ?? 'ost.localhost';
+    const news = (await get(`${base}/ld/aboutVat`, ost)).body;
+    const articlePath = news.match(/href="(\/ld\/VATdetail\/\d+)"/)?.[1];
+    if (!articlePath) throw new Error('no article link on /ld/aboutVat');
+    const targets = [
+      ...BRANDS.map((brand) => ({ name: `${brand.name} home`, host: brand.host, path: '/' })),
+      { name: 'OST 00 price', host: ost, path: '/ld/price' },
+      { name: 'OST 00 article', host: ost, path: articlePath },
+    ];
     // The exact bytes each page is served with, for the bare server.
-    const pages: { host: string; body: string }[] = [];
-    for (const brand of BRANDS) {
-      for (let i = 0; i < 3; i++) await get(`${base}/`, brand.host); // render and cache
-      pages.push({ host: brand.host, body: (await get(`${base}/`, brand.host)).body });
+    const pages: { host: string; path: string; body: string }[] = [];
+    for (const target of targets) {
+      for (let i = 0; i < 3; i++) await get(`${base}${target.path}`, target.host); // render and cache
+      pages.push({
+        host: target.host,
+        path: target.path,
+        body: (await get(`${base}${target.path}`, target.host)).body,
+      });
     }
     const bareSource = `
       const http = require('node:http');
       const zlib = require('node:zlib');
       const pages = new Map(JSON.parse(require('node:fs').readFileSync(process.env.PAGES_FILE, 'utf8')).map((p) => {
         const body = Buffer.from(p.body);
-        return [p.host, { body, gzip: zlib.gzipSync(body) }];
+        return [p.host + p.path, { body, gzip: zlib.gzipSync(body) }];
       }));
       http.createServer((req, res) => {
-        const page = pages.get((req.headers.host || '').replace(/:\\d+$/, ''));
+        const page = pages.get((req.headers.host || '').replace(/:\\d+$/, '') + req.url);
         if (!page) { res.writeHead(404); return res.end(); }
         const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] || '');
         const body = gzip ? page.gzip : page.body;
@@ -140,22 +154,22 @@ const main = async () => {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, BRANDS[0]?.host ?? '');
 
     console.log(
-      `\nHome pages, ${CONNECTIONS} connections, ${DURATION} s each (autocannon; ${os.cpus().length} cores shared by both servers and the load generator)\n`,
+      `\nPages, ${CONNECTIONS} connections, ${DURATION} s each (autocannon; ${os.cpus().length} cores shared by both servers and the load generator)\n`,
     );
     const rows: string[] = [];
     const header = ['page', 'encoding', 'site req/s', 'bare req/s', 'ratio', 'site p99', 'bare p99', 'note'];
-    for (const brand of BRANDS) {
+    for (const target of targets) {
       for (const encoding of ['identity', 'gzip'] as const) {
-        const headers = { host: brand.host, 'accept-encoding': encoding };
-        const site = await measure(`${base}/`, headers);
-        const bareResult = await measure(`http://127.0.0.1:${BARE_PORT}/`, headers);
+        const headers = { host: target.host, 'accept-encoding': encoding };
+        const site = await measure(`${base}${target.path}`, headers);
+        const bareResult = await measure(`http://127.0.0.1:${BARE_PORT}${target.path}`, headers);
         const notes: string[] = [];
         if (site.non2xx) notes.push(`${site.non2xx} site errors`);
         if (bareResult.generatorCpu > 0.9) notes.push('bare: load generator is the limit');
         if (site.generatorCpu > 0.9) notes.push('site: load generator is the limit');
         rows.push(
           [
-            brand.name,
+            target.name,
             encoding,
             site.rps.toFixed(0),
             bareResult.rps.toFixed(0),
