@@ -203,6 +203,10 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
     case 'articles': {
       const category = view.categoryId === null ? null : categories.find((c) => c.id === view.categoryId);
       if (view.categoryId !== null && !category) return null;
+      // A brand whose library has no category of the list's kind has no such list.
+      const ofKind = (kind: string) =>
+        view.list === 'news' ? kind === 'news' || kind === 'insight' : kind === view.list;
+      if (!categories.some((c) => ofKind(c.kind))) return null;
       const pageNum = pageNumberOf(data.query);
       const list = await getArticles(code, locale, view.list, {
         pageNum,
@@ -213,9 +217,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       const title = category?.name ?? menuTitle ?? introPage?.title ?? ui.allNews;
       const crumbs = crumbsTo(title);
       const top = await intro(view.key, title, crumbs);
-      const sameKind = categories.filter((c) =>
-        view.list === 'news' ? c.kind === 'news' || c.kind === 'insight' : c.kind === view.list,
-      );
+      const sameKind = categories.filter((c) => ofKind(c.kind));
       const intl = brand.prefixedLocales.length > 0;
       const listPath = (id: number | null) => {
         if (intl) return localePath(brand, locale, id === null ? '/insight' : `/news/${id}`);
@@ -297,6 +299,7 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
       const kinds = (['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'] as const).filter((k) =>
         categories.some((c) => c.kind === k),
       );
+      if (kinds.length === 0) return null;
       const lists = await Promise.all(kinds.map((k) => getArticles(code, locale, k, { pageSize: 4 })));
       return {
         title: top.page?.title ?? title,
