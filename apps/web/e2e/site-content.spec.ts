@@ -391,6 +391,15 @@ test.describe('in the browser', () => {
     );
   });
 
+  test('EU: switching the language keeps the page, news categories included', async ({ page }) => {
+    await openPage(page, 'eu.localhost', '/en/news/301');
+    await page.goto(urlOf('eu.localhost', '/de/news/301'));
+    await expect(page).toHaveURL(urlOf('eu.localhost', '/de/news/311'));
+    await expect(page.locator('main h1')).toBeVisible();
+    const home = await raw('eu.localhost', '/de');
+    expect(home.body).toContain('hreflang="en"');
+  });
+
   test('robots.txt names the sitemap of the brand', async () => {
     const { status, body } = await raw('xm.localhost', '/robots.txt');
     expect(status).toBe(200);

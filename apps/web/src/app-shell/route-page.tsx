@@ -1,7 +1,7 @@
 import 'server-only';
 import { isPlatform } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { articleHref, type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 import {
@@ -105,6 +105,34 @@ const listPathOf = (brand: Brand, kind: ArticleListKind): string => {
   return brand.newsPath;
 };
 
+/** The other locales of a brand with locale prefixes (the EU variant's English and German). */
+const otherLocales = (brand: Brand, locale: Locale): Locale[] =>
+  brand.prefixedLocales.length > 1 ? brand.locales.filter((l) => l !== locale) : [];
+
+/**
+ * The category of this locale at the same place as another locale's category `id` (the EU variant's
+ * English and German news categories are kept in the same order), or null.
+ */
+const siblingCategory = async (
+  brand: Brand,
+  locale: Locale,
+  id: number,
+  categories: ArticleCategory[],
+): Promise<number | null> => {
+  for (const other of otherLocales(brand, locale)) {
+    const theirs = (await getCategories(brand.code, other)).filter((c) => c.kind === 'news' || c.kind === 'insight');
+    const at = theirs.findIndex((c) => c.id === id);
+    const ours = categories.filter((c) => c.kind === 'news' || c.kind === 'insight');
+    if (at >= 0) return ours[at]?.id ?? null;
+  }
+  return null;
+};
+
+const isOtherLanguageArticle = async (brand: Brand, locale: Locale, id: number): Promise<boolean> => {
+  for (const other of otherLocales(brand, locale)) if (await getArticle(brand.code, other, id)) return true;
+  return false;
+};
+
 interface Composed {
   title: string;
   description: string;
@@ -202,7 +230,12 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
     }
     case 'articles': {
       const category = view.categoryId === null ? null : categories.find((c) => c.id === view.categoryId);
-      if (view.categoryId !== null && !category) return null;
+      if (view.categoryId !== null && !category) {
+        // A category of the brand's other language (the language switch keeps the path): its counterpart here.
+        const sibling = await siblingCategory(brand, locale, view.categoryId, categories);
+        if (sibling !== null) redirect(localePath(brand, locale, `/news/${sibling}`));
+        return null;
+      }
       // A brand whose library has no category of the list's kind has no such list.
       const ofKind = (kind: string) =>
         view.list === 'news' ? kind === 'news' || kind === 'insight' : kind === view.list;
@@ -255,7 +288,11 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
     }
     case 'article': {
       const article = await getArticle(code, locale, view.id);
-      if (!article) return null;
+      if (!article) {
+        // An article of the brand's other language (the language switch keeps the path): this language's news.
+        if (await isOtherLanguageArticle(brand, locale, view.id)) redirect(localePath(brand, locale, '/insight'));
+        return null;
+      }
       const kind = categories.find((c) => c.id === article.categoryId)?.kind as ArticleListKind | undefined;
       // The school's detail routes show the school's articles, the other detail routes the rest of the library.
       const isSchool = kind !== undefined && SCHOOL_PATHS[kind] !== undefined;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/app-shell/seo.tsx';
 import { getHome } from '@/content/home.ts';
 import { getShell } from '@/content/shell.ts';
 import { Advantages } from '@/features/home/advantages.tsx';
@@ -8,7 +9,9 @@ import { Process } from '@/features/home/process.tsx';
 import { Services } from '@/features/home/services.tsx';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 import { siteMetadata } from '@/lib/site-metadata.ts';
+import { homePath } from '@/lib/site-routes.ts';
 import { uiText } from '@/lib/ui-text.ts';
+import { settings } from '@/settings.ts';
 
 /**
  * The home page of a brand's locale (public '/' and '/ld/homes', see proxy.ts). Incremental static
@@ -27,15 +30,28 @@ type PageProps = { params: Promise<SiteParams> };
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { brand, locale } = await brandParams(params);
   const shell = await getShell(brand.code, locale);
-  return siteMetadata(brand, shell.config);
+  const origin = settings().siteOrigins[brand.code];
+  const base = siteMetadata(brand, shell.config);
+  const languages =
+    brand.prefixedLocales.length > 1
+      ? Object.fromEntries(brand.locales.map((l) => [l, `${origin}${homePath(brand, l)}`]))
+      : undefined;
+  const url = `${origin}${homePath(brand, locale)}`;
+  return {
+    ...base,
+    alternates: { canonical: url, ...(languages ? { languages } : {}) },
+    openGraph: { ...base.openGraph, url },
+  };
 }
 
 export default async function HomePage({ params }: PageProps) {
   const { brand, locale } = await brandParams(params);
   const home = await getHome(brand.code, locale);
   const t = uiText(locale);
+  const shell = await getShell(brand.code, locale);
   return (
     <>
+      <JsonLd data={[]} origin={settings().siteOrigins[brand.code]} organization={shell.config} />
       <Hero hero={home.hero} />
       <Services services={home.services} readMore={t.readMore} />
       <Advantages advantages={home.advantages} />
