@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { businessOfficialRoutes, chtcoRoutes } from './routes/official.ts';
+import { resourceRoutes } from './routes/resource.ts';
 import { systemRoutes } from './routes/system.ts';
 import { vatRoutes } from './routes/vat.ts';
 
@@ -45,6 +46,7 @@ export const createGateway = (deps: GatewayDeps) => {
   app.route('/api/business', businessRoutes(deps));
   app.route('/api/business', businessOfficialRoutes(deps));
   app.route('/api/chtco', chtcoRoutes(deps));
+  app.route('/api/resource', resourceRoutes(deps));
   app.route('/vat', vatRoutes(deps));
   app.route('/api/notify', notifyRoutes(deps));
   app.route('/system', systemRoutes(deps));

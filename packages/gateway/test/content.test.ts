@@ -307,6 +307,59 @@ describe('content pages', () => {
   });
 });
 
+describe('the rest of the read set', () => {
+  it('serves the shell reads on the overseas-company service too', async () => {
+    const common = await dataOf(await get('/api/chtco/officialQuery/getCommon', '10'), chtco.getCommon.data);
+    expect(common.pcnavList.length).toBeGreaterThan(0);
+    const home = await dataOf(await get('/api/chtco/officialQuery/getHomePageInfo', '10'), chtco.getHomePageInfo.data);
+    expect(home.hero.title).toBeTruthy();
+    const prices = await dataOf(
+      await get('/api/chtco/officialQuery/getProductsPrices', '10'),
+      chtco.getProductsPrices.data,
+    );
+    expect(prices.length).toBeGreaterThan(0);
+  });
+
+  it('lists the website prices, filtered by service type and country', async () => {
+    const all = await dataOf(await get('/api/resource/officialProduct/priceForWWW'), businessExtra.priceForWWW.data);
+    const german = await dataOf(
+      await get('/api/resource/officialProduct/priceForWWW?serviceType=1001&country=2'),
+      businessExtra.priceForWWW.data,
+    );
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.length).toBeLessThan(all.length);
+    expect(german.every((p) => p.serviceType === 1001 && p.country === 2)).toBe(true);
+    expect((await get('/api/resource/officialProduct/priceForWWW?country=x')).status).toBe(400);
+  });
+
+  it("lists a menu entry's success cases and relations of the brand only", async () => {
+    const [menu] = await database.db
+      .select({ id: schema.menuItems.id })
+      .from(schema.menuItems)
+      .where(eq(schema.menuItems.platform, '00'))
+      .limit(1);
+    await database.db.insert(schema.menuRelations).values([
+      { menuId: menu?.id ?? 0, kind: 'case', title: '测试案例：德国包装法补注册', content: '三天完成LUCID注册' },
+      { menuId: menu?.id ?? 0, kind: 'highlight', title: '测试亮点' },
+    ]);
+    const cases = await dataOf(
+      await get(`/api/business/officialMenuRelation/getSuccessfulCase?menuId=${menu?.id}`),
+      businessExtra.getSuccessfulCase.data,
+    );
+    expect(cases.map((c) => c.title)).toEqual(['测试案例：德国包装法补注册']);
+    const all = await dataOf(
+      await get(`/api/chtco/officialMenuRelation/getList?menuId=${menu?.id}`),
+      chtco.getMenuRelationList.data,
+    );
+    expect(all.map((c) => c.kind).sort()).toEqual(['case', 'highlight']);
+    const ofXm = await dataOf(
+      await get(`/api/chtco/officialMenuRelation/getList?menuId=${menu?.id}`, '10'),
+      chtco.getMenuRelationList.data,
+    );
+    expect(ofXm).toEqual([]);
+  });
+});
+
 describe('free tools', () => {
   it("lists the brand's freeTrial entries with the path of the tool each opens", async () => {
     const entries = await dataOf(

@@ -1,6 +1,6 @@
 import { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
-import { menuItems, pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
+import { menuItems, menuRelations, pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentSourcesOf } from './content-source.ts';
@@ -318,4 +318,31 @@ export const freeTrialEntries = async (db: Database, platform: string, lang: str
     pageType: row.pageType,
     content: null,
   }));
+};
+
+// Content attached to menu entries (success cases, highlights)
+
+/** The relations of the brand's menu entries, of one entry and kind when given, in their set order. */
+export const menuRelationsOf = async (
+  db: Database,
+  platform: string,
+  lang: string,
+  filter: { menuId?: number; kind?: string },
+) => {
+  const conditions: SQL[] = [eq(menuItems.platform, platform), eq(menuItems.lang, lang), eq(menuItems.deleted, false)];
+  if (filter.menuId !== undefined) conditions.push(eq(menuRelations.menuId, filter.menuId));
+  if (filter.kind !== undefined) conditions.push(eq(menuRelations.kind, filter.kind));
+  return db
+    .select({
+      id: menuRelations.id,
+      kind: menuRelations.kind,
+      title: menuRelations.title,
+      content: menuRelations.content,
+      img: menuRelations.img,
+      linkUrl: menuRelations.linkUrl,
+    })
+    .from(menuRelations)
+    .innerJoin(menuItems, eq(menuItems.id, menuRelations.menuId))
+    .where(and(...conditions))
+    .orderBy(asc(menuRelations.sort), asc(menuRelations.id));
 };

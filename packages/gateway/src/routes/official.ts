@@ -2,6 +2,7 @@ import { businessExtra, chtco, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
 import {
   articleDetail,
   articleIndex,
@@ -18,9 +19,11 @@ import {
   getPage,
   introducerById,
   listPartners,
+  menuRelationsOf,
   pageIndex,
   partnerById,
 } from '../repositories/pages.ts';
+import { groupByServiceType, listProducts } from '../repositories/products.ts';
 
 /**
  * The officialQuery reads of pages, articles, videos and partners. The business service serves
@@ -141,6 +144,15 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
   });
 
   app.get(
+    route(businessExtra.getSuccessfulCase.path),
+    validate('query', businessExtra.getSuccessfulCase.query),
+    async (c) => {
+      const { menuId } = c.req.valid('query');
+      return sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, { menuId, kind: 'case' }));
+    },
+  );
+
+  app.get(
     route(businessExtra.getPartnersInfoById.path),
     validate('query', businessExtra.getPartnersInfoById.query),
     async (c) => {
@@ -166,6 +178,24 @@ export const chtcoRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = officialReads(deps, chtco, /^$/);
   const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
+
+  // The overseas-company service's copies of the business service's shell reads.
+  app.get(chtco.getCommon.path, validate('query', chtco.getCommon.query), async (c) =>
+    sendOk(c, await getCommonData(db, c.var.platform, c.var.lang)),
+  );
+  app.get(chtco.getCommoditySearch.path, validate('query', chtco.getCommoditySearch.query), async (c) =>
+    sendOk(c, await getSearchData(db, c.var.platform, c.var.lang)),
+  );
+  app.get(chtco.getHomePageInfo.path, validate('query', chtco.getHomePageInfo.query), async (c) => {
+    const info = await getHomePageInfo(db, c.var.platform, c.var.lang);
+    return info ? sendOk(c, info) : sendFail(c, ResultCode.notFound, Messages.notFound);
+  });
+  app.get(chtco.getProductsPrices.path, validate('query', chtco.getProductsPrices.query), async (c) =>
+    sendOk(c, groupByServiceType(await listProducts(db, c.req.valid('query'), c.var.lang))),
+  );
+  app.get(chtco.getMenuRelationList.path, validate('query', chtco.getMenuRelationList.query), async (c) =>
+    sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, c.req.valid('query'))),
+  );
 
   app.get(chtco.showArticleList.path, validate('query', chtco.showArticleList.query), async (c) => {
     const { type, ...query } = c.req.valid('query');
