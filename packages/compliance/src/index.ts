@@ -1,0 +1,4 @@
+export * from './answers.ts';
+export * from './engine.ts';
+export * from './prices.ts';
+export * from './rules.ts';
