@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/src/seed/content/products.ts';
 import { serviceCountries, serviceTypes } from '../../db/src/seed/content/reference.ts';
@@ -124,6 +125,16 @@ describe('the services of the rules', () => {
         );
         expect(named.length, `${rule.id} ${offered.serviceType}/${offered.country}`).toBeGreaterThan(0);
       }
+    }
+  });
+});
+
+describe('the README', () => {
+  it('lists every rule with its confidence', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const rule of RULES) {
+      const id = rule.id.replace(/\./g, '\\.');
+      expect(readme, rule.id).toMatch(new RegExp(`\\|\\s*\`${id}\`\\s*\\|.*\\|\\s*${rule.confidence}\\s*\\|`));
     }
   });
 });
