@@ -323,6 +323,7 @@ describe('path parameters and mirrored reads', () => {
       author: 'a',
       source: 's',
       category: 'trends',
+      categoryId: 201,
       publishDate: '2025-01-01',
       content: '<p>x</p>',
       previous: null,

@@ -435,7 +435,13 @@ export type PageBlockSeed =
   /** Live product prices from the products table (spec section 9 price rules). */
   | { kind: 'prices'; anchor?: string; title: string; intro?: string; serviceTypes?: number[]; countries?: number[] }
   /** An interactive calculator of the site (apps/web/src/features/calculators). */
-  | { kind: 'calculator'; anchor?: string; title: string; intro?: string; tool: 'vat' | 'packaging' | 'multiSite' | 'cbam' }
+  | {
+      kind: 'calculator';
+      anchor?: string;
+      title: string;
+      intro?: string;
+      tool: 'vat' | 'packaging' | 'multiSite' | 'cbam';
+    }
   /** The latest articles of a category (ids of ../content/articles.ts). */
   | { kind: 'articles'; anchor?: string; title: string; categoryId: number; limit?: number };
 
