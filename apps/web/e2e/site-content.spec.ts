@@ -391,6 +391,15 @@ test.describe('in the browser', () => {
     );
   });
 
+  test('XM: the header shows the newcomer guide on the newcomer page only', async ({ page }) => {
+    await openPage(page, 'xm.localhost', '/cht/hot/newcomerActivities');
+    const guide = page.getByRole('banner').getByRole('region', { name: '三分鐘領取並使用' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('listitem').first()).toContainText('註冊帳戶');
+    await openPage(page, 'xm.localhost', '/cht/bankAccount');
+    await expect(page.getByRole('banner').getByRole('region')).toHaveCount(0);
+  });
+
   test('EU: switching the language keeps the page, news categories included', async ({ page }) => {
     await openPage(page, 'eu.localhost', '/en/news/301');
     await page.goto(urlOf('eu.localhost', '/de/news/301'));

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Brand, Locale } from '../brands.ts';
 import { getCategories } from '../content/articles.ts';
+import { getContentPage } from '../content/pages.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
+import type { NewcomerGuideData } from '../features/header/newcomer-guide.tsx';
 import { LanguageModal } from '../features/language/language-modal.tsx';
 import { PageBehaviour } from '../features/page-behaviour/page-behaviour.tsx';
 import { ActivityPopup } from '../features/popups/activity-popup.tsx';
@@ -49,10 +51,23 @@ const SCHOOL_DETAIL: Record<string, string> = {
   FinanceTaxEncy: '/FinanceTaxEncy/{id}.html',
 };
 
+const NEWCOMER_PATH = '/cht/hot/newcomerActivities';
+
+/** The newcomer page's steps (its content page's first steps block), for the header's guide; none without the page. */
+const newcomerGuideOf = async (brand: Brand, locale: Locale): Promise<NewcomerGuideData | undefined> => {
+  const page = await getContentPage(brand.code, locale, 'cht-hot-newcomerActivities').catch(() => null);
+  const steps = page?.blocks.find((block) => block.kind === 'steps');
+  if (!page || steps?.kind !== 'steps') return undefined;
+  return { path: localePath(brand, locale, NEWCOMER_PATH), title: steps.title, steps: steps.items.map((i) => i.title) };
+};
+
 /** The skip link, the header, the page's content and the footer. */
 export async function PageFrame({ brand, locale, shell, footer, children }: FrameProps) {
   const { portalUrl, englishSiteHost } = settings();
-  const articlePaths = shell.search ? await articlePathsOf(brand, locale) : undefined;
+  const [articlePaths, newcomerGuide] = await Promise.all([
+    shell.search ? articlePathsOf(brand, locale) : undefined,
+    newcomerGuideOf(brand, locale),
+  ]);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -65,6 +80,7 @@ export async function PageFrame({ brand, locale, shell, footer, children }: Fram
         portal={portalUrl}
         englishHost={englishSiteHost}
         articlePaths={articlePaths}
+        newcomerGuide={newcomerGuide}
       />
       <main id="main">{children}</main>
       {footer ? <Footer brand={brand} locale={locale} shell={shell} portal={portalUrl} /> : null}

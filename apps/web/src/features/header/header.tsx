@@ -9,6 +9,7 @@ import { HeaderAccount } from './header-account.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageMenu, type LanguageTarget } from './language-menu.tsx';
+import { NewcomerGuide, type NewcomerGuideData } from './newcomer-guide.tsx';
 
 interface HeaderProps {
   brand: Brand;
@@ -20,6 +21,8 @@ interface HeaderProps {
   englishHost: string | null;
   /** Where the brand's articles open, by category ({id} in each path), for the search box's article results. */
   articlePaths?: { byCategory: Record<number, string>; fallback: string };
+  /** The newcomer-activity guide, for brands with a newcomer page. */
+  newcomerGuide?: NewcomerGuideData;
 }
 
 const DRAWER_ID = 'site-header-drawer';
@@ -39,7 +42,7 @@ const languageTargets = (brand: Brand, locale: Locale, englishHost: string | nul
  * HTML is the same for every visitor; the islands add hover timing, search, the session's
  * buttons and the menus' open state and highlight of the current route in the browser.
  */
-export function Header({ brand, locale, shell, portal, englishHost, articlePaths }: HeaderProps) {
+export function Header({ brand, locale, shell, portal, englishHost, articlePaths, newcomerGuide }: HeaderProps) {
   const t = uiText(locale);
   const { config } = shell;
   const languages = languageTargets(brand, locale, englishHost);
@@ -122,6 +125,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
           </div>
         </div>
       </div>
+      {newcomerGuide ? <NewcomerGuide guide={newcomerGuide} /> : null}
     </header>
   );
 }
