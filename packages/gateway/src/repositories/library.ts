@@ -69,8 +69,8 @@ export interface ArticleListQuery {
   keyword?: string;
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeTerm = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A keyword as a LIKE pattern that matches it literally anywhere (wildcards escaped). */
+export const likeTerm = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: articles.id,

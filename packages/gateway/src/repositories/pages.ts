@@ -4,7 +4,7 @@ import { menuItems, menuRelations, pages, partnerIntroducers, partners, qaQuesti
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentSourcesOf } from './content-source.ts';
-import type { Page } from './library.ts';
+import { likeTerm, type Page } from './library.ts';
 
 /**
  * Content pages (the copy of service, brand and campaign pages), partners and the VAT
@@ -218,8 +218,7 @@ export const searchQa = async (
   const source = await qaSource(db, platform, lang);
   const conditions: SQL[] = [eq(qaQuestions.platform, source), eq(qaQuestions.lang, lang)];
   if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
-  if (query.keyword)
-    conditions.push(ilike(qaQuestions.question, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(qaQuestions).where(where);
   const rows = await db

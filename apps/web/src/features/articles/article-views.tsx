@@ -1,5 +1,6 @@
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
 import { fill, type PageText } from '../../lib/page-text.ts';
+import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './articles.module.css';
 
@@ -157,9 +158,7 @@ export function ArticleBody({
           </div>
         </dl>
       </header>
-      {/* Sanitised in the content layer (src/content/rich-text.ts). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.content }} />
+      <RichText html={article.content} className={styles.body} />
       <nav className={styles.neighbours} aria-label={`${text.previousArticle} / ${text.nextArticle}`}>
         <div className={styles.neighbour}>
           <span className={styles.neighbourLabel}>{text.previousArticle}</span>

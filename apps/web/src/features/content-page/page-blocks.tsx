@@ -4,6 +4,7 @@ import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import type { PageText } from '../../lib/page-text.ts';
 import { priceView } from '../../lib/price.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './content-page.module.css';
 
@@ -272,9 +273,7 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
     case 'text':
       return (
         <Section anchor={block.anchor} title={block.title}>
-          {/* Sanitised in the content layer (src/content/rich-text.ts). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: block.html }} />
+          <RichText html={block.html} className={styles.text} />
         </Section>
       );
     case 'cases':

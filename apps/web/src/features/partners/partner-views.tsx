@@ -1,6 +1,7 @@
 import type { Partner, PartnerDetail } from '../../content/community.ts';
 import type { PageText } from '../../lib/page-text.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import styles from './partners.module.css';
 
 /** The partner programme: partners grouped by category, and one partner's page with its contacts. */
@@ -57,9 +58,7 @@ export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: P
           {partner.name}
         </h1>
         <p className={styles.lead}>{partner.description}</p>
-        {/* Sanitised in the content layer (src/content/rich-text.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: partner.content }} />
+        <RichText html={partner.content} className={styles.body} />
       </article>
       {partner.introducers.length > 0 ? (
         <aside className={styles.aside} aria-labelledby="introducers-title">

@@ -1,5 +1,6 @@
 import type { QaAnswer, QaQuestion, QaType } from '../../content/community.ts';
 import type { PageText } from '../../lib/page-text.ts';
+import { RichText } from '../../ui/rich-text.tsx';
 import styles from './questions.module.css';
 
 /**
@@ -29,9 +30,7 @@ export function QuestionBoard({
             <h2 id="answer-title" className={styles.answerTitle}>
               {answer.question}
             </h2>
-            {/* Sanitised in the content layer (src/content/rich-text.ts). */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML */}
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: answer.answer }} />
+            <RichText html={answer.answer} className={styles.body} />
             {answer.relatedQuestions.length > 0 ? (
               <>
                 <h3 className={styles.relatedTitle}>{text.relatedQuestions}</h3>
