@@ -44,7 +44,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
 
 function FooterColumn({ block }: { block: FooterBlock }) {
   return (
-    <section className={`${styles.column} ${styles[block.kind] ?? ''}`}>
+    <section className={[styles.column, styles[block.kind]].filter(Boolean).join(' ')}>
       <h2 className={styles.columnTitle}>{block.title}</h2>
       <ul className={styles.items}>
         {block.items.map((item) => (
