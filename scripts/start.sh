@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh || echo "  (the compliance report's PDF download stays off; printing from the browser still works)"
 bash scripts/ensure-build.sh
 export NODE_ENV=production
 cd apps/web

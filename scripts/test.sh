@@ -35,13 +35,7 @@ count_json() { # kind (vitest|playwright), file
 
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 
-# (grep -c, not grep -q: -q exits early, fc-list dies of SIGPIPE and pipefail turns the match into a failure)
-cjk_fonts=$(fc-list 2>/dev/null | grep -ci 'Noto Sans CJK' || true)
-if [ ! -x /usr/bin/chromium ] || [ "${cjk_fonts:-0}" -eq 0 ]; then
-  note "installing Debian's Chromium and CJK fonts (apt)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; fi
-fi
+bash scripts/ensure-chromium.sh || echo "(browser tests need Debian's chromium and fonts-noto-cjk)"
 
 count_check "lint and format (biome)" npx biome check .
 count_check "typecheck (tsc)" bash -c 'npx tsc -p tsconfig.json && npx tsc -p apps/web/tsconfig.json --noEmit'

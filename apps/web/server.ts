@@ -46,6 +46,9 @@ const gatewayProxy = (base: URL): Listener => {
       ...req.headers,
       'x-forwarded-host': req.headers.host ?? '',
       'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+      // The visitor's address as this server saw it, last: a gateway run with TRUST_PROXY=1 reads the last
+      // entry (rate limits are per visitor, not per web server).
+      'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
     };
     const upstream = send(target, { method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

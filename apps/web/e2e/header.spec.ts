@@ -83,7 +83,7 @@ test.describe('menus', () => {
     const dropdown = await dropdownOf(page, button);
     await expect(dropdown.getByRole('link', { name: /购买指南/ })).toHaveAttribute(
       'href',
-      `/buyingGuide?id=${idOf('购买指南')}`,
+      `/buyingGuide?id=${idOf('购买指南')}#questionnaire`,
     );
     await expect(dropdown.getByRole('link', { name: /VAT税金计算器/ })).toHaveAttribute(
       'href',

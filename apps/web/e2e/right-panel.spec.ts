@@ -136,7 +136,7 @@ for (const c of CASES) {
         await expect(panelOf(page, c)).toBeVisible();
         if (c.compliance) {
           await expect(quickGuide()).toBeVisible();
-          await expect(quickGuide()).toHaveAttribute('href', '/buyingGuide');
+          await expect(quickGuide()).toHaveAttribute('href', '/buyingGuide?intoWay=quickGuide#questionnaire');
         } else {
           await expect(quickGuide()).toHaveCount(0);
         }

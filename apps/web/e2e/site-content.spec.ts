@@ -86,7 +86,13 @@ const inScope = (platform: Platform, scope: string) =>
   scope === 'all' || (scope === 'intl') === BRANDS[platform].prefixedLocales.length > 0;
 
 /** Routes that are not content pages: the error page, the report result page, the questionnaire steps, the player. */
-const NOT_CONTENT = new Set(['/errorUrl', '/~/questionAnswer', '/buyingGuide/details', '/ld/video/:uid?']);
+const NOT_CONTENT = new Set([
+  '/errorUrl',
+  '/~/questionAnswer',
+  '/~/questionAnswer/pdf',
+  '/buyingGuide/details',
+  '/ld/video/:uid?',
+]);
 
 for (const platform of Object.keys(HOSTS) as Platform[]) {
   const host = HOSTS[platform];

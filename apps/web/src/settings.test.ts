@@ -13,6 +13,7 @@ describe('parseSettings', () => {
       englishSiteHost: 'eu.localhost',
       siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
       videoPlayerScript: null,
+      chromiumPath: '/usr/bin/chromium',
     });
   });
 
@@ -36,6 +37,7 @@ describe('parseSettings', () => {
       PLATFORM: '15',
       PLATFORM_HOSTS: 'www.ost.cn=00, www.recyvia.eu=EU',
       PORTAL_URL: 'https://portal.example.com/',
+      CHROMIUM_PATH: ' /opt/chromium/chrome ',
     });
     expect(settings).toEqual({
       port: 3100,
@@ -46,6 +48,7 @@ describe('parseSettings', () => {
       englishSiteHost: 'www.recyvia.eu',
       siteOrigins: expect.objectContaining({ '00': 'https://www.ost.cn' }),
       videoPlayerScript: null,
+      chromiumPath: '/opt/chromium/chrome',
     });
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,
@@ -70,6 +73,9 @@ describe('parseSettings', () => {
     expect(failure({ PORT: 'eighty', PLATFORM: '42' })).toBe(
       'Invalid settings: PORT="eighty": must be a port number (0-65535); ' +
         'PLATFORM="42": must be one of 00, 01, 08, 10, 13, 15, 19, 20, EU, KR, CS',
+    );
+    expect(failure({ CHROMIUM_PATH: 'chromium' })).toBe(
+      'Invalid settings: CHROMIUM_PATH="chromium": must be an absolute path',
     );
     expect(failure({ GATEWAY_URL: 'ftp://gateway' })).toMatch(/^Invalid settings: GATEWAY_URL="ftp:\/\/gateway"/);
     expect(failure({ PLATFORM_HOSTS: 'example.com=99' })).toMatch(

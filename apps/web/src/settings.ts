@@ -33,7 +33,12 @@ export interface WebSettings {
    * the tutorial pages play the site's own copies of the videos.
    */
   videoPlayerScript: string | null;
+  /** CHROMIUM_PATH: the Chromium that prints the questionnaire report as PDF (/usr/bin/chromium). */
+  chromiumPath: string;
 }
+
+/** Debian's Chromium package. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Thrown for a bad environment: the message lists each bad variable and why. */
 export class SettingsError extends Error {
@@ -75,6 +80,9 @@ const environment = z.object({
   PORTAL_URL: httpUrl,
   SITE_ORIGINS: optionalText,
   VIDEO_PLAYER_SCRIPT: httpUrl,
+  CHROMIUM_PATH: optionalText.refine((value) => value === undefined || value.startsWith('/'), {
+    message: 'must be an absolute path',
+  }),
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -140,6 +148,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     englishSiteHost: englishSiteHost(hostMap),
     siteOrigins: originsOf(hostMap, values.PORT, parseOrigins(values.SITE_ORIGINS)),
     videoPlayerScript: values.VIDEO_PLAYER_SCRIPT ?? null,
+    chromiumPath: values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
   };
 };
 

@@ -272,6 +272,12 @@ const optionalFormPhone = z
 
 const formEmail = z.string().trim().max(100, '邮箱不能超过100个字符').pipe(z.email(Messages.invalidEmail));
 
+/** Shown when the honeypot field is filled: a person never sees that field. */
+export const CONTACT_HONEYPOT_MESSAGE = '提交未通过校验，请刷新页面后重试';
+
+/** Answered with HTTP 429 when one address sends the contact form too often. */
+export const CONTACT_RATE_LIMIT_MESSAGE = '提交过于频繁，请稍后再试，或直接拨打我们的服务热线';
+
 export const contactFormBody = z
   .object({
     companyName: z.string().trim().max(100, '公司名称不能超过100个字符').optional(),
@@ -285,6 +291,13 @@ export const contactFormBody = z
       .string()
       .regex(/^[A-Za-z0-9_./-]{0,64}$/, 'from must be a short page key')
       .optional(),
+    /**
+     * One key per filled-in form (a UUID the page makes when the form is shown, renewed after a success):
+     * a double submit with the same key stores one row and is answered as a success again.
+     */
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID').optional(),
+    /** Honeypot: a field people never see; anything in it marks the submission as automated. */
+    website: z.string().max(0, CONTACT_HONEYPOT_MESSAGE).optional(),
   })
   .strict();
 
@@ -295,7 +308,8 @@ export const contactUs = defineCall({
   body: contactFormBody,
   data: z.null(),
   auth: 'none',
-  summary: 'Send the contact form by email to the team (reply within 48 hours)',
+  summary:
+    'Store the contact form (idempotent by key, honeypot, per-address rate limit) and notify the team by mail; the reply comes within 48 hours',
 });
 
 export const retainCapitalSubmit = defineCall({

@@ -59,7 +59,6 @@ export const calls = {
   saveAnswersForOfficialWeb: space.saveAnswersForOfficialWeb,
   isUserNewReport: space.isUserNewReport,
   getAnswerInfo: space.getAnswerInfo,
-  mcSurveyReportSave: space.mcSurveyReportSave,
 
   // Relative: /auth, /system, /vat
   logout: auth.logout,
@@ -68,7 +67,7 @@ export const calls = {
   recordVisit: system.recordVisit,
   sendCode: system.sendCode,
   register: system.register,
-  saveSurveyReport: vat.saveSurveyReport,
+  mcSurveyReportSave: vat.mcSurveyReportSave,
   getSurveyReport: vat.getSurveyReport,
   getQaType: vat.getQaType,
   searchQaQuestions: vat.searchQaQuestions,
@@ -81,6 +80,7 @@ export const calls = {
   saveArtificialTrademark: ipr.saveArtificialTrademark,
   getTrademarkClasses: ipr.getTrademarkClasses,
   saveSearchRecord: ipr.saveSearchRecord,
+  listSearchRecords: ipr.listSearchRecords,
   artificialLimitCheck: ipr.artificialLimitCheck,
   getVipSkuDetail: ipr.getVipSkuDetail,
   getAllCountry: ipr.getAllCountry,

@@ -105,15 +105,3 @@ export const getAnswerInfo = defineCall({
   auth: 'required',
   summary: "One of the logged-in user's saved answer records (getRecordDetail), selected by the passed-through query",
 });
-
-export const mcSurveyReportSave = defineCall({
-  method: 'POST',
-  base: '/api',
-  path: '/space/mcSurveyReport/save',
-  body: questionnaireBody,
-  data: reportIdWire,
-  auth: 'optional',
-  summary:
-    'Save the questionnaire answer and get the report id (token sent when present); ' +
-    'the spec shows no method or path: POST /space/mcSurveyReport/save is ours',
-});

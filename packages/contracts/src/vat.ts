@@ -5,40 +5,104 @@ import { answerItem, questionnaireBody, reportIdWire } from './space.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. Field names are ours. */
 
+/**
+ * The stored compliance report of the questionAnswer result page. The report itself is what
+ * packages/compliance's buildReport returns (engine and rules version, as-of date, markets -> streams ->
+ * obligations with law, register, who, timing, Amazon's enforcement, sources and confidence); the
+ * services carry the prices of the products table with the price rules of spec section 9. A stored
+ * report never changes when the rules change later: it keeps the versions and dates it was made with.
+ */
+export const Confidence = ['official', 'provider', 'unconfirmed'] as const;
 export const ObligationLevel = ['required', 'recommended', 'info'] as const;
 
-/** A service the report recommends; the site computes price1..price3 from the product prices. */
+const sourceWire = z.object({ title: z.string(), url: z.string().nullable() });
+
+/** A service of the products table that fulfils an obligation. */
 export const recommendedServiceWire = z.object({
   serviceType: z.number().int(),
   country: z.number().int(),
   productNameKeyWord: z.string(),
 });
 
-export const surveyReportWire = z.object({
-  reportId: reportIdWire,
-  createdAt: z.string(),
-  answerList: z.array(answerItem),
-  obligations: z.array(
+export const obligationWire = z.object({
+  ruleId: z.string(),
+  stream: z.string(),
+  level: z.enum(ObligationLevel),
+  title: z.string(),
+  action: z.string(),
+  law: z.string().nullable(),
+  register: z.string().nullable(),
+  who: z.string(),
+  timing: z.string(),
+  urgent: z.boolean(),
+  amazon: z.object({ enforced: z.enum(['yes', 'no', 'unknown']), how: z.string() }).nullable(),
+  sources: z.array(sourceWire),
+  checkedOn: z.string(),
+  confidence: z.enum(Confidence),
+  services: z.array(recommendedServiceWire),
+});
+
+const summaryWire = z.object({
+  obligations: z.number().int(),
+  urgent: z.number().int(),
+  unconfirmed: z.number().int(),
+});
+
+export const complianceReportWire = z.object({
+  engineVersion: z.string(),
+  rulesVersion: z.string(),
+  checkedOn: z.string(),
+  markets: z.array(
     z.object({
-      code: z.string(),
-      title: z.string(),
-      description: z.string(),
-      level: z.enum(ObligationLevel),
-      country: z.number().int().nullable(),
-      serviceType: z.number().int().nullable(),
+      country: z.string(),
+      label: z.string(),
+      asked: z.boolean(),
+      streams: z.array(z.object({ stream: z.string(), label: z.string(), obligations: z.array(obligationWire) })),
+      summary: summaryWire,
     }),
   ),
   recommendedServices: z.array(recommendedServiceWire),
+  summary: summaryWire,
 });
 
-export const saveSurveyReport = defineCall({
+const priceViewWire = z.object({
+  productName: z.string(),
+  /** The price paid, two decimals. */
+  amount: z.string(),
+  unit: z.string(),
+  /** '￥3999.00/年' when discounted, else null. */
+  original: z.string().nullable(),
+});
+
+/** A recommended service with its lowest (price1), typical (price2) and highest (price3) price; null = ask us. */
+export const pricedServiceWire = recommendedServiceWire.extend({
+  price1: priceViewWire.nullable(),
+  price2: priceViewWire.nullable(),
+  price3: priceViewWire.nullable(),
+  productCount: z.number().int(),
+});
+
+export const surveyReportWire = z.object({
+  reportId: reportIdWire,
+  createdAt: z.string(),
+  /** The brand (platform code) the questionnaire was answered on. */
+  platform: z.string(),
+  channelNo: z.string().nullable(),
+  answerList: z.array(answerItem),
+  report: complianceReportWire,
+  services: z.array(pricedServiceWire),
+});
+
+/** mcSurveyReportSave: the spec shows no method or path; the is POST /vat/mcSurveyReport/save. */
+export const mcSurveyReportSave = defineCall({
   method: 'POST',
   base: '',
   path: '/vat/mcSurveyReport/save',
   body: questionnaireBody,
   data: reportIdWire,
   auth: 'optional',
-  summary: 'Save a questionnaire answer in the VAT service and get the report id (token sent when present)',
+  summary:
+    'Save the questionnaire answer, build and store the compliance report, and get its unguessable id (token sent when present)',
 });
 
 export const getSurveyReport = defineCall({
@@ -48,7 +112,7 @@ export const getSurveyReport = defineCall({
   query: z.object({ reportId: reportIdWire }).strict(),
   data: surveyReportWire,
   auth: 'optional',
-  summary: 'The compliance report of the questionAnswer result page',
+  summary: 'The stored compliance report of the questionAnswer result page (404 for an unknown id)',
 });
 
 export const getQaType = defineCall({

@@ -13,9 +13,9 @@ import { calls } from '../src/calls.ts';
 import { showArticleDetailById } from '../src/chtco.ts';
 import { Messages } from '../src/envelope.ts';
 import { categorySearch, saveSearchRecord, searchTrademark, TrademarkRegion } from '../src/ipr.ts';
-import { getAnswerInfo, mcSurveyReportSave } from '../src/space.ts';
+import { getAnswerInfo } from '../src/space.ts';
 import { getUserInfo, PASSWORD_RULE_MESSAGE, recordVisit, register, sendCode } from '../src/system.ts';
-import { getQaAnswerDetail } from '../src/vat.ts';
+import { getQaAnswerDetail, mcSurveyReportSave } from '../src/vat.ts';
 
 const DEVICE_ID = '0123456789abcdef0123456789ABCDEF';
 
@@ -185,26 +185,53 @@ describe('getRegisterAward', () => {
 });
 
 describe('trademark search', () => {
-  it('accepts a mark, a register, classes and pagination with defaults', () => {
-    expect(
-      parses(searchTrademark.body, { markElement: ' Apple ', country: TrademarkRegion.EU, classes: [9, 35] }),
-    ).toEqual({ markElement: 'Apple', country: 99, classes: [9, 35], searchType: 0, pageNum: 1, pageSize: 10 });
-    parses(searchTrademark.body, { markElement: 'OST', country: 20, classes: [46], searchType: 3, pageNum: 2 });
+  it('accepts a mark, an office code or a region number, and classes', () => {
+    expect(parses(searchTrademark.body, { markElement: ' Apple ', country: 'eu', classes: [9, 35] })).toEqual({
+      markElement: 'Apple',
+      country: 'EU',
+      classes: [9, 35],
+    });
+    expect(parses(searchTrademark.body, { markElement: '龙腾' })).toEqual({ markElement: '龙腾' });
+    expect(parses(searchTrademark.body, { markElement: 'OST', country: '' })).toEqual({ markElement: 'OST' });
+    expect(parses(searchTrademark.body, { markElement: 'OST', country: TrademarkRegion.US, classes: [46] })).toEqual({
+      markElement: 'OST',
+      country: 'US',
+      classes: [46],
+    });
+    for (const [region, office] of [
+      ['20', 'US'],
+      ['21', 'UK'],
+      ['99', 'EU'],
+      ['23', 'JP'],
+      ['24', 'JP'],
+      ['WIPO', 'WIPO'],
+      ['CN', 'CN'],
+    ]) {
+      expect(parses(searchTrademark.body, { markElement: 'OST', country: region })).toMatchObject({ country: office });
+    }
   });
 
-  it('rejects an empty mark, unknown regions, bad classes and the category type', () => {
-    const base = { markElement: 'OST', country: 20 };
+  it('rejects an empty, long, control-character or punctuation-only mark, unknown offices and bad classes', () => {
+    const base = { markElement: 'OST', country: 'US' };
     expect(messageOf(searchTrademark.body, { ...base, markElement: ' ' })).toBe('请输入商标名称');
+    expect(messageOf(searchTrademark.body, { ...base, markElement: 'A'.repeat(500) })).toBe('商标名称不能超过50个字符');
+    expect(messageOf(searchTrademark.body, { ...base, markElement: 'AB\u0007C' })).toBe(
+      '商标名称不能包含控制字符或换行',
+    );
+    expect(messageOf(searchTrademark.body, { ...base, markElement: '!!! --- ？？' })).toBe(
+      '商标名称需包含文字、字母或数字，不能只有标点符号',
+    );
+    expect(parses(searchTrademark.body, { ...base, markElement: '龙'.repeat(50) })).toMatchObject({ country: 'US' });
     expect(messageOf(searchTrademark.body, { ...base, country: 22 })).toBe('请选择正确的国家/地区');
-    expect(messageOf(searchTrademark.body, { ...base, country: TrademarkRegion.SVIP })).toBe('请选择正确的国家/地区');
+    expect(messageOf(searchTrademark.body, { ...base, country: 'XX' })).toBe('请选择正确的国家/地区');
+    expect(messageOf(searchTrademark.body, { ...base, country: String(TrademarkRegion.SVIP) })).toBe(
+      '请选择正确的国家/地区',
+    );
     expect(messageOf(searchTrademark.body, { ...base, classes: [0] })).toBe('类别为1-45（美国特殊类别46）');
     expect(messageOf(searchTrademark.body, { ...base, classes: [47] })).toBe('类别为1-45（美国特殊类别46）');
     expect(messageOf(searchTrademark.body, { ...base, classes: [3, 3] })).toBe('类别不能重复');
-    expect(messageOf(searchTrademark.body, { ...base, country: 21, classes: [46] })).toBe('类别46仅适用于美国');
-    expect(messageOf(searchTrademark.body, { ...base, searchType: 2 })).toBe(
-      'searchType must be 0 (trademark) or 3 (oath)',
-    );
-    expect(messageOf(searchTrademark.body, { ...base, pageSize: 500 })).toBeDefined();
+    expect(messageOf(searchTrademark.body, { ...base, country: 'UK', classes: [46] })).toBe('类别46仅适用于美国');
+    expect(messageOf(searchTrademark.body, { ...base, pageSize: 5 })).toBeDefined();
   });
 
   it('category search takes a product keyword and type 2', () => {
@@ -214,7 +241,16 @@ describe('trademark search', () => {
 
   it('search records answer history items', () => {
     parses(saveSearchRecord.body, { markElement: 'OST', country: 21, searchType: 0 });
-    parses(saveSearchRecord.data, [{ markElement: 'OST', country: 21, searchDate: '2025-06-01T08:00:00Z' }]);
+    expect(parses(saveSearchRecord.body, { markElement: 'OST', country: 'uk', searchType: 0 })).toMatchObject({
+      country: 'UK',
+    });
+    expect(messageOf(saveSearchRecord.body, { markElement: 'OST\u0007', searchType: 0 })).toBe(
+      '搜索内容不能包含控制字符或换行',
+    );
+    parses(saveSearchRecord.data, [
+      { markElement: 'OST', country: 'UK', searchType: 0, searchDate: '2025-06-01T08:00:00Z' },
+      { markElement: '蓝牙耳机', country: null, searchType: 2, searchDate: '2025-06-01T08:00:00Z' },
+    ]);
   });
 });
 

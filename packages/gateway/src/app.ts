@@ -6,9 +6,14 @@ import { GatewayError, sendFail } from './http.ts';
 import { platformMiddleware } from './platform.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
+import { channelRoutes } from './routes/channel.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { iprRoutes } from './routes/ipr.ts';
+import { iprMoreRoutes } from './routes/ipr-more.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { businessOfficialRoutes, chtcoRoutes } from './routes/official.ts';
 import { resourceRoutes } from './routes/resource.ts';
+import { spaceRoutes } from './routes/space.ts';
 import { systemRoutes } from './routes/system.ts';
 import { vatRoutes } from './routes/vat.ts';
 
@@ -45,6 +50,11 @@ export const createGateway = (deps: GatewayDeps) => {
 
   app.route('/api/business', businessRoutes(deps));
   app.route('/api/business', businessOfficialRoutes(deps));
+  app.route('/api/business', contactRoutes(deps));
+  app.route('/api/space', spaceRoutes(deps));
+  app.route('/api/channel', channelRoutes(deps));
+  app.route('/api/ipr', iprRoutes(deps));
+  app.route('/api/ipr', iprMoreRoutes(deps));
   app.route('/api/chtco', chtcoRoutes(deps));
   app.route('/api/resource', resourceRoutes(deps));
   app.route('/vat', vatRoutes(deps));

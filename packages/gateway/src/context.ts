@@ -1,5 +1,6 @@
 import type { HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
+import type { RateLimiter, RateWindow } from './rate-limit.ts';
 
 /** What every handler can read from the request context. */
 export interface GatewayVariables {
@@ -23,4 +24,16 @@ export interface GatewayDeps {
   countryHeader?: string;
   /** Host -> platform, for calls that carry no x-platform-type header. Default: the *.localhost map, then 00. */
   hostMap?: HostMap;
+  /** Where per-address limits are counted. Default: PostgreSQL (rate_limit_counters). */
+  rateLimiter?: RateLimiter;
+  /** Contact submissions per client address. Default: 5 per 10 minutes and 20 per day. */
+  contactRateLimit?: RateWindow[];
+  /** The team's address for contact mail. Default: the brand's mailbox (platform config), else team@localhost. */
+  mailTo?: string;
+  /** The key that hashes client addresses. Default: one made per database and kept in app_secrets. */
+  addressHashSecret?: string;
+  /** Called after a commit that queued mail (wakes the mail dispatcher). */
+  onMailQueued?: () => void;
+  /** Server-side log of unexpected but handled failures. Default: console.error. */
+  log?: (message: string) => void;
 }

@@ -34,3 +34,19 @@ export const validate = <T extends z.ZodType, Target extends 'query' | 'json' | 
     if (!result.success)
       return sendFail(c, ResultCode.badRequest, describeIssues(result.error as unknown as z.ZodError));
   });
+
+/**
+ * zValidator for a visitor's form: a failure answers code 400 with the first issue's own message (the contract's
+ * visitor text, e.g. 请输入正确的邮箱), without the field path; `priority` messages (a honeypot's) win.
+ */
+export const validateForm = <T extends z.ZodType, Target extends 'query' | 'json'>(
+  target: Target,
+  schema: T,
+  priority: readonly string[] = [],
+) =>
+  zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const issues = (result.error as unknown as z.ZodError).issues;
+    const first = issues.find((issue) => priority.includes(issue.message)) ?? issues[0];
+    return sendFail(c, ResultCode.badRequest, first?.message ?? 'invalid request');
+  });

@@ -1,12 +1,15 @@
 /**
  * The start-up and shutdown of a process that serves the gateway, written once for both entry points
  * (apps/web/server.ts, the site with the gateway in-process; serve.ts, the gateway alone):
- * open the database (the embedded PostgreSQL unless DATABASE_URL is set), migrate, seed, build the gateway app.
- * The entry point stops it on SIGINT/SIGTERM (shutdown.ts).
+ * open the database (the embedded PostgreSQL unless DATABASE_URL is set), migrate, seed, build the gateway app
+ * with its rate limiter (PostgreSQL, or Redis when REDIS_URL is set) and the mail dispatcher (when SMTP_URL is
+ * set; without it mail stays in the mail_outbox table). The entry point stops it on SIGINT/SIGTERM (shutdown.ts).
  */
 import { type DatabaseSettings, databaseSettings, migrateDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { Database } from '@site/db/client';
 import { createGateway, type Gateway } from './app.ts';
+import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
+import { FallbackRateLimiter, PostgresRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 
 export interface Runtime {
@@ -14,13 +17,20 @@ export interface Runtime {
   app: Gateway;
   /** Which database it runs on, for the ready line. */
   databaseKind: 'embedded' | 'external';
-  /** Closes the database (and stops the embedded server). Safe to call more than once. */
+  /** Where rate limits are counted. */
+  rateLimiterKind: 'postgres' | 'redis';
+  /** The mail dispatcher, when SMTP_URL is set. */
+  mail: MailDispatcher | undefined;
+  /** Stops the dispatcher and the limiter, closes the database (and stops the embedded server). Safe to call twice. */
   close(): Promise<void>;
 }
 
+/** How often expired rate-limit counters are deleted. */
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+
 /** Settings default to this process's environment. */
 export async function startRuntime(
-  options: { database?: DatabaseSettings; gateway?: GatewaySettings } = {},
+  options: { database?: DatabaseSettings; gateway?: GatewaySettings; mailSender?: MailSender } = {},
 ): Promise<Runtime> {
   const gateway = options.gateway ?? gatewaySettings();
   const database = await openDatabase(options.database ?? databaseSettings());
@@ -31,10 +41,41 @@ export async function startRuntime(
     await database.close().catch(() => undefined);
     throw error;
   }
+  const { db } = database;
+  const log = (message: string) => console.error(message);
+
+  const postgresLimiter = new PostgresRateLimiter(db);
+  const rateLimiter: RateLimiter = gateway.redisUrl
+    ? new FallbackRateLimiter(new RedisRateLimiter(gateway.redisUrl), postgresLimiter, log)
+    : postgresLimiter;
+  const prune = setInterval(() => {
+    postgresLimiter.prune().catch((error: unknown) => log(`[gateway] pruning rate limits failed: ${String(error)}`));
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
+
+  const sender =
+    options.mailSender ??
+    (gateway.smtpUrl
+      ? smtpMailSender({ url: gateway.smtpUrl, from: gateway.mailFrom, timeoutMs: gateway.smtpTimeoutMs })
+      : undefined);
+  const mail = sender ? createMailDispatcher({ db, sender, log }) : undefined;
+  mail?.start();
+
+  let closing: Promise<void> | undefined;
   return {
-    db: database.db,
-    app: createGateway(gatewayDeps(database.db, gateway)),
+    db,
+    app: createGateway({ ...gatewayDeps(db, gateway), rateLimiter, onMailQueued: mail?.wake, log }),
     databaseKind: database.kind,
-    close: database.close,
+    rateLimiterKind: rateLimiter.kind,
+    mail,
+    close() {
+      closing ??= (async () => {
+        clearInterval(prune);
+        await mail?.stop();
+        await rateLimiter.close?.();
+        await database.close();
+      })();
+      return closing;
+    },
   };
 }

@@ -4,9 +4,18 @@
  */
 import { type HostMap, isPlatform, PLATFORMS, parseHostMap } from '@site/contracts/hosts';
 import type { Database } from '@site/db/client';
-import { type Env, flagSetting, portSetting, readSettings, textSetting } from '@site/db/settings';
+import {
+  type Env,
+  flagSetting,
+  integerSetting,
+  portSetting,
+  readSettings,
+  textSetting,
+  urlSetting,
+} from '@site/db/settings';
 import { z } from 'zod';
 import type { GatewayDeps } from './context.ts';
+import { parseRateWindows, type RateWindow } from './rate-limit.ts';
 
 /** What the gateway app needs, wherever it runs (in the site's process or on its own). */
 export interface GatewaySettings {
@@ -16,7 +25,24 @@ export interface GatewaySettings {
   countryHeader: string | undefined;
   /** PLATFORM and PLATFORM_HOSTS: the brand of calls that carry no x-platform-type header, from their Host. */
   hostMap: HostMap;
+  /** REDIS_URL: count rate limits in Redis (falling back to PostgreSQL when it fails); unset: in PostgreSQL. */
+  redisUrl: string | undefined;
+  /** SMTP_URL: send the team's mail through this server; unset: mail stays in the mail_outbox table. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender address of that mail. */
+  mailFrom: string;
+  /** MAIL_TO: the team's address; unset: the brand's mailbox of its platform config. */
+  mailTo: string | undefined;
+  /** SMTP_TIMEOUT_MS: how long one send may take (default 10 s). */
+  smtpTimeoutMs: number;
+  /** CONTACT_RATE_LIMIT: contact submissions per client address, e.g. '5/10m,20/1d' (the default). */
+  contactRateLimit: RateWindow[];
+  /** ADDRESS_HASH_SECRET: the key that hashes client addresses; unset: one made per database (app_secrets). */
+  addressHashSecret: string | undefined;
 }
+
+export const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
+export const DEFAULT_MAIL_FROM = 'website@localhost';
 
 /** Where the gateway listens when it runs as its own service (npm run start:gateway). */
 export interface GatewayServiceSettings {
@@ -41,7 +67,35 @@ const gatewayShape = {
       return z.NEVER;
     }
   }),
+  REDIS_URL: urlSetting(['redis:', 'rediss:'], 'redis://host:6379'),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:'], 'smtp://user:password@host:587'),
+  MAIL_FROM: textSetting().refine((v) => v === undefined || z.email().safeParse(stripName(v)).success, {
+    message: 'must be an email address (optionally "Name <address>")',
+  }),
+  MAIL_TO: textSetting().refine(
+    (v) => v === undefined || v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+    {
+      message: 'must be one or more email addresses separated by commas',
+    },
+  ),
+  SMTP_TIMEOUT_MS: integerSetting({ min: 100, max: 300_000, fallback: 10_000 }),
+  CONTACT_RATE_LIMIT: textSetting().transform((raw, ctx) => {
+    try {
+      return parseRateWindows(raw ?? DEFAULT_CONTACT_RATE_LIMIT);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `is not valid: ${error instanceof Error ? error.message : error}` });
+      return z.NEVER;
+    }
+  }),
+  ADDRESS_HASH_SECRET: textSetting().refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 };
+
+/** 'Site <a@b.c>' -> 'a@b.c'. */
+function stripName(value: string): string {
+  return /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+}
 
 export function readGatewaySettings(env: Env): GatewaySettings {
   const raw = readSettings(gatewayShape, env);
@@ -49,6 +103,13 @@ export function readGatewaySettings(env: Env): GatewaySettings {
     trustProxy: raw.TRUST_PROXY,
     countryHeader: raw.COUNTRY_HEADER,
     hostMap: { hosts: raw.PLATFORM_HOSTS, fallback: isPlatform(raw.PLATFORM) ? raw.PLATFORM : '00' },
+    redisUrl: raw.REDIS_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailTo: raw.MAIL_TO,
+    smtpTimeoutMs: raw.SMTP_TIMEOUT_MS,
+    contactRateLimit: raw.CONTACT_RATE_LIMIT,
+    addressHashSecret: raw.ADDRESS_HASH_SECRET,
   };
 }
 
@@ -68,5 +129,10 @@ export function gatewaySettings(): GatewaySettings {
 /** What createGateway needs: the database and these settings. */
 export const gatewayDeps = (db: Database, settings: GatewaySettings = gatewaySettings()): GatewayDeps => ({
   db,
-  ...settings,
+  trustProxy: settings.trustProxy,
+  countryHeader: settings.countryHeader,
+  hostMap: settings.hostMap,
+  contactRateLimit: settings.contactRateLimit,
+  mailTo: settings.mailTo,
+  addressHashSecret: settings.addressHashSecret,
 });

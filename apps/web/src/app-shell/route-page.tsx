@@ -26,20 +26,23 @@ import {
   HotArticles,
 } from '../features/articles/article-views.tsx';
 import { Calculator } from '../features/calculators/calculator.tsx';
+import { ContactForm } from '../features/contact-form/contact-form.tsx';
 import { type BlockContext, PageBlocks } from '../features/content-page/page-blocks.tsx';
 import { PartnerGrid, PartnerPage } from '../features/partners/partner-views.tsx';
+import { Questionnaire } from '../features/questionnaire/questionnaire.tsx';
 import { QuestionBoard } from '../features/questions/question-views.tsx';
 import { VideoCards } from '../features/videos/video-cards.tsx';
 import { VideoPlayer } from '../features/videos/video-player.tsx';
 import type { CalculatorProduct } from '../lib/calculators.ts';
 import { pageTitleFor } from '../lib/menu-rules.ts';
 import { pageText } from '../lib/page-text.ts';
-import { type PageView, pageViewOf, splitQuerySegment, toolKeyOfPath } from '../lib/page-views.ts';
+import { CONTACT_PAGE_KEYS, type PageView, pageViewOf, splitQuerySegment, toolKeyOfPath } from '../lib/page-views.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, type Layout, localePath, matchInternalPath, type RouteMatch } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
 import { settings } from '../settings.ts';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb.tsx';
+import { ipSearchOf } from './ip-search.tsx';
 import styles from './route-page.module.css';
 import { JsonLd, pageMetadata, type StructuredData } from './seo.tsx';
 
@@ -220,10 +223,23 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
         title,
         description: page.description,
         keywords: page.keywords,
-        body: contentBody(
-          page,
-          layout === 'blank' ? [{ label: ui.home, href: home }, { label: page.title }] : crumbsTo(page.title),
-          products,
+        body: (
+          <>
+            {contentBody(
+              page,
+              layout === 'blank' ? [{ label: ui.home, href: home }, { label: page.title }] : crumbsTo(page.title),
+              products,
+            )}
+            {CONTACT_PAGE_KEYS.has(view.key) ? (
+              <ContactForm
+                brand={brand}
+                locale={locale}
+                home={home}
+                portal={settings().portalUrl}
+                routeKey={view.key}
+              />
+            ) : null}
+          </>
         ),
         structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }, ...faqData(page)],
       };
@@ -518,6 +534,68 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
             ? [{ kind: 'faq' as const, items: [{ question: answer.question, answer: answer.answer }] }]
             : faqData(page)),
         ],
+      };
+    }
+    case 'questionnaire': {
+      const page = await getContentPage(code, locale, view.key);
+      if (!page) return null;
+      const title = menuTitle ?? page.title;
+      const questionnaire = (
+        <Questionnaire
+          brand={brand}
+          locale={locale}
+          home={home}
+          portal={settings().portalUrl}
+          resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
+        />
+      );
+      return {
+        title,
+        description: page.description,
+        keywords: page.keywords,
+        body: (
+          <PageBlocks
+            blocks={page.blocks}
+            context={context(crumbsTo(page.title))}
+            title={page.title}
+            afterFirst={questionnaire}
+          />
+        ),
+        structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }, ...faqData(page)],
+      };
+    }
+    case 'trademarkSearch':
+    case 'categorySearch':
+    case 'ipSearch': {
+      const search = ipSearchOf(view.view, { brand, locale, home, portal: settings().portalUrl });
+      // The brand has the route only where it has the route's content page (else 404, like every content route);
+      // a page whose copy the search does not use (systemSearch's seeded copy is a site search) is not shown.
+      const stored = await getContentPage(code, locale, view.key);
+      if (!stored) return null;
+      const page = search.useContent ? stored : null;
+      const title = menuTitle ?? stored.title ?? search.title;
+      const crumbs = crumbsTo(page?.title ?? search.title);
+      return {
+        title,
+        description: page?.description ?? search.description,
+        keywords: page?.keywords,
+        body:
+          page && search.useContent ? (
+            <PageBlocks blocks={page.blocks} context={context(crumbs)} title={page.title} afterFirst={search.node} />
+          ) : (
+            <>
+              <section className={styles.plainHead} aria-labelledby="page-title">
+                <div className="container">
+                  {breadcrumb(crumbs)}
+                  <h1 id="page-title" className={styles.plainTitle}>
+                    {search.title}
+                  </h1>
+                </div>
+              </section>
+              {search.node}
+            </>
+          ),
+        structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }, ...(search.useContent ? faqData(page) : [])],
       };
     }
     default:

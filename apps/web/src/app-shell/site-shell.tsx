@@ -4,6 +4,7 @@ import { getCategories } from '../content/articles.ts';
 import { getContentPage } from '../content/pages.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
+import { ChannelTracking } from '../features/channel-tracking/channel-tracking.tsx';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
 import type { NewcomerGuideData } from '../features/header/newcomer-guide.tsx';
@@ -113,6 +114,7 @@ export async function SiteShell({
         {children}
       </PageFrame>
       <SessionBoot brand={brand} locale={locale} home={home} portal={portalUrl} />
+      <ChannelTracking brand={brand} locale={locale} />
       <PageBehaviour />
       <RightPanel brand={brand} locale={locale} shell={shell} />
       {layout === 'default' ? (

@@ -129,13 +129,13 @@ describe('menusFromWire', () => {
       ost,
     );
     expect(freeTrial?.children.map((child) => child.link)).toEqual([
-      { href: `/buyingGuide?id=${guide.id}`, external: false },
+      { href: `/buyingGuide?id=${guide.id}#questionnaire`, external: false },
       { href: `/ld/calculate/${calculator.id}`, external: false },
       { href: 'https://ec.europa.eu/vies/', external: true },
       { href: `/ld/calculate/${linkWithoutPageType.id}`, external: false },
     ]);
     expect(freeTrial?.panels.map((panel) => panel.link)).toEqual([
-      { href: '/buyingGuide?id=91', external: false },
+      { href: '/buyingGuide?id=91#questionnaire', external: false },
       { href: 'http://example.org/tool', external: true },
       { href: '/ld/calculate/93', external: false },
     ]);

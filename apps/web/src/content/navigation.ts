@@ -91,6 +91,8 @@ const ABSOLUTE = /^https?:\/\//i;
 /** The freeTrial child 'named as purchase guide' (spec section 2), in each language the brands write. */
 const PURCHASE_GUIDE_NAMES = new Set(['购买指南', '購買指南', 'purchase guide', 'buying guide', 'kaufberatung']);
 const BUYING_GUIDE_PATH = '/buyingGuide';
+/** The hash that opens the buying guide's questionnaire at once (features/questionnaire). */
+const QUESTIONNAIRE_HASH = '#questionnaire';
 
 const typeKeyOf = (value: string | null): MenuTypeKey | null =>
   MENU_TYPE_KEYS.find((key) => key === value?.trim()) ?? null;
@@ -104,13 +106,13 @@ const siteLink = (href: string): Link => ({ href, external: false });
 
 /**
  * A freeTrial sub-entry (a child, or a divPageList entry): the purchase guide goes to the buying
- * guide with its id; an entry with a pageType and an http(s) link opens that link in a new tab;
+ * guide with its id, opening its questionnaire; an entry with a pageType and an http(s) link opens that link in a new tab;
  * every other entry goes to the calculate route with its id.
  */
 const freeTrialLink = (entry: { id: number; name: string; url: string | null; pageType: number | null }): Link => {
   const url = entry.url?.trim() ?? '';
   if (PURCHASE_GUIDE_NAMES.has(entry.name.trim().toLowerCase()) || routeOf(url) === routeOf(BUYING_GUIDE_PATH))
-    return siteLink(`${BUYING_GUIDE_PATH}?id=${entry.id}`);
+    return siteLink(`${BUYING_GUIDE_PATH}?id=${entry.id}${QUESTIONNAIRE_HASH}`);
   if (entry.pageType !== null && ABSOLUTE.test(url)) return { href: url, external: true };
   return siteLink(`/ld/calculate/${entry.id}`);
 };

@@ -1,4 +1,4 @@
-import { createGatewayClient, type GatewayClient } from '@site/contracts/client';
+import { type ClientContext, createGatewayClient, type GatewayClient } from '@site/contracts/client';
 import type { Brand, Locale } from '../brands.ts';
 import { showToast } from '../ui/toast.ts';
 import { readLoginCode } from './cookies.ts';
@@ -15,6 +15,18 @@ export interface BrowserGatewayContext {
   portal: string;
 }
 
+/** The headers' context of the browser's calls: brand, language, page title, screen, device id, login code. */
+const browserContext = (brand: Brand, locale: Locale): ClientContext => ({
+  platform: brand.code,
+  platformName: brand.key,
+  sourceTitle: brand.name,
+  lang: locale,
+  pageTitle: () => document.title,
+  systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
+  deviceId,
+  token: readLoginCode,
+});
+
 /**
  * The gateway client of client islands: same origin, the shared headers, timeout and envelope
  * handling of spec section 7, plus the browser's part: failures are toasted (unless the call is
@@ -26,19 +38,25 @@ export const createBrowserGateway = ({ brand, locale, home, portal }: BrowserGat
   createGatewayClient({
     baseUrl: '',
     fetch: (url, init) => fetch(url, init),
-    context: {
-      platform: brand.code,
-      platformName: brand.key,
-      sourceTitle: brand.name,
-      lang: locale,
-      pageTitle: () => document.title,
-      systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
-      deviceId,
-      token: readLoginCode,
-    },
+    context: browserContext(brand, locale),
     onError: (error) => showToast(error.message),
     onNotFound: () => window.location.replace(home),
     onUnauthorized: () => {
       window.open(portalUrl(portal, 'login', window.location.search), '_blank', 'noopener');
     },
+  });
+
+/**
+ * The client of fire-and-forget reports (visit records): the same headers, no reaction to any
+ * answer (no toast, no redirect, no login), and `keepalive`, so a report sent as the visitor leaves
+ * still goes out.
+ */
+export const createReportGateway = ({
+  brand,
+  locale,
+}: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
+  createGatewayClient({
+    baseUrl: '',
+    fetch: (url, init) => fetch(url, { ...init, keepalive: true }),
+    context: browserContext(brand, locale),
   });

@@ -63,6 +63,9 @@ describe('the view of each route', () => {
     expect(viewOf('00', '/ld/calculate/2')).toEqual({ view: 'tool', id: 2 });
     expect(viewOf('00', '/custom')).toEqual({ view: 'content', key: 'custom' });
     expect(viewOf('00', '/custom/spring-epr')).toEqual({ view: 'content', key: 'custom-spring-epr' });
+    expect(viewOf('00', '/buyingGuide')).toEqual({ view: 'questionnaire', key: 'buyingGuide' });
+    expect(viewOf('00', '/ld/questionAnswer')).toEqual({ view: 'surveyReport' });
+    expect(viewOf('10', '/cht/questionAnswer/pdf')).toEqual({ view: 'surveyReport' });
     expect(viewOf('00', '/ld/complianceAnswer?answerId=3')).toEqual({
       view: 'questions',
       key: 'ld-complianceAnswer',

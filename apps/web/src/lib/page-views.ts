@@ -27,6 +27,21 @@ export type PageView =
   | { view: 'partners'; key: string }
   /** A content page followed by the VAT questions and answers (complianceAnswer). */
   | { view: 'questions'; key: string; answerId: number | null }
+  /** The buying guide: its content page with the questionnaire after the hero. */
+  | { view: 'questionnaire'; key: string }
+  /**
+   * The questionnaire's result page and its PDF: the visitor's own report, rendered on each
+   * request by its own page file (app/.../questionAnswer), never cached.
+   */
+  | { view: 'surveyReport' }
+  /**
+   * The IP search pages: the trademark clearance search (/search), the category search (/searchCategory) and the
+   * combined entry with its search-type tabs (/systemSearch). Each is its content page (when the brand has one) with
+   * the search after the hero; the page is the same for every visitor (the query is read in the browser).
+   */
+  | { view: 'trademarkSearch'; key: string }
+  | { view: 'categorySearch'; key: string }
+  | { view: 'ipSearch'; key: string }
   | { view: 'notFound' };
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -127,6 +142,17 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
         ? { view: 'notFound' }
         : { view: 'questions', key: 'ld-complianceAnswer', answerId };
     }
+    case '/buyingGuide':
+      return { view: 'questionnaire', key };
+    case '/search':
+      return { view: 'trademarkSearch', key };
+    case '/searchCategory':
+      return { view: 'categorySearch', key };
+    case '/systemSearch':
+      return { view: 'ipSearch', key };
+    case '/~/questionAnswer':
+    case '/~/questionAnswer/pdf':
+      return { view: 'surveyReport' };
     case '/custom/:uid?':
       return { view: 'content', key: p.uid === undefined ? 'custom' : `custom-${p.uid}` };
     case '/guide/:uid?':
@@ -136,6 +162,12 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
       return Object.keys(p).length > 0 ? { view: 'notFound' } : { view: 'content', key };
   }
 };
+
+/**
+ * The contact pages (spec section 2: /ld/contactUs, its alias /contact, the law firm's /mdt/contactUs):
+ * their content page is followed by the contact form. The key is also the form's default 'from' prop.
+ */
+export const CONTACT_PAGE_KEYS: ReadonlySet<string> = new Set(['ld-contactUs', 'mdt-contactUs']);
 
 /** The routes whose page follows the query string: lists (?page=), newsDetail (?id=), complianceAnswer (?answerId=). */
 const QUERY_PATTERNS = new Set([

@@ -29,8 +29,14 @@ export interface SiteMapEntry {
 const SCHOOL_KINDS = new Set(['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy']);
 const NEWS_KINDS = new Set(['news', 'insight']);
 
-/** Routes that are no page of their own in a sitemap: the error page, the player-only video page, the report result. */
-const EXCLUDED = new Set(['/errorUrl', '/ld/video/:uid?', '/~/questionAnswer', '/buyingGuide/details']);
+/** Routes that are no page of their own in a sitemap: the error page, the player-only video page, the report result and its PDF. */
+const EXCLUDED = new Set([
+  '/errorUrl',
+  '/ld/video/:uid?',
+  '/~/questionAnswer',
+  '/~/questionAnswer/pdf',
+  '/buyingGuide/details',
+]);
 
 const inScope = (brand: Brand, route: RouteDef): boolean =>
   route.scope === 'all' || (route.scope === 'intl') === brand.prefixedLocales.length > 0;

@@ -93,6 +93,7 @@ const SPEC_ROUTES: [string, string, Layout][] = [
   ['/ld/operation/setup', '/ld/operation/setup', 'default'],
   ['/ld/price', '/ld/price', 'default'],
   ['/ld/questionAnswer', '/ld/questionAnswer', 'default'],
+  ['/ld/questionAnswer/pdf', '/ld/questionAnswer/pdf', 'default'],
   ['/ld/registered', '/ld/registered', 'blank'],
   ['/ld/VAT', '/ld/VAT', 'default'],
   ['/ld/VATdetail', '/ld/VATdetail', 'default'],

@@ -135,6 +135,8 @@ export const ROUTES: readonly RouteDef[] = [
     middleware: M,
     query: ['pointType', 'reportId', 'channelNo', 'intoWay'],
   },
+  // The report as a PDF download (ours: rendered on the server from the result page)
+  { pattern: '/~/questionAnswer/pdf', layout: 'default', scope: 'zh', middleware: M, query: ['reportId'] },
   { pattern: '/custom/:uid?', layout: 'blank', scope: 'all', middleware: M },
   { pattern: '/guide/:uid?', layout: 'blank', scope: 'zh', middleware: M },
   // The CBAM page, on the two paths the menus use for it

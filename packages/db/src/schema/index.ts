@@ -1,4 +1,6 @@
 export * from './campaigns.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './ipr.ts';
+export * from './marks.ts';
 export * from './visitors.ts';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +23,8 @@ export const contactMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     platform: varchar('platform', { length: 16 }).notNull(),
+    /** The form's idempotency key (a UUID made by the page): a double submit stores one row. */
+    idempotencyKey: uuid('idempotency_key'),
     companyName: text('company_name'),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -30,10 +34,15 @@ export const contactMessages = pgTable(
     /** The page or widget the form was sent from (the contact page's 'from' prop). */
     fromPage: text('from_page'),
     channelNo: varchar('channel_no', { length: 64 }),
-    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    /** HMAC-SHA-256 of the client address (never the address itself): enough to group spam, not to locate anyone. */
+    clientHash: varchar('client_hash', { length: 64 }),
     createdAt,
   },
-  (t) => [index('contact_messages_created').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created').on(t.createdAt),
+    uniqueIndex('contact_messages_idempotency').on(t.idempotencyKey),
+  ],
 );
 
 export const users = pgTable(
@@ -89,32 +98,36 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_phone').on(t.areaCode, t.phone, t.createdAt)],
 );
 
-export const questionnaireAnswers = pgTable(
-  'questionnaire_answers',
+/**
+ * A questionnaire answer with the compliance report made from it, stored once and never recomputed: the page
+ * shows it as it was made (engine and rules version, as-of date), whatever the rules say later. The id is a
+ * random UUID (v4), so a report's address cannot be guessed from another's.
+ */
+export const questionnaireReports = pgTable(
+  'questionnaire_reports',
   {
-    id: serial('id').primaryKey(),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     platform: varchar('platform', { length: 16 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channelNo: varchar('channel_no', { length: 64 }),
     /** 1 = the official website. */
     source: integer('source').notNull().default(1),
     /** answerList as sent: [{questionId, answer}] with comma-joined codes. */
     answers: jsonb('answers').notNull(),
-    channelNo: varchar('channel_no', { length: 64 }),
+    /** The report of packages/compliance's buildReport (complianceReportWire). */
+    report: jsonb('report').notNull(),
+    /** The recommended services with their prices when the report was made (pricedServiceWire[]). */
+    services: jsonb('services').notNull(),
+    engineVersion: varchar('engine_version', { length: 32 }).notNull(),
+    rulesVersion: varchar('rules_version', { length: 32 }).notNull(),
+    /** The day the report was made (UTC), the report's 'as of'. */
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     createdAt,
+    /** When its owner first opened it (isUserNewReport); null = not yet. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
-  (t) => [index('questionnaire_answers_user').on(t.userId)],
+  (t) => [index('questionnaire_reports_user').on(t.userId, t.createdAt)],
 );
-
-export const questionnaireReports = pgTable('questionnaire_reports', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  answerId: integer('answer_id')
-    .notNull()
-    .references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),
-  /** The compliance report computed by packages/compliance, with its rules' as-of dates. */
-  report: jsonb('report').notNull(),
-  engineVersion: text('engine_version').notNull(),
-  createdAt,
-});
 
 export const visitorRecords = pgTable(
   'visitor_records',
@@ -130,3 +143,52 @@ export const visitorRecords = pgTable(
   },
   (t) => [index('visitor_records_device').on(t.deviceId, t.createdAt)],
 );
+
+/**
+ * Mail to send (transactional outbox): written in the same transaction as what it reports, sent afterwards by the
+ * gateway's dispatcher. Without SMTP_URL the rows stay here (the development outbox).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about, e.g. 'contact'. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** What it reports, e.g. 'contact_messages:42'. */
+    reference: text('reference'),
+    createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not before this time (backoff after a failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Fixed-window counters of the PostgreSQL rate limiter: one row per key, reset in place when a new window starts. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    /** Start of the current window, in milliseconds since the epoch. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    /** End of the current window: rows past it may be deleted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires').on(t.expiresAt)],
+);
+
+/**
+ * Secrets the application makes for itself on first use, one per database (e.g. the key that hashes client
+ * addresses when no ADDRESS_HASH_SECRET is set), so every instance on the database uses the same one.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt,
+});

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { generateMarks } from '../marks/generator.ts';
+import { markRow, upsertMarksStatement } from '../marks/import.ts';
 import * as t from '../schema/index.ts';
 import { brandSeeds } from './brands.ts';
 import { articleCategories, articles } from './content/articles.ts';
 import { channelCodes, popups, posters, registerAwardPackages, videos } from './content/campaigns.ts';
 import { contentPages, libraryArticles, partnerSeeds, qaQuestionSeeds, qaTypeSeeds } from './content/library.ts';
+import { SAMPLE_GENERATED_COUNT, SAMPLE_GENERATED_SEED, sampleNeighbours } from './content/marks.ts';
 import { products } from './content/products.ts';
 import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
 import type { MenuSeed, PlatformSeed } from './types.ts';
@@ -334,6 +337,40 @@ const campaignsUnit: SeedUnit = {
   },
 };
 
+/**
+ * The channel the questionnaire's result page fixes (apps/web/src/lib/channel.ts REPORT_CHANNEL), for every brand:
+ * listed by listChannels like the campaign codes. A unit of its own, so databases seeded before it get it too.
+ */
+const reportChannelUnit: SeedUnit = {
+  key: 'channels:questionnaire-report',
+  apply: async (tx) => {
+    await tx
+      .insert(t.channelCodes)
+      .values({ code: 'QUESTIONNAIRE_REPORT', name: '合规自测报告页', platform: null })
+      .onConflictDoNothing();
+  },
+};
+
+/**
+ * The sample trademark registry (source 'sample', numbers starting with S): the hand-written neighbours and the
+ * generated rest. Keyed by the rows with their search keys, so that a new version of the list or of markKeys is
+ * applied again on the next start (rows whose columns already match are left alone).
+ */
+const sampleMarksUnit = (): SeedUnit => {
+  const rows = [
+    ...sampleNeighbours.map((m, i) => markRow({ ...m, number: `SX${String(i + 1).padStart(5, '0')}` }, 'sample')),
+    ...[...generateMarks(SAMPLE_GENERATED_COUNT, { seed: SAMPLE_GENERATED_SEED, numberPrefix: 'S' })].map((m) =>
+      markRow(m, 'sample'),
+    ),
+  ];
+  return {
+    key: `marks:sample:${versionOf(rows)}`,
+    apply: async (tx) => {
+      for (let i = 0; i < rows.length; i += 1000) await tx.execute(upsertMarksStatement(rows.slice(i, i + 1000)));
+    },
+  };
+};
+
 export const seedUnits = (): SeedUnit[] => [
   referenceUnit,
   catalogueUnit,
@@ -341,7 +378,9 @@ export const seedUnits = (): SeedUnit[] => [
   libraryUnit,
   pagesUnit,
   campaignsUnit,
+  reportChannelUnit,
   ...brandSeeds.map(brandUnit),
+  sampleMarksUnit(),
 ];
 
 /** Applies the seed units not applied yet; returns the keys it applied. */

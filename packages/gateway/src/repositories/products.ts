@@ -1,7 +1,7 @@
 import type { business } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { products, serviceCountries, serviceTypes } from '@site/db/schema';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 
 type ProductWire = z.infer<typeof business.getProductsPrices.data>[number]['productList'][number];
@@ -9,12 +9,18 @@ type ProductWire = z.infer<typeof business.getProductsPrices.data>[number]['prod
 export interface ProductFilter {
   serviceType?: number;
   country?: number;
+  /** Any of these service types (priceForSurveyReport). */
+  serviceTypes?: readonly number[];
+  /** Any of these countries (priceForSurveyReport). */
+  countries?: readonly number[];
 }
 
 export const listProducts = async (db: Database, filter: ProductFilter, lang: string): Promise<ProductWire[]> => {
   const conditions: SQL[] = [eq(products.enabled, true)];
   if (filter.serviceType !== undefined) conditions.push(eq(products.serviceType, filter.serviceType));
   if (filter.country !== undefined) conditions.push(eq(products.country, filter.country));
+  if (filter.serviceTypes !== undefined) conditions.push(inArray(products.serviceType, [...filter.serviceTypes]));
+  if (filter.countries !== undefined) conditions.push(inArray(products.country, [...filter.countries]));
   const rows = await db
     .select({
       id: products.id,
@@ -50,3 +56,27 @@ export const groupByServiceType = (list: ProductWire[]) => {
   }
   return [...groups.values()];
 };
+
+/** '1001,1005' -> [1001, 1005]; undefined stays undefined (no filter). */
+export const parseCodes = (codes: string | undefined): number[] | undefined =>
+  codes === undefined ? undefined : [...new Set(codes.split(',').map(Number))];
+
+/**
+ * The products that price a report's recommended services (priceForSurveyReport's query): their service types
+ * and countries.
+ */
+export const productsForServices = (
+  db: Database,
+  services: readonly { serviceType: number; country: number }[],
+  lang: string,
+): Promise<ProductWire[]> =>
+  services.length === 0
+    ? Promise.resolve([])
+    : listProducts(
+        db,
+        {
+          serviceTypes: [...new Set(services.map((s) => s.serviceType))],
+          countries: [...new Set(services.map((s) => s.country))],
+        },
+        lang,
+      );

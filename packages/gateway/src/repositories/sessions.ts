@@ -42,3 +42,12 @@ export const revokeSession = async (db: Database, token: string, now = new Date(
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
   return (result.rowCount ?? 0) > 0;
 };
+
+/** The id of the user behind a live session token, or null. */
+export const findSessionUserId = async (db: Database, token: string, now = new Date()): Promise<number | null> => {
+  const [row] = await db
+    .select({ id: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row?.id ?? null;
+};

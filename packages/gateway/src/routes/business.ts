@@ -1,12 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { business, Messages, ResultCode } from '@site/contracts';
+import { business, businessExtra, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { incrPosterCounts, listLivePopups, listPosters } from '../repositories/campaigns.ts';
 import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
-import { groupByServiceType, listProducts } from '../repositories/products.ts';
+import { groupByServiceType, listProducts, parseCodes } from '../repositories/products.ts';
 
 /** Center gateway, business service (mounted at /api/business). */
 export const businessRoutes = (deps: GatewayDeps) => {
@@ -66,6 +66,16 @@ export const businessRoutes = (deps: GatewayDeps) => {
 
   app.get(route(business.getProductsPrices.path), validate('query', business.getProductsPrices.query), async (c) =>
     sendOk(c, groupByServiceType(await listProducts(db, c.req.valid('query'), c.var.lang))),
+  );
+
+  app.get(
+    route(businessExtra.priceForSurveyReport.path),
+    validate('query', businessExtra.priceForSurveyReport.query),
+    async (c) => {
+      const query = c.req.valid('query');
+      const filter = { serviceTypes: parseCodes(query.serviceTypes), countries: parseCodes(query.countries) };
+      return sendOk(c, await listProducts(db, filter, c.var.lang));
+    },
   );
 
   return app;

@@ -5,6 +5,11 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
 import { findSessionUser } from '../repositories/sessions.ts';
+import { insertVisit } from '../repositories/visitors.ts';
+import { channelFromCookies, jsonBody } from '../request.ts';
+
+/** The largest visit record accepted (a path of 500 and a referrer of 2048 characters fit easily). */
+const VISIT_BODY_LIMIT = 8 * 1024;
 
 /** Relative /system calls. */
 export const systemRoutes = (deps: GatewayDeps) => {
@@ -21,6 +26,25 @@ export const systemRoutes = (deps: GatewayDeps) => {
     const info = await findSessionUser(db, requireToken(c));
     return info ? sendOk(c, info) : sendFail(c, ResultCode.unauthorized, Messages.unauthorized);
   });
+
+  // The channel is the body's, else the channel cookie's; stored before the answer.
+  app.post(
+    route(system.recordVisit.path),
+    ...jsonBody(VISIT_BODY_LIMIT),
+    validate('json', system.recordVisit.body),
+    async (c) => {
+      const visit = c.req.valid('json');
+      await insertVisit(db, {
+        platform: c.var.platform,
+        deviceId: visit.deviceId.toLowerCase(),
+        path: visit.path,
+        referrer: visit.referrer || null,
+        channelNo: visit.channelNo ?? channelFromCookies(c),
+        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      });
+      return sendOk(c, null);
+    },
+  );
 
   return app;
 };

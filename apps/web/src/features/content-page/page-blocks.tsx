@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ArticleSummary } from '../../content/articles.ts';
 import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import type { PageText } from '../../lib/page-text.ts';
@@ -328,7 +328,21 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
   }
 }
 
-export function PageBlocks({ blocks, context, title }: { blocks: PageBlock[]; context: BlockContext; title: string }) {
+/**
+ * A content page's blocks. `afterFirst`: a part the page composes in after its first block (the
+ * buying guide's questionnaire after its hero).
+ */
+export function PageBlocks({
+  blocks,
+  context,
+  title,
+  afterFirst,
+}: {
+  blocks: PageBlock[];
+  context: BlockContext;
+  title: string;
+  afterFirst?: ReactNode;
+}) {
   const startsWithHero = blocks[0]?.kind === 'hero';
   return (
     <>
@@ -344,7 +358,10 @@ export function PageBlocks({ blocks, context, title }: { blocks: PageBlock[]; co
       )}
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and never reordered on the client
-        <Block key={index} block={block} first={index === 0 && startsWithHero} context={context} />
+        <Fragment key={index}>
+          <Block block={block} first={index === 0 && startsWithHero} context={context} />
+          {index === 0 ? afterFirst : null}
+        </Fragment>
       ))}
     </>
   );

@@ -10,8 +10,8 @@ export const showBackToTop = (scrollY: number): boolean => scrollY > BACK_TO_TOP
 /** The contact page every brand serves (spec section 2, the /ld/ group). */
 export const CONTACT_PATH = '/ld/contactUs';
 
-/** The buying-guide questionnaire the quick-guide entry opens. */
-export const QUICK_GUIDE_PATH = '/buyingGuide';
+/** The buying-guide questionnaire the quick-guide entry opens (the hash opens it at once; intoWay says from where). */
+export const QUICK_GUIDE_PATH = '/buyingGuide?intoWay=quickGuide#questionnaire';
 
 /**
  * Whether a public path is the home page of the locale whose home is `home` ('/' or '/en'):

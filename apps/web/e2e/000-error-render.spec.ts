@@ -3,7 +3,7 @@ import { withDatabase } from './support/database.ts';
 
 /**
  * A render that fails (the database lost a table) answers the spec's error page with status 500, and the site
- * keeps serving. Kept in its own file, named to run before every other spec, so the brand it uses is not cached.
+ * keeps serving. Kept in its own file, named (000-) to run before every other spec, so the brand it uses is not cached.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

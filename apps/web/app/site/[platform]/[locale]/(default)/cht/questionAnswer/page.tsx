@@ -1,0 +1,8 @@
+import { surveyReportPageFile } from '@/app-shell/survey-report-page.tsx';
+
+/** /cht/questionAnswer, the questionnaire's result page: the visitor's own report, rendered on every request. */
+export const dynamic = 'force-dynamic';
+
+const page = surveyReportPageFile('cht');
+export const { generateMetadata } = page;
+export default page.render;

@@ -1,0 +1,66 @@
+import 'server-only';
+import { ChromiumMissing, PdfBusy, renderPdf } from '../features/survey-report/pdf-renderer.ts';
+import { reportText } from '../features/survey-report/texts.ts';
+import type { SiteParams } from '../lib/route-params.ts';
+import { localePath } from '../lib/site-routes.ts';
+import { settings } from '../settings.ts';
+import { loadReport } from './survey-report-page.tsx';
+
+/**
+ * The report as a PDF (route '/~/questionAnswer/pdf?reportId=...'): the id is checked and the
+ * report read first (404 for a malformed or unknown one); then Chromium prints the result page of
+ * this same server with print media and the file is sent as an attachment named after the report.
+ * Without Chromium (CHROMIUM_PATH) the answer is 503 with a message in the brand's language; the
+ * page's download button shows it, and printing from the page still works.
+ */
+
+const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
+
+/** Where this server answers inside its own machine: the interface it listens on, the loopback for all. */
+const loopbackOf = (host: string | undefined): string =>
+  !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
+
+const textAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store', ...headers },
+  });
+
+export const reportPdfRoute =
+  (segment: 'ld' | 'cht') =>
+  async (request: Request, { params }: { params: Promise<SiteParams> }): Promise<Response> => {
+    const site = await params;
+    const reportId = new URL(request.url).searchParams.get('reportId');
+    const loaded = await loadReport(site, segment, reportId);
+    const t = reportText(loaded?.locale ?? (site.locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'));
+    if (!loaded) return textAnswer(404, t.pdfNotFound);
+    const { brand, locale, report } = loaded;
+
+    const hostName = (request.headers.get('host') ?? '').toLowerCase().replace(/:\d+$/, '');
+    if (!HOST_NAME.test(hostName)) return textAnswer(400, t.pdfNotFound);
+    const { port, host, chromiumPath } = settings();
+    const path = localePath(brand, locale, `/${segment}/questionAnswer`);
+    const pageUrl = `http://${hostName}:${port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
+
+    try {
+      const pdf = await renderPdf(pageUrl, { executablePath: chromiumPath, loopback: loopbackOf(host) });
+      const name = `${t.pdfFileName}-${report.reportId}.pdf`;
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="compliance-report-${report.reportId}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'content-length': String(pdf.length),
+          'cache-control': 'private, no-store',
+          'x-robots-tag': 'noindex',
+        },
+      });
+    } catch (error) {
+      if (error instanceof ChromiumMissing) {
+        console.error(`[report-pdf] ${error.message}`);
+        return textAnswer(503, t.pdfUnavailable, { 'retry-after': '3600' });
+      }
+      if (error instanceof PdfBusy) return textAnswer(503, t.pdfBusy, { 'retry-after': '10' });
+      console.error('[report-pdf] failed:', error instanceof Error ? error.message : error);
+      return textAnswer(503, t.pdfFailed, { 'retry-after': '30' });
+    }
+  };

@@ -1,0 +1,177 @@
+import 'server-only';
+import type { Platform } from '@site/contracts/hosts';
+import { reportIdWire } from '@site/contracts/space';
+import { getSurveyReport as getSurveyReportCall, surveyReportWire } from '@site/contracts/vat';
+import { cache } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '../brands.ts';
+import { readCall } from './gateway.ts';
+import { orNotFound } from './not-found.ts';
+
+/**
+ * The questionnaire's stored report (GET /vat/mcSurveyReport/get), for the result page and its PDF.
+ * A visitor's own report: read on every request, never put in the page cache. The wire is checked
+ * against the contract and mapped once, here, to what the page reads.
+ */
+
+type Wire = z.output<typeof surveyReportWire>;
+type ReportWire = Wire['report'];
+type ObligationWire = ReportWire['markets'][number]['streams'][number]['obligations'][number];
+type PricedServiceWire = Wire['services'][number];
+
+export type ReportConfidence = ObligationWire['confidence'];
+
+export interface ReportSource {
+  title: string;
+  /** null when the source is not a public page. */
+  url: string | null;
+}
+
+export interface ReportObligation {
+  ruleId: string;
+  level: ObligationWire['level'];
+  title: string;
+  action: string;
+  law: string | null;
+  register: string | null;
+  who: string;
+  timing: string;
+  urgent: boolean;
+  /** Only for a seller on Amazon; null otherwise. */
+  amazon: { enforced: 'yes' | 'no' | 'unknown'; how: string } | null;
+  sources: ReportSource[];
+  checkedOn: string;
+  confidence: ReportConfidence;
+  /** The services (serviceType:country) that fulfil it. */
+  serviceKeys: string[];
+}
+
+export interface ReportSummary {
+  obligations: number;
+  urgent: number;
+  unconfirmed: number;
+}
+
+export interface ReportMarket {
+  country: string;
+  label: string;
+  /** false for the EU-wide rules added because an EU member was asked. */
+  asked: boolean;
+  streams: { stream: string; label: string; obligations: ReportObligation[] }[];
+  summary: ReportSummary;
+}
+
+export interface ReportPrice {
+  productName: string;
+  amount: string;
+  unit: string;
+  original: string | null;
+}
+
+export interface ReportService {
+  /** serviceType:country, as the obligations name it. */
+  key: string;
+  serviceType: number;
+  country: number;
+  keyword: string;
+  /** The lowest price ('from'); null: ask us. */
+  from: ReportPrice | null;
+  productCount: number;
+}
+
+export interface SurveyReport {
+  reportId: string;
+  createdAt: string;
+  platform: string;
+  channelNo: string | null;
+  engineVersion: string;
+  rulesVersion: string;
+  /** The date the report's rules were applied ('as of'). */
+  checkedOn: string;
+  markets: ReportMarket[];
+  summary: ReportSummary;
+  services: ReportService[];
+}
+
+export const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
+  `${service.serviceType}:${service.country}`;
+
+const obligationOf = (wire: ObligationWire): ReportObligation => ({
+  ruleId: wire.ruleId,
+  level: wire.level,
+  title: wire.title,
+  action: wire.action,
+  law: wire.law,
+  register: wire.register,
+  who: wire.who,
+  timing: wire.timing,
+  urgent: wire.urgent,
+  amazon: wire.amazon,
+  sources: wire.sources.map((source) => ({ title: source.title, url: safeUrl(source.url) })),
+  checkedOn: wire.checkedOn,
+  confidence: wire.confidence,
+  serviceKeys: wire.services.map(serviceKeyOf),
+});
+
+/** Only http(s) addresses become links; anything else is shown as a title without a link. */
+const safeUrl = (url: string | null): string | null => {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+const serviceOf = (wire: PricedServiceWire): ReportService => ({
+  key: serviceKeyOf(wire),
+  serviceType: wire.serviceType,
+  country: wire.country,
+  keyword: wire.productNameKeyWord,
+  from: wire.price1,
+  productCount: wire.productCount,
+});
+
+/** The one mapper of the stored report: wire names -> the page's shape. */
+export const surveyReportOf = (wire: Wire): SurveyReport => ({
+  reportId: wire.reportId,
+  createdAt: wire.createdAt,
+  platform: wire.platform,
+  channelNo: wire.channelNo,
+  engineVersion: wire.report.engineVersion,
+  rulesVersion: wire.report.rulesVersion,
+  checkedOn: wire.report.checkedOn,
+  markets: wire.report.markets.map((market) => ({
+    country: market.country,
+    label: market.label,
+    asked: market.asked,
+    streams: market.streams.map((stream) => ({
+      stream: stream.stream,
+      label: stream.label,
+      obligations: stream.obligations.map(obligationOf),
+    })),
+    summary: market.summary,
+  })),
+  summary: wire.report.summary,
+  services: wire.services.map(serviceOf),
+});
+
+/** Whether a value can be a report id at all: anything else is a 404 without a call. */
+export const isReportId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && reportIdWire.safeParse(value).success;
+
+/**
+ * A stored report of the brand, or null: a malformed id, an id the gateway does not know (404),
+ * or a report made on another brand. Deduplicated within a request (metadata and page).
+ */
+export const getSurveyReport = cache(
+  async (platform: Platform, locale: Locale, reportId: string): Promise<SurveyReport | null> => {
+    if (!isReportId(reportId)) return null;
+    const data = await orNotFound(readCall(platform, locale, getSurveyReportCall, { query: { reportId } }));
+    if (data === null) return null;
+    const wire = surveyReportWire.parse(data);
+    if (wire.platform !== platform) return null;
+    return surveyReportOf(wire);
+  },
+);

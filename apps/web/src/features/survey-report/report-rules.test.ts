@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportMarket, ReportObligation, ReportService } from '../../content/survey-reports.ts';
+import {
+  chinaTime,
+  marketAnchor,
+  obligationsFor,
+  priceDisplay,
+  reportQuery,
+  serviceName,
+  urgentItems,
+} from './report-rules.ts';
+
+const obligation = (over: Partial<ReportObligation>): ReportObligation => ({
+  ruleId: 'DE.packaging',
+  level: 'required',
+  title: 'LUCID登记',
+  action: '',
+  law: 'VerpackG',
+  register: 'LUCID',
+  who: '卖家',
+  timing: '首次销售前',
+  urgent: false,
+  amazon: null,
+  sources: [],
+  checkedOn: '2026-11-23',
+  confidence: 'official',
+  serviceKeys: [],
+  ...over,
+});
+
+const market = (country: string, label: string, obligations: ReportObligation[]): ReportMarket => ({
+  country,
+  label,
+  asked: true,
+  streams: [{ stream: 'packaging', label: '包装EPR', obligations }],
+  summary: { obligations: obligations.length, urgent: 0, unconfirmed: 0 },
+});
+
+const service = (over: Partial<ReportService>): ReportService => ({
+  key: '1006:2',
+  serviceType: 1006,
+  country: 2,
+  keyword: '',
+  from: null,
+  productCount: 0,
+  ...over,
+});
+
+describe('prices on the result page', () => {
+  it("show the lowest price as 'from' with its unit, and the original when discounted", () => {
+    expect(priceDisplay({ productName: 'x', amount: '2999.00', unit: '年', original: '￥3999.00/年' })).toEqual({
+      kind: 'from',
+      amount: '￥2999.00/年',
+      original: '￥3999.00/年',
+    });
+    expect(priceDisplay({ productName: 'x', amount: '800.00', unit: '', original: null })).toEqual({
+      kind: 'from',
+      amount: '￥800.00',
+      original: null,
+    });
+  });
+
+  it("say 'ask us' without a price, or with an amount that is not two decimals", () => {
+    expect(priceDisplay(null)).toEqual({ kind: 'ask' });
+    expect(priceDisplay({ productName: 'x', amount: 'NaN', unit: '年', original: null })).toEqual({ kind: 'ask' });
+  });
+});
+
+describe('the summary', () => {
+  it('lists urgent items by market, in report order', () => {
+    const markets = [
+      market('DE', '德国', [obligation({ title: 'LUCID', urgent: true }), obligation({ title: 'later' })]),
+      market('FR', '法国', [obligation({ title: 'IDU', urgent: true, timing: '上市前' })]),
+    ];
+    expect(urgentItems(markets)).toEqual([
+      { market: '德国', anchor: 'market-DE', title: 'LUCID', timing: '首次销售前' },
+      { market: '法国', anchor: 'market-FR', title: 'IDU', timing: '上市前' },
+    ]);
+    expect(urgentItems([])).toEqual([]);
+  });
+
+  it('anchors markets by a safe id', () => {
+    expect(marketAnchor({ country: 'EU' })).toBe('market-EU');
+    expect(marketAnchor({ country: 'a b"<' })).toBe('market-ab');
+  });
+
+  it('names the obligations a service fulfils, once each', () => {
+    const markets = [
+      market('DE', '德国', [
+        obligation({ title: 'LUCID', serviceKeys: ['1006:2'] }),
+        obligation({ title: 'LUCID', serviceKeys: ['1006:2'] }),
+        obligation({ title: 'other', serviceKeys: ['1007:2'] }),
+      ]),
+    ];
+    expect(obligationsFor({ key: '1006:2' }, markets)).toEqual([{ market: '德国', title: 'LUCID' }]);
+    expect(obligationsFor({ key: '9:9' }, markets)).toEqual([]);
+  });
+});
+
+describe('names and times', () => {
+  it('names a service by country and type, in either script', () => {
+    expect(serviceName(service({}), false, '合规服务')).toBe('德国包装法注册');
+    expect(serviceName(service({}), true, '合規服務')).toBe('德國包裝法註冊');
+    expect(serviceName(service({ serviceType: 1018, country: 101 }), false, '')).toBe('美国销售税注册与申报');
+    const unknown = service({
+      serviceType: 4242,
+      from: { productName: '特别服务', amount: '1.00', unit: '', original: null },
+    });
+    expect(serviceName(unknown, false, '合规服务')).toBe('特别服务');
+    expect(serviceName(service({ serviceType: 4242 }), false, '合规服务')).toBe('合规服务');
+  });
+
+  it('shows the report time in China time', () => {
+    expect(chinaTime('2026-11-23T17:30:00.000Z')).toBe('2026-11-24 01:30');
+    expect(chinaTime('not a time')).toBe('not a time');
+  });
+});
+
+describe('the query carried from the result page', () => {
+  it('keeps the route parameters, first value each, well-formed only, in a fixed order', () => {
+    expect(
+      reportQuery({
+        intoWay: 'quickGuide',
+        reportId: 'r-1',
+        pointType: 'questionnaire',
+        channelNo: ['ad7', 'ad8'],
+        utm_source: 'x',
+      }).toString(),
+    ).toBe('reportId=r-1&pointType=questionnaire&channelNo=ad7&intoWay=quickGuide');
+    expect(reportQuery({ reportId: 'r-1', channelNo: '<x>', intoWay: undefined }).toString()).toBe('reportId=r-1');
+  });
+});
+
+describe('names in the page script', () => {
+  it('give XM traditional market and stream names, and keep the stored ones otherwise', async () => {
+    const { REPORT_STREAMS } = await import('@site/compliance/engine');
+    const { TARGET_SITES } = await import('@site/compliance/answers');
+    const { marketName, streamName } = await import('./report-rules.ts');
+    expect(marketName({ country: 'DE', label: '德国' }, true)).toBe('德國');
+    expect(marketName({ country: 'DE', label: '德国' }, false)).toBe('德国');
+    expect(marketName({ country: 'XX', label: '某地' }, true)).toBe('某地');
+    for (const site of TARGET_SITES.filter((s) => s !== 'EU_OTHER')) {
+      expect(marketName({ country: site, label: '' }, true), site).not.toBe('');
+    }
+    expect(marketName({ country: 'EU', label: '' }, true)).not.toBe('');
+    for (const stream of REPORT_STREAMS) expect(streamName({ stream, label: '' }, true), stream).not.toBe('');
+  });
+});

@@ -1,0 +1,172 @@
+import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
+
+/**
+ * The result page's pure rules: how a price shows (spec section 9), what the summary lists, which
+ * obligations a service fulfils, the report's time in China time, the services' names.
+ */
+
+export type PriceDisplay =
+  /** No product prices the service: the page says 'ask us' and links the contact page. */
+  | { kind: 'ask' }
+  /** The lowest price paid, '￥2999.00/年'; the original price when discounted ('￥3999.00/年'). */
+  | { kind: 'from'; amount: string; original: string | null };
+
+/** Spec section 9: two decimals (already on the wire), ￥ amount plus unit; the original beside it when discounted. */
+export const priceDisplay = (price: ReportPrice | null): PriceDisplay => {
+  if (price === null || !/^\d+\.\d{2}$/.test(price.amount)) return { kind: 'ask' };
+  return {
+    kind: 'from',
+    amount: `￥${price.amount}${price.unit ? `/${price.unit}` : ''}`,
+    original: price.original && price.original.trim() !== '' ? price.original : null,
+  };
+};
+
+export interface UrgentItem {
+  market: string;
+  /** The market section's anchor. */
+  anchor: string;
+  title: string;
+  timing: string;
+}
+
+export const marketAnchor = (market: Pick<ReportMarket, 'country'>): string =>
+  `market-${market.country.replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+const obligationsOf = (market: ReportMarket): ReportObligation[] => market.streams.flatMap((s) => s.obligations);
+
+/** What must be in place before the first sale, market by market, in report order. */
+export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] =>
+  markets.flatMap((market) =>
+    obligationsOf(market)
+      .filter((o) => o.urgent)
+      .map((o) => ({ market: market.label, anchor: marketAnchor(market), title: o.title, timing: o.timing })),
+  );
+
+/** The obligations a recommended service fulfils (titles, with their market), in report order, once each. */
+export const obligationsFor = (
+  service: Pick<ReportService, 'key'>,
+  markets: readonly ReportMarket[],
+): { market: string; title: string }[] => {
+  const seen = new Set<string>();
+  const found: { market: string; title: string }[] = [];
+  for (const market of markets) {
+    for (const obligation of obligationsOf(market)) {
+      if (!obligation.serviceKeys.includes(service.key)) continue;
+      const key = `${market.label}:${obligation.title}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ market: market.label, title: obligation.title });
+    }
+  }
+  return found;
+};
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** An ISO time as China time (UTC+8, no daylight saving), 'YYYY-MM-DD HH:mm'; the text as given when it is no time. */
+export const chinaTime = (iso: string): string => {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const shifted = new Date(time + CHINA_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+};
+
+/** Service-type names (packages/db seed reference.ts), simplified and traditional. */
+const SERVICE_NAMES: Record<number, [string, string]> = {
+  1001: ['VAT注册', 'VAT註冊'],
+  1002: ['VAT申报', 'VAT申報'],
+  1003: ['IOSS注册与申报', 'IOSS註冊與申報'],
+  1004: ['OSS注册与申报', 'OSS註冊與申報'],
+  1005: ['WEEE电子电气设备注册', 'WEEE電子電氣設備註冊'],
+  1006: ['包装法注册', '包裝法註冊'],
+  1007: ['电池法注册', '電池法註冊'],
+  1008: ['纺织品EPR注册', '紡織品EPR註冊'],
+  1009: ['家具EPR注册', '家具EPR註冊'],
+  1010: ['授权代表', '授權代表'],
+  1013: ['商标注册', '商標註冊'],
+  1018: ['美国销售税注册与申报', '美國銷售稅註冊與申報'],
+};
+
+/** Service country codes (spec section 3), simplified and traditional. */
+const COUNTRY_NAMES: Record<number, [string, string]> = {
+  0: ['英国', '英國'],
+  1: ['法国', '法國'],
+  2: ['德国', '德國'],
+  3: ['意大利', '義大利'],
+  4: ['西班牙', '西班牙'],
+  7: ['荷兰', '荷蘭'],
+  8: ['奥地利', '奧地利'],
+  99: ['欧盟', '歐盟'],
+  100: ['日本', '日本'],
+  101: ['美国', '美國'],
+};
+
+/**
+ * A recommended service's name: country and service type ('德国包装法注册'); the lowest-priced
+ * product's name where the codes are not known here; a generic word at the end.
+ */
+export const serviceName = (service: ReportService, traditional: boolean, fallback: string): string => {
+  const index = traditional ? 1 : 0;
+  const type = SERVICE_NAMES[service.serviceType]?.[index];
+  const country = COUNTRY_NAMES[service.country]?.[index] ?? '';
+  if (type) return type.startsWith(country) ? type : `${country}${type}`;
+  return service.from?.productName ?? fallback;
+};
+
+/** The result page's query (route '/~/questionAnswer'), the part carried over to the portal's registration. */
+export const REPORT_QUERY_KEYS = ['reportId', 'pointType', 'channelNo', 'intoWay'] as const;
+
+const QUERY_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The result page's own query parameters, in a fixed order, first value of each, well-formed values
+ * only: what the registration link carries (portalUrl sets pointType=registers over it).
+ */
+export const reportQuery = (query: Readonly<Record<string, string | string[] | undefined>>): URLSearchParams => {
+  const kept = new URLSearchParams();
+  for (const key of REPORT_QUERY_KEYS) {
+    const raw = query[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && QUERY_VALUE.test(value)) kept.set(key, value);
+  }
+  return kept;
+};
+
+/** Traditional-Chinese names of the report's markets and streams (XM); the stored names are simplified. */
+const TRADITIONAL_MARKETS: Record<string, string> = {
+  UK: '英國',
+  DE: '德國',
+  FR: '法國',
+  IT: '義大利',
+  ES: '西班牙',
+  US: '美國',
+  CA: '加拿大',
+  BR: '巴西',
+  IN: '印度',
+  AU: '澳洲',
+  KR: '韓國',
+  JP: '日本',
+  PH: '菲律賓',
+  ME: '中東',
+  EU: '歐盟（全歐盟統一規則）',
+};
+
+const TRADITIONAL_STREAMS: Record<string, string> = {
+  general: '概況',
+  vat: '增值稅 / 銷售稅',
+  packaging: '包裝EPR',
+  weee: '電子電氣設備（WEEE）',
+  batteries: '電池',
+  textiles: '紡織品 / 家具 / 輪胎',
+  energyLabel: '能效標籤',
+  trademark: '商標與品牌保護',
+  authorisedRep: '授權代表',
+};
+
+/** A market's name in the page's script: the stored (simplified) name, or XM's traditional one where known. */
+export const marketName = (market: Pick<ReportMarket, 'country' | 'label'>, traditional: boolean): string =>
+  (traditional ? TRADITIONAL_MARKETS[market.country] : undefined) ?? market.label;
+
+/** A stream's name in the page's script, likewise. */
+export const streamName = (stream: { stream: string; label: string }, traditional: boolean): string =>
+  (traditional ? TRADITIONAL_STREAMS[stream.stream] : undefined) ?? stream.label;

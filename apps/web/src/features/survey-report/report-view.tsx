@@ -1,0 +1,387 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../brands.ts';
+import type {
+  ReportMarket,
+  ReportObligation,
+  ReportService,
+  ReportSource,
+  SurveyReport,
+} from '../../content/survey-reports.ts';
+import styles from './report.module.css';
+import { DownloadButton, PrintButton } from './report-actions.tsx';
+import {
+  chinaTime,
+  marketAnchor,
+  marketName,
+  obligationsFor,
+  priceDisplay,
+  serviceName,
+  streamName,
+  urgentItems,
+} from './report-rules.ts';
+import { fill, type ReportText, reportText } from './texts.ts';
+
+export interface ReportLinks {
+  /** The portal's registration with pointType=registers and the page's query carried over. */
+  register: string;
+  contact: string;
+  prices: string;
+  /** The PDF of this report (the server renders it from this page). */
+  pdf: string;
+}
+
+function SourceLink({ source, t }: { source: ReportSource; t: ReportText }) {
+  if (!source.url) return <span>{source.title}</span>;
+  return (
+    <a href={source.url} target="_blank" rel="noopener noreferrer" className={styles.printUrl}>
+      {source.title}
+      <span className="visually-hidden">{t.opensInNewTab}</span>
+    </a>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Obligation({ obligation, t }: { obligation: ReportObligation; t: ReportText }) {
+  const unconfirmed = obligation.confidence === 'unconfirmed';
+  return (
+    <article
+      className={`${styles.obligation} ${obligation.urgent ? styles.urgentItem : ''}`}
+      data-rule={obligation.ruleId}
+      data-confidence={obligation.confidence}
+    >
+      <header className={styles.obligationHead}>
+        <h4 className={styles.obligationTitle}>{obligation.title}</h4>
+        <p className={styles.badges}>
+          {obligation.urgent ? <span className={`${styles.badge} ${styles.badgeUrgent}`}>{t.urgentBadge}</span> : null}
+          <span className={styles.badge}>{t.level[obligation.level]}</span>
+          <span className={`${styles.badge} ${styles[`confidence_${obligation.confidence}`] ?? ''}`}>
+            <span className="visually-hidden">{t.confidenceLabel}：</span>
+            {t.confidence[obligation.confidence]}
+          </span>
+        </p>
+      </header>
+      <p className={styles.action}>{obligation.action}</p>
+      {unconfirmed ? (
+        <p className={styles.unconfirmed} role="note">
+          {t.unconfirmedNote}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        {obligation.law ? <Row label={t.law}>{obligation.law}</Row> : null}
+        {obligation.register ? <Row label={t.registry}>{obligation.register}</Row> : null}
+        <Row label={t.who}>{obligation.who}</Row>
+        <Row label={t.timing}>{obligation.timing}</Row>
+        {obligation.amazon ? (
+          <Row label={t.amazon}>
+            <strong>{t.amazonEnforced[obligation.amazon.enforced]}</strong>
+            {obligation.amazon.how ? <>：{obligation.amazon.how}</> : null}
+          </Row>
+        ) : null}
+        <Row label={t.sources}>
+          {obligation.sources.length > 0 ? (
+            <ul className={styles.sources}>
+              {obligation.sources.map((source) => (
+                <li key={`${source.title}${source.url ?? ''}`}>
+                  <SourceLink source={source} t={t} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t.noSource
+          )}
+        </Row>
+        <Row label={t.checkedOn}>
+          <time dateTime={obligation.checkedOn}>{obligation.checkedOn}</time>
+        </Row>
+      </dl>
+    </article>
+  );
+}
+
+function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
+  const id = marketAnchor(market);
+  return (
+    <section className={styles.market} id={id} aria-labelledby={`${id}-title`} data-market={market.country}>
+      <h2 id={`${id}-title`} className={styles.marketTitle}>
+        {market.label}
+      </h2>
+      <p className={styles.marketSummary}>
+        {fill(t.marketSummary, {
+          n: market.summary.obligations,
+          u: market.summary.urgent,
+          c: market.summary.unconfirmed,
+        })}
+      </p>
+      {market.asked ? null : <p className={styles.note}>{t.euAdded}</p>}
+      {market.streams.map((stream) => (
+        <section key={stream.stream} className={styles.stream} aria-labelledby={`${id}-${stream.stream}`}>
+          <h3 id={`${id}-${stream.stream}`} className={styles.streamTitle}>
+            {stream.label}
+          </h3>
+          {stream.obligations.map((obligation) => (
+            <Obligation key={obligation.ruleId} obligation={obligation} t={t} />
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function ServiceRow({
+  service,
+  markets,
+  t,
+  traditional,
+  contact,
+}: {
+  service: ReportService;
+  markets: ReportMarket[];
+  t: ReportText;
+  traditional: boolean;
+  contact: string;
+}) {
+  const price = priceDisplay(service.from);
+  const fulfils = obligationsFor(service, markets);
+  return (
+    <tr data-service={service.key}>
+      <th scope="row">{serviceName(service, traditional, t.genericService)}</th>
+      <td>
+        {fulfils.length > 0 ? (
+          <ul className={styles.fulfils}>
+            {fulfils.map((item) => (
+              <li key={`${item.market}${item.title}`}>
+                {item.market}：{item.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+      <td className={styles.price}>
+        {price.kind === 'from' ? (
+          <>
+            <strong className={styles.amount}>{price.amount}</strong> {t.from}
+            {price.original ? (
+              <del className={styles.original}>
+                <span className="visually-hidden">{t.original}</span>
+                {price.original}
+              </del>
+            ) : null}
+          </>
+        ) : (
+          <a href={contact}>{t.askUs}</a>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The questionnaire's result page (spec section 2, questionAnswer): the summary, each market's
+ * obligations with their law, register, who, timing, Amazon's enforcement (for Amazon sellers),
+ * sources, date checked and confidence, the recommended services with prices, the next step, and
+ * the versions and date the report was made with. Server-rendered; only the print and download
+ * buttons run in the browser.
+ */
+export function SurveyReportView({
+  report,
+  locale,
+  links,
+  breadcrumb,
+}: {
+  report: SurveyReport;
+  locale: Locale;
+  links: ReportLinks;
+  breadcrumb: ReactNode;
+}) {
+  const t = reportText(locale);
+  const traditional = locale === 'zh-TW';
+  // Market and stream names in the page's script (the report stores simplified ones).
+  const markets: ReportMarket[] = report.markets.map((market) => ({
+    ...market,
+    label: marketName(market, traditional),
+    streams: market.streams.map((stream) => ({ ...stream, label: streamName(stream, traditional) })),
+  }));
+  const urgent = urgentItems(markets);
+  const madeAt = chinaTime(report.createdAt);
+  return (
+    <div className={styles.page} data-report-page={report.reportId}>
+      <header className={styles.head}>
+        <div className="container">
+          <div className={styles.noPrint}>{breadcrumb}</div>
+          <p className={styles.eyebrow}>{t.eyebrow}</p>
+          <h1 id="page-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <dl className={styles.meta}>
+            <div>
+              <dt>{t.reportId}</dt>
+              <dd>{report.reportId}</dd>
+            </div>
+            <div>
+              <dt>{t.madeAt}</dt>
+              <dd>
+                <time dateTime={report.createdAt}>{madeAt}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.rulesVersion}</dt>
+              <dd>{report.rulesVersion}</dd>
+            </div>
+            <div>
+              <dt>{t.engineVersion}</dt>
+              <dd>{report.engineVersion}</dd>
+            </div>
+          </dl>
+          <p className={styles.asOf}>{fill(t.asOf, { date: report.checkedOn })}</p>
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <PrintButton label={t.print} />
+            <DownloadButton
+              href={links.pdf}
+              fileName={`compliance-report-${report.reportId}.pdf`}
+              label={t.download}
+              busyLabel={t.downloading}
+              failed={t.downloadFailed}
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <section className={styles.summary} aria-labelledby="report-summary">
+          <h2 id="report-summary" className={styles.sectionTitle}>
+            {t.summaryTitle}
+          </h2>
+          <ul className={styles.stats}>
+            <li>
+              <strong>{report.summary.obligations}</strong>
+              <span>{t.obligations}</span>
+            </li>
+            <li className={report.summary.urgent > 0 ? styles.statUrgent : undefined}>
+              <strong>{report.summary.urgent}</strong>
+              <span>{t.urgent}</span>
+            </li>
+            <li>
+              <strong>{report.summary.unconfirmed}</strong>
+              <span>{t.unconfirmed}</span>
+            </li>
+          </ul>
+          {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className={styles.tableWrap} aria-label={t.summaryTitle} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t.summaryTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.market}</th>
+                  <th scope="col">{t.obligations}</th>
+                  <th scope="col">{t.urgent}</th>
+                  <th scope="col">{t.unconfirmed}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {markets.map((market) => (
+                  <tr key={market.country}>
+                    <th scope="row">
+                      <a href={`#${marketAnchor(market)}`}>{market.label}</a>
+                    </th>
+                    <td>{market.summary.obligations}</td>
+                    <td>{market.summary.urgent}</td>
+                    <td>{market.summary.unconfirmed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <h3 className={styles.urgentTitle}>{t.urgentTitle}</h3>
+          {urgent.length > 0 ? (
+            <ol className={styles.urgentList}>
+              {urgent.map((item) => (
+                <li key={`${item.anchor}${item.title}`}>
+                  <a href={`#${item.anchor}`}>
+                    {item.market}：{item.title}
+                  </a>
+                  <span className={styles.urgentTiming}>{item.timing}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>{t.noUrgent}</p>
+          )}
+        </section>
+
+        {markets.map((market) => (
+          <Market key={market.country} market={market} t={t} />
+        ))}
+
+        <section className={styles.services} aria-labelledby="report-services">
+          <h2 id="report-services" className={styles.sectionTitle}>
+            {t.servicesTitle}
+          </h2>
+          {report.services.length > 0 ? (
+            <>
+              <p className={styles.note}>{t.servicesIntro}</p>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+              <section className={styles.tableWrap} aria-label={t.servicesTitle} tabIndex={0}>
+                <table className={`${styles.table} ${styles.serviceTable}`}>
+                  <caption className="visually-hidden">{t.servicesTitle}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.service}</th>
+                      <th scope="col">{t.forItems}</th>
+                      <th scope="col">{t.price}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.services.map((service) => (
+                      <ServiceRow
+                        key={service.key}
+                        service={service}
+                        markets={markets}
+                        t={t}
+                        traditional={traditional}
+                        contact={links.contact}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            </>
+          ) : (
+            <p>{t.noServices}</p>
+          )}
+        </section>
+
+        <section className={`${styles.next} ${styles.noPrint}`} aria-labelledby="report-next">
+          <h2 id="report-next" className={styles.sectionTitle}>
+            {t.nextTitle}
+          </h2>
+          <p>{t.nextText}</p>
+          <div className={styles.actions}>
+            <a href={links.register} target="_blank" rel="noopener" className="btn btn-primary">
+              {t.register}
+              <span className="visually-hidden">{t.opensInNewTab}</span>
+            </a>
+            <a href={links.contact} className="btn btn-outline">
+              {t.contact}
+            </a>
+            <a href={links.prices} className="btn btn-outline">
+              {t.prices}
+            </a>
+          </div>
+        </section>
+
+        <p className={styles.footnote}>
+          {fill(t.footnote, { engine: report.engineVersion, rules: report.rulesVersion, date: madeAt })}
+        </p>
+      </div>
+    </div>
+  );
+}

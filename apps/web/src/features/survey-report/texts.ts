@@ -1,0 +1,195 @@
+import type { Locale } from '../../brands.ts';
+
+/**
+ * The result page's own words, simplified and traditional Chinese (the questionAnswer route is a
+ * zh route). The report's content (titles, actions, laws) is the compliance engine's, stored with
+ * the report as it was made.
+ */
+export interface ReportText {
+  eyebrow: string;
+  title: string;
+  reportId: string;
+  madeAt: string;
+  rulesVersion: string;
+  engineVersion: string;
+  asOf: string;
+  print: string;
+  download: string;
+  downloading: string;
+  downloadFailed: string;
+  actionsLabel: string;
+  summaryTitle: string;
+  obligations: string;
+  urgent: string;
+  unconfirmed: string;
+  market: string;
+  marketSummary: string;
+  urgentTitle: string;
+  noUrgent: string;
+  euAdded: string;
+  law: string;
+  registry: string;
+  who: string;
+  timing: string;
+  amazon: string;
+  amazonEnforced: Record<'yes' | 'no' | 'unknown', string>;
+  sources: string;
+  noSource: string;
+  checkedOn: string;
+  confidenceLabel: string;
+  confidence: Record<'official' | 'provider' | 'unconfirmed', string>;
+  unconfirmedNote: string;
+  level: Record<'required' | 'recommended' | 'info', string>;
+  urgentBadge: string;
+  servicesTitle: string;
+  servicesIntro: string;
+  service: string;
+  price: string;
+  forItems: string;
+  from: string;
+  original: string;
+  askUs: string;
+  noServices: string;
+  genericService: string;
+  nextTitle: string;
+  nextText: string;
+  register: string;
+  contact: string;
+  prices: string;
+  footnote: string;
+  opensInNewTab: string;
+  /** The PDF route's answers. */
+  pdfUnavailable: string;
+  pdfBusy: string;
+  pdfFailed: string;
+  pdfNotFound: string;
+  pdfFileName: string;
+}
+
+const SIMPLIFIED: ReportText = {
+  eyebrow: '合规报告',
+  title: '您的专属合规报告',
+  reportId: '报告编号',
+  madeAt: '生成时间',
+  rulesVersion: '规则版本',
+  engineVersion: '引擎版本',
+  asOf: '依据截至{date}核实的规则',
+  print: '打印报告',
+  download: '下载PDF',
+  downloading: '正在生成PDF…',
+  downloadFailed: 'PDF暂时无法生成，请使用“打印报告”另存为PDF。',
+  actionsLabel: '报告操作',
+  summaryTitle: '报告概览',
+  obligations: '需办理事项',
+  urgent: '开售前须完成',
+  unconfirmed: '待确认事项',
+  market: '市场',
+  marketSummary: '{n}项需办理，其中{u}项须在开售前完成，{c}项待确认',
+  urgentTitle: '优先处理：开售前须完成',
+  noUrgent: '没有必须在开售前完成的事项。',
+  euAdded: '您选择了欧盟成员国，以下为同时适用于全欧盟的统一规则。',
+  law: '法规依据',
+  registry: '登记机构 / 主管部门',
+  who: '由谁办理',
+  timing: '时间要求',
+  amazon: '亚马逊执行',
+  amazonEnforced: { yes: '亚马逊会检查', no: '亚马逊不检查', unknown: '未确认亚马逊是否检查' },
+  sources: '来源',
+  noSource: '暂无公开来源',
+  checkedOn: '核实日期',
+  confidenceLabel: '可信度',
+  confidence: { official: '官方来源', provider: '服务商来源', unconfirmed: '未确认' },
+  unconfirmedNote: '此项尚未经可靠来源确认，本报告不作断言，请咨询顾问核实。',
+  level: { required: '必须办理', recommended: '建议办理', info: '说明' },
+  urgentBadge: '开售前须完成',
+  servicesTitle: '推荐服务与参考价格',
+  servicesIntro: '以下服务可帮您完成报告中的事项。价格为最低参考价，最终以顾问报价为准。',
+  service: '服务',
+  price: '参考价格',
+  forItems: '对应事项',
+  from: '起',
+  original: '原价',
+  askUs: '价格请咨询',
+  noServices: '报告中的事项暂无对应的标准服务，欢迎联系顾问。',
+  genericService: '合规服务',
+  nextTitle: '下一步',
+  nextText: '免费注册即可保存报告并在线办理；也可以联系顾问一对一解读报告，或查看全部服务价格。',
+  register: '免费注册并办理',
+  contact: '联系顾问',
+  prices: '查看服务价格',
+  footnote:
+    '本报告由合规规则引擎 {engine} 依据规则版本 {rules} 于 {date} 生成；之后规则更新不会改变本报告。报告为通用判断，具体产品和费用以顾问确认为准。',
+  opensInNewTab: '（在新标签页打开）',
+  pdfUnavailable: '暂时无法生成PDF：服务器未安装PDF打印组件。请使用页面上的“打印报告”另存为PDF。',
+  pdfBusy: '正在生成的PDF较多，请稍后重试。',
+  pdfFailed: '系统繁忙，请稍后重试',
+  pdfNotFound: '哎呀，页面错误~',
+  pdfFileName: '合规报告',
+};
+
+const TRADITIONAL: ReportText = {
+  eyebrow: '合規報告',
+  title: '您的專屬合規報告',
+  reportId: '報告編號',
+  madeAt: '產生時間',
+  rulesVersion: '規則版本',
+  engineVersion: '引擎版本',
+  asOf: '依據截至{date}核實的規則',
+  print: '列印報告',
+  download: '下載PDF',
+  downloading: '正在產生PDF…',
+  downloadFailed: 'PDF暫時無法產生，請使用「列印報告」另存為PDF。',
+  actionsLabel: '報告操作',
+  summaryTitle: '報告概覽',
+  obligations: '需辦理事項',
+  urgent: '開售前須完成',
+  unconfirmed: '待確認事項',
+  market: '市場',
+  marketSummary: '{n}項需辦理，其中{u}項須在開售前完成，{c}項待確認',
+  urgentTitle: '優先處理：開售前須完成',
+  noUrgent: '沒有必須在開售前完成的事項。',
+  euAdded: '您選擇了歐盟成員國，以下為同時適用於全歐盟的統一規則。',
+  law: '法規依據',
+  registry: '登記機構 / 主管機關',
+  who: '由誰辦理',
+  timing: '時間要求',
+  amazon: '亞馬遜執行',
+  amazonEnforced: { yes: '亞馬遜會檢查', no: '亞馬遜不檢查', unknown: '未確認亞馬遜是否檢查' },
+  sources: '來源',
+  noSource: '暫無公開來源',
+  checkedOn: '核實日期',
+  confidenceLabel: '可信度',
+  confidence: { official: '官方來源', provider: '服務商來源', unconfirmed: '未確認' },
+  unconfirmedNote: '此項尚未經可靠來源確認，本報告不作斷言，請諮詢顧問核實。',
+  level: { required: '必須辦理', recommended: '建議辦理', info: '說明' },
+  urgentBadge: '開售前須完成',
+  servicesTitle: '推薦服務與參考價格',
+  servicesIntro: '以下服務可幫您完成報告中的事項。價格為最低參考價，最終以顧問報價為準。',
+  service: '服務',
+  price: '參考價格',
+  forItems: '對應事項',
+  from: '起',
+  original: '原價',
+  askUs: '價格請諮詢',
+  noServices: '報告中的事項暫無對應的標準服務，歡迎聯繫顧問。',
+  genericService: '合規服務',
+  nextTitle: '下一步',
+  nextText: '免費註冊即可保存報告並線上辦理；也可以聯繫顧問一對一解讀報告，或查看全部服務價格。',
+  register: '免費註冊並辦理',
+  contact: '聯繫顧問',
+  prices: '查看服務價格',
+  footnote:
+    '本報告由合規規則引擎 {engine} 依據規則版本 {rules} 於 {date} 產生；之後規則更新不會改變本報告。報告為通用判斷，具體產品和費用以顧問確認為準。',
+  opensInNewTab: '（在新分頁開啟）',
+  pdfUnavailable: '暫時無法產生PDF：伺服器未安裝PDF列印元件。請使用頁面上的「列印報告」另存為PDF。',
+  pdfBusy: '正在產生的PDF較多，請稍後重試。',
+  pdfFailed: '系統繁忙，請稍後重試',
+  pdfNotFound: '哎呀，頁面錯誤~',
+  pdfFileName: '合規報告',
+};
+
+export const reportText = (locale: Locale): ReportText => (locale === 'zh-TW' ? TRADITIONAL : SIMPLIFIED);
+
+/** '{n}' style placeholders filled in. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

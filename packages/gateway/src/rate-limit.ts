@@ -1,0 +1,175 @@
+/**
+ * Fixed-window rate limiting (the contact form's per-address limit). One interface, two stores:
+ * - PostgreSQL (the default): one row per key and window length in `rate_limit_counters`, counted with one atomic
+ *   upsert that resets the row in place when a new window starts;
+ * - Redis (when REDIS_URL is set): INCR and PEXPIRE of a key per window in one MULTI.
+ * The Redis one is wrapped in a fallback to PostgreSQL: a Redis failure is logged and never fails the request.
+ */
+import type { Database } from '@site/db/client';
+import { rateLimitCounters } from '@site/db/schema';
+import { lt, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+
+/** At most `limit` hits per `windowMs`. */
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  readonly kind: 'postgres' | 'redis';
+  /** Counts one hit of `key` in the fixed window of length `windowMs` that holds `now`; returns the window's count. */
+  increment(key: string, windowMs: number, now: number): Promise<number>;
+  close?(): Promise<void>;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the window that refused ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
+
+/** Counts a hit in every window; refused when any window is over its limit. */
+export async function checkRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  windows: readonly RateWindow[],
+  now: number = Date.now(),
+): Promise<RateDecision> {
+  let retryAfterMs = 0;
+  for (const window of windows) {
+    const count = await limiter.increment(key, window.windowMs, now);
+    if (count > window.limit) {
+      retryAfterMs = Math.max(retryAfterMs, windowStartOf(now, window.windowMs) + window.windowMs - now);
+    }
+  }
+  return { allowed: retryAfterMs === 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+}
+
+export class PostgresRateLimiter implements RateLimiter {
+  readonly kind = 'postgres';
+
+  constructor(private readonly db: Database) {}
+
+  async increment(key: string, windowMs: number, now: number): Promise<number> {
+    const windowStart = windowStartOf(now, windowMs);
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: `${key}:${windowMs}`, windowStart, count: 1, expiresAt: new Date(windowStart + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start
+            then ${rateLimitCounters.count} + 1 else 1 end`,
+          windowStart: sql`excluded.window_start`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count });
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return row.count;
+  }
+
+  /** Deletes counters whose window has ended; returns how many. */
+  async prune(now: Date = new Date()): Promise<number> {
+    const result = await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+    return result.rowCount ?? 0;
+  }
+}
+
+export class RedisRateLimiter implements RateLimiter {
+  readonly kind = 'redis';
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private connecting: Promise<void> | undefined;
+
+  /** Fails fast instead of queueing while Redis is unreachable (the caller falls back). */
+  constructor(url: string, options: { timeoutMs?: number; prefix?: string } = {}) {
+    const timeoutMs = options.timeoutMs ?? 1_000;
+    this.prefix = options.prefix ?? 'rl:';
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+      retryStrategy: (times) => Math.min(times * 200, 5_000),
+    });
+    // Connection errors are reported by the failing command; without a listener ioredis would log each retry.
+    this.redis.on('error', () => undefined);
+  }
+
+  private async ready(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    if (this.redis.status === 'wait') {
+      this.connecting ??= this.redis.connect().finally(() => {
+        this.connecting = undefined;
+      });
+    }
+    if (this.connecting) await this.connecting;
+  }
+
+  async increment(key: string, windowMs: number, now: number): Promise<number> {
+    await this.ready();
+    const windowStart = windowStartOf(now, windowMs);
+    const redisKey = `${this.prefix}${key}:${windowMs}:${windowStart}`;
+    // The key lives until its window ends (plus a second for clock differences), then Redis drops it.
+    const ttl = windowStart + windowMs - now + 1_000;
+    const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, ttl).exec();
+    const [incr] = results ?? [];
+    if (!incr || incr[0]) throw incr?.[0] ?? new Error('Redis MULTI was discarded');
+    return Number(incr[1]);
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+/** Uses `primary`; when it fails, logs and counts in `fallback` instead (a limiter must not fail the request). */
+export class FallbackRateLimiter implements RateLimiter {
+  constructor(
+    private readonly primary: RateLimiter,
+    private readonly fallback: RateLimiter,
+    private readonly log: (message: string) => void = (message) => console.error(message),
+  ) {}
+
+  get kind() {
+    return this.primary.kind;
+  }
+
+  async increment(key: string, windowMs: number, now: number): Promise<number> {
+    try {
+      return await this.primary.increment(key, windowMs, now);
+    } catch (error) {
+      this.log(
+        `[gateway] rate limiter ${this.primary.kind} failed, counting in ${this.fallback.kind}: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return this.fallback.increment(key, windowMs, now);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.primary.close?.();
+    await this.fallback.close?.();
+  }
+}
+
+/** A rate-limit setting such as '5/10m,20/1d' -> windows; units s, m, h, d. Throws a readable error. */
+export function parseRateWindows(text: string): RateWindow[] {
+  const units: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+  return text.split(',').map((part) => {
+    const match = /^\s*(\d{1,6})\s*\/\s*(\d{0,4})\s*([smhd])\s*$/.exec(part);
+    const unit = match?.[3] ? units[match[3]] : undefined;
+    const limit = Number(match?.[1]);
+    const count = match?.[2] ? Number(match[2]) : 1;
+    if (!match || unit === undefined || limit < 1 || count < 1) {
+      throw new Error(`"${part.trim()}" is not LIMIT/WINDOW such as 5/10m or 20/1d`);
+    }
+    return { limit, windowMs: count * unit };
+  });
+}

@@ -1,0 +1,132 @@
+import type { space, vat } from '@site/contracts';
+import type { Database } from '@site/db/client';
+import { questionnaireReports } from '@site/db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+
+/** Questionnaire reports: stored once, read as stored (never recomputed). */
+
+type SurveyReport = z.infer<typeof vat.surveyReportWire>;
+type AnswerRecord = z.infer<typeof space.answerRecordWire>;
+
+export interface NewReport {
+  platform: string;
+  userId: number | null;
+  channelNo: string | null;
+  source: number;
+  answerList: SurveyReport['answerList'];
+  report: SurveyReport['report'];
+  services: SurveyReport['services'];
+}
+
+/** A report id as issued here: a UUID (any version, any case). Other ids cannot exist, so they are not looked up. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isReportId = (id: string): boolean => UUID.test(id);
+
+/** Stores a report; resolves with its id once the row is committed. */
+export const insertReport = async (db: Database, report: NewReport): Promise<string> => {
+  const [row] = await db
+    .insert(questionnaireReports)
+    .values({
+      platform: report.platform,
+      userId: report.userId,
+      channelNo: report.channelNo,
+      source: report.source,
+      answers: report.answerList,
+      report: report.report,
+      services: report.services,
+      engineVersion: report.report.engineVersion,
+      rulesVersion: report.report.rulesVersion,
+      checkedOn: report.report.checkedOn,
+    })
+    .returning({ id: questionnaireReports.id });
+  if (!row) throw new Error('report insert returned no row');
+  return row.id;
+};
+
+type Row = typeof questionnaireReports.$inferSelect;
+
+const toSurveyReport = (row: Row): SurveyReport => ({
+  reportId: row.id,
+  createdAt: row.createdAt.toISOString(),
+  platform: row.platform,
+  channelNo: row.channelNo,
+  answerList: row.answers as SurveyReport['answerList'],
+  report: row.report as SurveyReport['report'],
+  services: row.services as SurveyReport['services'],
+});
+
+const toAnswerRecord = (row: Pick<Row, 'id' | 'source' | 'answers' | 'createdAt'>): AnswerRecord => ({
+  reportId: row.id,
+  source: row.source,
+  answerList: row.answers as AnswerRecord['answerList'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A stored report by id, or null. Any brand's report is found by its id (the id is the secret; a report made on
+ * one brand's site opens on another's).
+ */
+export const findReport = async (db: Database, reportId: string): Promise<SurveyReport | null> => {
+  if (!isReportId(reportId)) return null;
+  const [row] = await db.select().from(questionnaireReports).where(eq(questionnaireReports.id, reportId));
+  return row ? toSurveyReport(row) : null;
+};
+
+/** Marks a user's report as opened (isUserNewReport); no effect on other users' reports or a second time. */
+export const markReportViewed = async (db: Database, reportId: string, userId: number): Promise<void> => {
+  if (!isReportId(reportId)) return;
+  await db
+    .update(questionnaireReports)
+    .set({ viewedAt: new Date() })
+    .where(
+      and(
+        eq(questionnaireReports.id, reportId),
+        eq(questionnaireReports.userId, userId),
+        isNull(questionnaireReports.viewedAt),
+      ),
+    );
+};
+
+const recordColumns = {
+  id: questionnaireReports.id,
+  source: questionnaireReports.source,
+  answers: questionnaireReports.answers,
+  createdAt: questionnaireReports.createdAt,
+};
+
+/** The user's latest saved answers, or null. */
+export const latestAnswers = async (db: Database, userId: number): Promise<AnswerRecord | null> => {
+  const [row] = await db
+    .select(recordColumns)
+    .from(questionnaireReports)
+    .where(eq(questionnaireReports.userId, userId))
+    .orderBy(desc(questionnaireReports.createdAt), desc(questionnaireReports.id))
+    .limit(1);
+  return row ? toAnswerRecord(row) : null;
+};
+
+/** One of the user's saved answer records by report id (the latest without one), or null; marks it opened. */
+export const userAnswers = async (
+  db: Database,
+  userId: number,
+  reportId: string | undefined,
+): Promise<AnswerRecord | null> => {
+  if (reportId === undefined) return latestAnswers(db, userId);
+  if (!isReportId(reportId)) return null;
+  const [row] = await db
+    .select(recordColumns)
+    .from(questionnaireReports)
+    .where(and(eq(questionnaireReports.id, reportId), eq(questionnaireReports.userId, userId)));
+  return row ? toAnswerRecord(row) : null;
+};
+
+/** Whether the user has a report they have not opened yet. */
+export const hasNewReport = async (db: Database, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: questionnaireReports.id })
+    .from(questionnaireReports)
+    .where(and(eq(questionnaireReports.userId, userId), isNull(questionnaireReports.viewedAt)))
+    .limit(1);
+  return row !== undefined;
+};

@@ -1,0 +1,82 @@
+import { businessExtra, ResultCode } from '@site/contracts';
+import { Hono } from 'hono';
+import { addressSecret, clientAddress, hashAddress } from '../client-address.ts';
+import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { sendFail, sendOk, validateForm } from '../http.ts';
+import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
+import { contactKeyExists, storeContact } from '../repositories/contact.ts';
+import { getPlatformConfig } from '../repositories/content.ts';
+import { channelFromCookies, jsonBody } from '../request.ts';
+
+const { contactUs, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
+
+/** The largest contact body accepted: the fields' limits in UTF-8 come to about 10 KB. */
+export const CONTACT_BODY_LIMIT = 32 * 1024;
+
+/** 5 per 10 minutes and 20 per day for one client address. */
+export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
+  { limit: 5, windowMs: 10 * 60_000 },
+  { limit: 20, windowMs: 24 * 3_600_000 },
+];
+
+const FALLBACK_TEAM_ADDRESS = 'team@localhost';
+
+/**
+ * The contact form (mounted at /api/business): checked with the contract (the honeypot's message first),
+ * idempotent by its key, limited per client address, stored with the team's mail in one transaction, answered
+ * after the commit; the mail is sent afterwards by the dispatcher (deps.onMailQueued).
+ */
+export const contactRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = new Hono<GatewayEnv>();
+  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(db);
+  const windows = deps.contactRateLimit ?? DEFAULT_CONTACT_WINDOWS;
+  let secret: Promise<string> | undefined;
+  const secretOf = () => {
+    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
+    secret ??= addressSecret(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+
+  app.post(
+    contactUs.path.replace(/^\/business/, ''),
+    ...jsonBody(CONTACT_BODY_LIMIT),
+    validateForm('json', contactUs.body, [CONTACT_HONEYPOT_MESSAGE]),
+    async (c) => {
+      const form = c.req.valid('json');
+      // A repeat of a stored submission (double click, retry after a lost answer) is a success, not a new row.
+      if (form.idempotencyKey && (await contactKeyExists(db, form.idempotencyKey))) return sendOk(c, null);
+
+      const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+      const decision = await checkRateLimit(limiter, `contact:${clientHash}`, windows);
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds));
+        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
+      }
+
+      const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
+      const team = {
+        to: deps.mailTo ?? config?.contact.email ?? FALLBACK_TEAM_ADDRESS,
+        brand: config ? `${config.label}（${c.var.platform}）` : c.var.platform,
+      };
+      const id = await storeContact(
+        db,
+        {
+          platform: c.var.platform,
+          form,
+          channelNo: channelFromCookies(c),
+          userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+          clientHash,
+        },
+        team,
+      );
+      if (id !== null) deps.onMailQueued?.();
+      return sendOk(c, null);
+    },
+  );
+
+  return app;
+};

@@ -1,0 +1,51 @@
+/**
+ * Saving a questionnaire (mcSurveyReportSave, saveAnswersForOfficialWeb, saveUserAnswersInfo): the answers
+ * are checked by the compliance engine's questionnaire rules, the report is built for today (UTC), its recommended
+ * services are priced from the products table, and everything is stored in one row before the id is answered.
+ */
+import { buildReport, parseAnswerList, priceServices } from '@site/compliance';
+import { Messages, ResultCode, type space, vat } from '@site/contracts';
+import type { Database } from '@site/db/client';
+import { z } from 'zod';
+import { GatewayError } from './http.ts';
+import { productsForServices } from './repositories/products.ts';
+import { insertReport } from './repositories/reports.ts';
+
+type QuestionnaireBody = z.infer<typeof space.questionnaireBody>;
+
+export interface SurveyContext {
+  platform: string;
+  lang: string;
+  userId: number | null;
+  channelNo: string | null;
+}
+
+const pricedServicesWire = z.array(vat.pricedServiceWire);
+
+/** The day in UTC, YYYY-MM-DD. */
+export const utcDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Stores the report of a questionnaire; resolves with its id. Incomplete or inconsistent answers are a 400. */
+export async function saveSurvey(
+  db: Database,
+  body: QuestionnaireBody,
+  context: SurveyContext,
+  now: Date = new Date(),
+): Promise<string> {
+  const parsed = parseAnswerList(body.answerList);
+  // The visitor sees only 请勾选完整 (the questionnaire highlights the unanswered blocks itself).
+  if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
+  const report = buildReport(parsed.answers, { checkedOn: utcDay(now) });
+  const products = await productsForServices(db, report.recommendedServices, context.lang);
+  const services = priceServices(report.recommendedServices, products);
+  // Stored as the wire gives it back: checked against the contract once, here, instead of on every read.
+  return insertReport(db, {
+    platform: context.platform,
+    userId: context.userId,
+    channelNo: context.channelNo,
+    source: body.source,
+    answerList: body.answerList,
+    report: vat.complianceReportWire.parse(report),
+    services: pricedServicesWire.parse(services),
+  });
+}
