@@ -27,8 +27,6 @@ const searchRegion = z.literal(
 );
 const anyRegion = z.literal(Object.values(TrademarkRegion), REGION_MESSAGE);
 
-const markElement = z.string().trim().min(1, '请输入商标名称').max(50, '商标名称不能超过50个字符');
-
 const niceClass = z
   .number('类别须为数字')
   .int('类别须为整数')
@@ -39,13 +37,6 @@ const classList = z
   .array(niceClass)
   .max(US_SPECIAL_CLASS, '类别不能超过46个')
   .refine((list) => new Set(list).size === list.length, '类别不能重复');
-
-/** Class 46 exists only in the US register. */
-const usSpecialOnlyInUs = (v: { country: number; classes?: number[] }, ctx: z.RefinementCtx) => {
-  if (v.classes?.includes(US_SPECIAL_CLASS) && v.country !== TrademarkRegion.US) {
-    ctx.addIssue({ code: 'custom', path: ['classes'], message: '类别46仅适用于美国' });
-  }
-};
 
 const remark = z.string().trim().max(500, '备注不能超过500个字符').optional();
 
@@ -71,22 +62,50 @@ export const trademarkWire = z.object({
 
 export const trademarkClassWire = z.object({
   classNo: z.number().int(),
+  /** 'goods' (1-34), 'services' (35-45), 'special' (46, US certification and collective marks). */
+  kind: z.enum(['goods', 'services', 'special']),
+  /** Short label, Chinese (e.g. 科学仪器). */
   label: z.string(),
+  /** Short label, English (the USPTO short title, e.g. Electrical and Scientific Apparatus). */
   labelEn: z.string(),
+  /** Long description, Chinese. */
   description: z.string(),
+  /** Long description, English. */
+  descriptionEn: z.string(),
 });
 
-/** A goods or services item of the Nice classification. */
+/** A goods or services term of the term list (@site/trademark's TERMS), with its Nice class. */
 export const niceProductWire = z.object({
   classNo: z.number().int(),
-  groupNo: z.string(),
+  /** The similar-group number of the Chinese office's table; null: the term list has no groups. */
+  groupNo: z.string().nullable(),
+  /** A stable code of the term: class and position, e.g. '09-012'. */
   productCode: z.string(),
+  /** The term in Chinese. */
   productName: z.string(),
+  /** The term in English. */
+  productNameEn: z.string(),
+});
+
+/** A class suggested for a product word, ranked by the terms found in it. */
+export const classSuggestionWire = z.object({
+  classNo: z.number().int(),
+  label: z.string(),
+  labelEn: z.string(),
+  /** How many of the class's terms match. */
+  count: z.number().int(),
+  /** The sum of the matching terms' scores (higher is a better fit). */
+  score: z.number(),
 });
 
 export const searchHistoryItemWire = z.object({
+  /** The mark, or the product word of a category search. */
   markElement: z.string(),
-  country: z.number().int(),
+  /** The office code (US, EU, UK, CN, JP, WIPO); null: every office. */
+  country: z.string().nullable(),
+  /** TRADEMARK 0, CATEGORY 2, OATH 3. */
+  searchType: z.number().int(),
+  /** When it was last searched (ISO 8601). */
   searchDate: z.string(),
 });
 
@@ -155,59 +174,192 @@ export const listIprWebsiteConfig = defineCall({
   summary: "The IP variant's website config entries",
 });
 
-export const trademarkSearchBody = pageQuery
-  .extend({
-    markElement,
-    country: searchRegion,
-    searchType: z
-      .literal(
-        [TrademarkSearchType.TRADEMARK, TrademarkSearchType.OATH],
-        'searchType must be 0 (trademark) or 3 (oath)',
-      )
-      .default(TrademarkSearchType.TRADEMARK),
+/**
+ * The registers (offices) of the trademark search: the marks table's office codes. The spec's region numbers are
+ * accepted for the search too, as numbers or strings: 20 US, 21 UK, 99 EU, 23 and 24 Japan.
+ */
+export const TRADEMARK_OFFICES = ['US', 'EU', 'UK', 'CN', 'JP', 'WIPO'] as const;
+export type TrademarkOffice = (typeof TRADEMARK_OFFICES)[number];
+export const OFFICE_OF_REGION: Readonly<Record<string, TrademarkOffice>> = {
+  '20': 'US',
+  '21': 'UK',
+  '99': 'EU',
+  '23': 'JP',
+  '24': 'JP',
+};
+
+/** The longest searched mark, in characters (code points), as @site/trademark's validateMark counts them. */
+export const SEARCH_MARK_MAX_LENGTH = 50;
+
+/** A searched mark: the same rules and texts as @site/trademark's validateMark (the gateway runs that too). */
+const searchMarkElement = z
+  .string('请输入商标名称')
+  .trim()
+  .min(1, '请输入商标名称')
+  .refine((s) => [...s].length <= SEARCH_MARK_MAX_LENGTH, `商标名称不能超过${SEARCH_MARK_MAX_LENGTH}个字符`)
+  .refine((s) => !/\p{Cc}/u.test(s), '商标名称不能包含控制字符或换行')
+  .refine((s) => /[\p{L}\p{N}]/u.test(s), '商标名称需包含文字、字母或数字，不能只有标点符号');
+
+/** An office code or a region number; blank or null is every office (undefined). */
+const searchOffice = z
+  .union([z.string(), z.number(), z.null()], REGION_MESSAGE)
+  .transform((value, ctx): TrademarkOffice | undefined => {
+    const text = String(value ?? '')
+      .trim()
+      .toUpperCase();
+    if (text === '') return undefined;
+    const office = (TRADEMARK_OFFICES as readonly string[]).includes(text)
+      ? (text as TrademarkOffice)
+      : OFFICE_OF_REGION[text];
+    if (!office) {
+      ctx.addIssue({ code: 'custom', message: REGION_MESSAGE });
+      return z.NEVER;
+    }
+    return office;
+  });
+
+export const trademarkSearchBody = z
+  .object({
+    markElement: searchMarkElement,
+    /** An office code (US, EU, UK, CN, JP, WIPO) or a region number; all offices when absent or empty. */
+    country: searchOffice.optional(),
     classes: classList.optional(),
   })
   .strict()
-  .superRefine(usSpecialOnlyInUs);
+  .superRefine((v, ctx) => {
+    if (v.classes?.includes(US_SPECIAL_CLASS) && v.country !== undefined && v.country !== 'US') {
+      ctx.addIssue({ code: 'custom', path: ['classes'], message: '类别46仅适用于美国' });
+    }
+  });
+
+export const trademarkMatcherName = z.enum(['exact', 'phonetic', 'visual', 'component', 'skeleton', 'pinyin']);
+export const trademarkRisk = z.enum(['high', 'medium', 'low']);
+
+/** A hit of the trademark search: a registered or applied-for mark close to the searched one. */
+export const trademarkHitWire = z.object({
+  number: z.string(),
+  mark: z.string(),
+  classes: z.array(z.number().int()),
+  owner: z.string(),
+  /** The office code. */
+  country: z.enum(TRADEMARK_OFFICES),
+  /** The office's status in words: registered, pending, abandoned, cancelled, expired (or the office's own text). */
+  status: z.string(),
+  /** Filing date, YYYY-MM-DD. */
+  filed: z.string().nullable(),
+  /** 0-1, higher is closer (the similarity, lowered for other goods and for dead marks). */
+  score: z.number().min(0).max(1),
+  /** The names of the matchers that fired, best first. */
+  matchers: z.array(trademarkMatcherName),
+  /** Each fired matcher's own score (0-1), in the same order. */
+  matcherScores: z.array(z.object({ name: trademarkMatcherName, score: z.number().min(0).max(1) })),
+  risk: trademarkRisk,
+  /** Why, in words a seller understands (the brand's language). */
+  reasons: z.array(z.string()),
+  /** True for the sample registry's invented marks (not an office's record). */
+  sample: z.boolean(),
+});
 
 export const searchTrademark = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/trademark/search',
   body: trademarkSearchBody,
-  data: page(trademarkWire),
+  data: z.object({
+    /** The best hits first (at most 50). */
+    list: z.array(trademarkHitWire),
+    /** How many hits there are in all. */
+    total: z.number().int(),
+    /** The verdict for the whole search. */
+    risk: z.enum(['high', 'medium', 'low', 'none']),
+    reasons: z.array(z.string()),
+    /** True when the searched registry holds sample or generated marks: results are for demonstration. */
+    sample: z.boolean(),
+  }),
   auth: 'none',
-  summary: 'Trademark (or oath) search for a mark in one register, optionally limited to classes',
+  summary: 'Trademark clearance search: similar marks in one office (or all), optionally in classes, with risk',
 });
+
+// The other IP calls: offices, classes and terms, search history, the 'ask an attorney' flow, VIP SKUs.
+
+/** Not a control character or a line break. */
+const noControl = (s: string) => !/\p{Cc}/u.test(s);
+/** Holds a letter or a digit (not only punctuation). */
+const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
+
+/** A device id (spec section 5: 32 hex characters) sent as the x-device-id header or as a field. */
+export const iprDeviceId = z.string().regex(/^[0-9a-fA-F]{32}$/, '设备ID须为32位十六进制字符');
+
+/** A product or service word of the category search (Chinese or English). */
+const productKeyword = z
+  .string('请输入商品或服务名称')
+  .trim()
+  .min(1, '请输入商品或服务名称')
+  .refine((s) => [...s].length <= 50, '商品或服务名称不能超过50个字符')
+  .refine(noControl, '商品或服务名称不能包含控制字符或换行')
+  .refine(hasWord, '请输入有效的商品或服务名称（需包含文字、字母或数字）');
+
+/** An office list of a request: office codes or region numbers, at least one, each once. */
+const officeList = z
+  .array(searchOffice, '请选择国家/地区')
+  .min(1, '请选择国家/地区')
+  .max(TRADEMARK_OFFICES.length, `国家/地区不能超过${TRADEMARK_OFFICES.length}个`)
+  .transform((list, ctx): TrademarkOffice[] => {
+    if (list.some((office) => office === undefined)) {
+      ctx.addIssue({ code: 'custom', message: '请选择国家/地区' });
+      return z.NEVER;
+    }
+    return [...new Set(list as TrademarkOffice[])];
+  });
+
+/** A mainland or international phone number (digits, an optional +, spaces or hyphens). */
+const contactPhone = z
+  .string('请输入正确的手机号码')
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{4,18}[0-9]$/, '请输入正确的手机号码');
+
+export const saveArtificialTrademarkBody = z
+  .object({
+    markElement: searchMarkElement,
+    /** Office codes (US, EU, UK, CN, JP, WIPO) or region numbers (20, 21, 99, 23, 24). */
+    countryList: officeList,
+    classes: classList.min(1, '请选择类别'),
+    markImg: z
+      .url({ protocol: /^https?$/, error: '商标图样须为http(s)链接' })
+      .max(1000)
+      .optional(),
+    remark: remark.refine((s) => s === undefined || noControl(s.replaceAll(/[\n\r\t]/g, ' ')), '备注不能包含控制字符'),
+    /** The contact's name. */
+    contactName: z
+      .string()
+      .trim()
+      .max(50, '联系人不能超过50个字符')
+      .refine(noControl, '联系人不能包含控制字符')
+      .optional(),
+    /** Required without a signed-in user (the attorney calls back). */
+    phone: contactPhone.optional(),
+    /** The device id when the x-device-id header is not sent. */
+    deviceId: iprDeviceId.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.classes.includes(US_SPECIAL_CLASS) && !v.countryList.includes('US')) {
+      ctx.addIssue({ code: 'custom', path: ['classes'], message: '类别46仅适用于美国' });
+    }
+  });
+
+/** The daily limit of manual ('ask an attorney') requests per signed-in user or per device. */
+export const ARTIFICIAL_DAILY_LIMIT = 3;
 
 export const saveArtificialTrademark = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/iprArtificialTrademark/save',
-  body: z
-    .object({
-      markElement,
-      countryList: z
-        .array(searchRegion)
-        .min(1, '请选择国家/地区')
-        .max(5, '国家/地区不能超过5个')
-        .refine((list) => new Set(list).size === list.length, '国家/地区不能重复'),
-      classes: classList.min(1, '请选择类别'),
-      markImg: z
-        .url({ protocol: /^https?$/, error: '商标图样须为http(s)链接' })
-        .max(1000)
-        .optional(),
-      remark,
-    })
-    .strict()
-    .superRefine((v, ctx) => {
-      if (v.classes.includes(US_SPECIAL_CLASS) && !v.countryList.includes(TrademarkRegion.US)) {
-        ctx.addIssue({ code: 'custom', path: ['classes'], message: '类别46仅适用于美国' });
-      }
-    }),
+  body: saveArtificialTrademarkBody,
   data: createdIdWire,
-  auth: 'required',
-  summary: 'Ask for a manual (artificial) trademark search; data is the request id',
+  auth: 'optional',
+  summary:
+    'Ask an attorney for a manual trademark search (signed in, or with a phone number); data is the request id; 429 over the daily limit',
 });
 
 export const getTrademarkClasses = defineCall({
@@ -217,8 +369,23 @@ export const getTrademarkClasses = defineCall({
   query: z.object({ classNo: z.coerce.number().pipe(niceClass).optional() }).strict(),
   data: z.array(trademarkClassWire),
   auth: 'none',
-  summary: 'Trademark classes 1-45 and 46 (US special) with labels and descriptions; one when classNo is given',
+  summary: 'Trademark classes 1-45 and 46 (US special) with short and long labels in Chinese and English',
 });
+
+/** The searched text of a history entry: a mark or a product word. */
+const historyText = z
+  .string('请输入搜索内容')
+  .trim()
+  .min(1, '请输入搜索内容')
+  .refine((s) => [...s].length <= SEARCH_MARK_MAX_LENGTH, `搜索内容不能超过${SEARCH_MARK_MAX_LENGTH}个字符`)
+  .refine(noControl, '搜索内容不能包含控制字符或换行')
+  .refine(hasWord, '搜索内容需包含文字、字母或数字');
+
+const searchTypeValue = z.literal(Object.values(TrademarkSearchType), '搜索类型须为0（商标）、2（类别）或3（宣誓）');
+
+/** The most entries a history keeps for a search type: 15 for trademark (and oath) searches, 10 for categories. */
+export const historyLimitOf = (searchType: number): number =>
+  searchType === TrademarkSearchType.CATEGORY ? SEARCH_HISTORY_LIMIT.category : SEARCH_HISTORY_LIMIT.trademark;
 
 export const saveSearchRecord = defineCall({
   method: 'POST',
@@ -227,27 +394,55 @@ export const saveSearchRecord = defineCall({
   body: z
     .object({
       /** The mark, or the product keyword of a category search. */
-      markElement,
-      country: searchRegion,
-      searchType: z.literal(Object.values(TrademarkSearchType), 'searchType must be 0, 2 or 3'),
+      markElement: historyText,
+      /** An office code or region number; absent, empty or null: every office. */
+      country: searchOffice.optional(),
+      searchType: searchTypeValue,
+      /** The device id when the x-device-id header is not sent (ignored for a signed-in user). */
+      deviceId: iprDeviceId.optional(),
     })
     .strict(),
   data: z.array(searchHistoryItemWire).max(SEARCH_HISTORY_LIMIT.trademark),
   auth: 'optional',
   summary:
-    "Record a search; data is the user's history, newest first, one entry per mark and country (empty when anonymous)",
+    "Record a search; data is the history of that search type (the user's, else the device's), newest first, one entry per mark and office",
+});
+
+/** Not in the spec: reads the history without recording (the search pages show it on load). */
+export const listSearchRecords = defineCall({
+  method: 'GET',
+  base: '/api/ipr',
+  path: '/trademark/searchRecord',
+  query: z
+    .object({
+      searchType: z.coerce.number('搜索类型须为0（商标）、2（类别）或3（宣誓）').pipe(searchTypeValue),
+      deviceId: iprDeviceId.optional(),
+    })
+    .strict(),
+  data: z.array(searchHistoryItemWire).max(SEARCH_HISTORY_LIMIT.trademark),
+  auth: 'optional',
+  summary: 'The search history of one search type (the user, else the device), newest first',
+});
+
+const limitWire = z.object({
+  allowed: z.boolean(),
+  usedCount: z.number().int(),
+  limitCount: z.number().int(),
+  /** limitCount - usedCount, never below 0. */
+  remaining: z.number().int(),
 });
 
 export const artificialLimitCheck = defineCall({
   method: 'GET',
   base: '/api/ipr',
   path: '/iprArtificialTrademark/artificialLimitCheck',
-  query: z.object({}).strict(),
-  data: z.object({ allowed: z.boolean(), usedCount: z.number().int(), limitCount: z.number().int() }),
-  auth: 'required',
-  summary: 'Whether the user may ask for another manual search',
+  query: z.object({ deviceId: iprDeviceId.optional() }).strict(),
+  data: limitWire,
+  auth: 'optional',
+  summary: 'How many manual requests the user (else the device) may still make today (China time)',
 });
 
+/** A trademark registration service item: an office code or region number (US 20, UK 21, EU 99, JP 23/24). */
 export const getVipSkuDetail = defineCall({
   method: 'GET',
   base: '/api/ipr',
@@ -259,7 +454,10 @@ export const getVipSkuDetail = defineCall({
     .strict(),
   data: z.object({
     serverItem: z.string(),
-    memberLevel: z.enum(MemberLevel),
+    /** The office the item registers a mark in. */
+    office: z.enum(TRADEMARK_OFFICES),
+    /** Null: the products table holds no member prices (every SKU is the ordinary price). */
+    memberLevel: z.enum(MemberLevel).nullable(),
     skuList: z.array(
       z.object({
         skuId: z.number().int(),
@@ -267,12 +465,13 @@ export const getVipSkuDetail = defineCall({
         unitPrice: z.number(),
         discountPrice: z.number(),
         priceUnit: z.string(),
-        durationMonths: z.number().int(),
+        /** Null: not a subscription. */
+        durationMonths: z.number().int().nullable(),
       }),
     ),
   }),
   auth: 'none',
-  summary: 'The VIP or SVIP membership SKUs of one service item',
+  summary: "The SKUs of a trademark registration service item (one office's products)",
 });
 
 export const getAllCountry = defineCall({
@@ -280,9 +479,27 @@ export const getAllCountry = defineCall({
   base: '/api/ipr',
   path: '/trademark/getAllCountry',
   query: z.object({}).strict(),
-  data: z.array(z.object({ country: z.number().int(), countryName: z.string(), countryNameEn: z.string() })),
+  data: z.array(
+    z.object({
+      /** The office code the search takes (US, EU, UK, CN, JP, WIPO). */
+      office: z.enum(TRADEMARK_OFFICES),
+      /** The spec's region number (20 US, 21 UK, 99 EU, 23 Japan); null: the spec has none (CN, WIPO). */
+      country: z.number().int().nullable(),
+      /** Every region number of the office (Japan: 23 apply, 24 registered). */
+      regions: z.array(z.number().int()),
+      countryName: z.string(),
+      countryNameEn: z.string(),
+    }),
+  ),
   auth: 'none',
-  summary: 'The registers a trademark can be searched in (region code and names)',
+  summary: 'The registers (offices) a trademark can be searched in, with region numbers and names',
+});
+
+const termSearchData = z.object({
+  /** The matching terms, best first. */
+  list: z.array(niceProductWire),
+  /** The classes the word suggests, best first (at most 10). */
+  classes: z.array(classSuggestionWire),
 });
 
 export const trademarkCategorySearch = defineCall({
@@ -290,25 +507,22 @@ export const trademarkCategorySearch = defineCall({
   base: '/api/ipr',
   path: '/trademark/trademarkCategorySearch',
   body: z
-    .object({ markElement, country: searchRegion, classes: classList.min(1, '请选择类别') })
-    .strict()
-    .superRefine(usSpecialOnlyInUs),
-  data: z.array(
-    z.object({
-      classNo: z.number().int(),
-      label: z.string(),
-      riskLevel: z.enum(['low', 'medium', 'high']),
-      identicalCount: z.number().int(),
-      similarCount: z.number().int(),
-    }),
-  ),
+    .object({
+      keyword: productKeyword,
+      /** Only this class's terms. */
+      classNo: niceClass.optional(),
+      /** At most this many terms (default 50). */
+      limit: z.number().int().min(1, 'limit为1-200').max(200, 'limit为1-200').optional(),
+    })
+    .strict(),
+  data: termSearchData,
   auth: 'none',
-  summary: "A mark's registration risk in each chosen class",
+  summary: 'Goods and services terms for a product word in Chinese or English, with the classes it suggests',
 });
 
 export const categorySearchBody = pageQuery
   .extend({
-    keyword: z.string().trim().min(1, '请输入商品或服务名称').max(50, '商品或服务名称不能超过50个字符'),
+    keyword: productKeyword,
     searchType: z
       .literal(TrademarkSearchType.CATEGORY, 'searchType must be 2 (category)')
       .default(TrademarkSearchType.CATEGORY),
@@ -321,9 +535,9 @@ export const categorySearch = defineCall({
   base: '/api/ipr',
   path: '/trademark/categories/products/categorySearch',
   body: categorySearchBody,
-  data: page(niceProductWire),
+  data: page(niceProductWire).extend({ classes: z.array(classSuggestionWire) }),
   auth: 'none',
-  summary: 'Category query: which classes and groups a product or service belongs to',
+  summary: 'Category query: the terms (paged) and classes a product or service belongs to',
 });
 
 export const artificialCategorySearch = defineCall({
@@ -332,14 +546,31 @@ export const artificialCategorySearch = defineCall({
   path: '/trademark/categories/products/artificialCategorySearch',
   body: z
     .object({
-      productDescription: z.string().trim().min(1, '请描述您的商品或服务').max(500, '描述不能超过500个字符'),
+      productDescription: z
+        .string('请描述您的商品或服务')
+        .trim()
+        .min(1, '请描述您的商品或服务')
+        .max(500, '描述不能超过500个字符')
+        .refine((s) => noControl(s.replaceAll(/[\n\r\t]/g, ' ')), '描述不能包含控制字符'),
       country: searchRegion.optional(),
       remark,
     })
     .strict(),
   data: createdIdWire,
   auth: 'required',
-  summary: 'Ask for a manual category query; data is the request id',
+  summary: 'Ask for a manual category query; data is the request id (counts toward the daily manual-request limit)',
+});
+
+export const riskWarningHitWire = z.object({
+  number: z.string(),
+  mark: z.string(),
+  country: z.enum(TRADEMARK_OFFICES),
+  classes: z.array(z.number().int()),
+  owner: z.string(),
+  status: z.string(),
+  risk: trademarkRisk,
+  matchers: z.array(trademarkMatcherName),
+  score: z.number().min(0).max(1),
 });
 
 export const artificialRiskWarning = defineCall({
@@ -347,12 +578,29 @@ export const artificialRiskWarning = defineCall({
   base: '/api/ipr',
   path: '/iprTrademarkSearchRecord/artificialRiskWarning',
   body: z
-    .object({ markElement, country: searchRegion, classes: classList.min(1, '请选择类别'), remark })
+    .object({ markElement: searchMarkElement, country: searchOffice.optional(), classes: classList.optional() })
     .strict()
-    .superRefine(usSpecialOnlyInUs),
-  data: createdIdWire,
-  auth: 'required',
-  summary: "Ask a trademark attorney for a risk warning on a mark's search; data is the request id",
+    .superRefine((v, ctx) => {
+      if (v.classes?.includes(US_SPECIAL_CLASS) && v.country !== undefined && v.country !== 'US') {
+        ctx.addIssue({ code: 'custom', path: ['classes'], message: '类别46仅适用于美国' });
+      }
+    }),
+  data: z.object({
+    risk: z.enum(['high', 'medium', 'low', 'none']),
+    /** One line: the verdict. */
+    title: z.string(),
+    /** The warning in a paragraph a seller understands, naming the closest marks and the matchers that found them. */
+    warning: z.string(),
+    reasons: z.array(z.string()),
+    /** The names of the matchers that fired on the warned-about hits, best hit first. */
+    matchers: z.array(trademarkMatcherName),
+    /** The closest hits (at most 5). */
+    hits: z.array(riskWarningHitWire),
+    /** True when the registry searched holds sample or generated marks. */
+    sample: z.boolean(),
+  }),
+  auth: 'none',
+  summary: "The risk warning for a mark in classes, from the clearance search's ranking, before asking an attorney",
 });
 
 export const niceClassificationQuery = defineCall({
@@ -361,21 +609,26 @@ export const niceClassificationQuery = defineCall({
   path: '/iprArtificialTrademark/trademark/niceClassificationQuery',
   body: z
     .object({
-      keyword: z.string().trim().min(1, '请输入关键词').max(50, '关键词不能超过50个字符').optional(),
+      keyword: productKeyword.optional(),
       classNo: niceClass.optional(),
     })
     .strict()
     .refine((v) => v.keyword !== undefined || v.classNo !== undefined, '请输入关键词或选择类别'),
   data: z.array(niceProductWire),
   auth: 'none',
-  summary: 'Nice classification items by keyword and/or class',
+  summary: "One class's terms (optionally filtered by a word), or the terms for a word",
 });
 
 export const artificialRecordWire = z.object({
   id: z.number().int(),
+  /** 'trademark' (iprArtificialTrademark/save) or 'category' (artificialCategorySearch). */
+  kind: z.enum(['trademark', 'category']),
+  /** The mark, or the product description of a category request. */
   markElement: z.string(),
-  countryList: z.array(z.number().int()),
+  /** Office codes. */
+  countryList: z.array(z.string()),
   classes: z.array(z.number().int()),
+  /** 'pending' until an attorney answers. */
   status: z.string(),
   createdAt: z.string(),
 });
@@ -384,13 +637,15 @@ export const artificialUserData = defineCall({
   method: 'GET',
   base: '/api/ipr',
   path: '/iprArtificialTrademark/artificialUserData',
-  query: z.object({}).strict(),
+  query: z.object({ deviceId: iprDeviceId.optional() }).strict(),
   data: z.object({
     memberLevel: z.enum(MemberLevel).nullable(),
     usedCount: z.number().int(),
     limitCount: z.number().int(),
+    remaining: z.number().int(),
+    /** Newest first, at most 50. */
     records: z.array(artificialRecordWire),
   }),
-  auth: 'required',
-  summary: "The user's membership, manual-search quota and manual requests",
+  auth: 'optional',
+  summary: 'The manual-request quota of today and the requests of the user (else the device)',
 });

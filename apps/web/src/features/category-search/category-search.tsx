@@ -1,0 +1,269 @@
+'use client';
+
+import { ApiError } from '@site/contracts/client';
+import * as ipr from '@site/contracts/ipr';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { showToast } from '../../ui/toast.ts';
+import styles from './category-search.module.css';
+import { type CategoryText, categoryText } from './texts.ts';
+
+type CategoryData = z.infer<typeof ipr.categorySearch.data>;
+
+export interface CategoryClassOption {
+  number: number;
+  label: string;
+}
+
+export interface CategorySearchProps extends BrowserGatewayContext {
+  classes: CategoryClassOption[];
+  /** The trademark search's path (/search), for 'search a mark in this class'. */
+  searchPath: string;
+}
+
+/** Terms shown per search (the call pages them; the first page is enough to choose classes). */
+const PAGE_SIZE = 100;
+
+/** The keyword a page address asks for (?keyword=... from /systemSearch's category tab). */
+const keywordOf = (search: string): string => (new URLSearchParams(search).get('keyword') ?? '').slice(0, 100);
+
+/**
+ * The category search (/searchCategory): a product or service word in Chinese or English gives the goods and
+ * services terms with their classes and the classes it suggests; the word can come from the address (?keyword=).
+ */
+export function CategorySearch({ brand, locale, home, portal, classes, searchPath }: CategorySearchProps) {
+  const text = categoryText(locale);
+  const gateway = useMemo(() => createBrowserGateway({ brand, locale, home, portal }), [brand, locale, home, portal]);
+  const id = useId();
+  const [keyword, setKeyword] = useState('');
+  const [classNo, setClassNo] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<{ keyword: string; data: CategoryData } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const latest = useRef(0);
+  const focusResults = useRef(false);
+  const scrollToResults = useRef(false);
+  // The results heading takes the focus once it is rendered after a search the visitor asked for; a word from the
+  // address (a shared link, the entry page's tab) brings the results into view without moving the focus.
+  useEffect(() => {
+    if (result && focusResults.current) {
+      focusResults.current = false;
+      heading.current?.focus();
+    } else if (result && scrollToResults.current) {
+      scrollToResults.current = false;
+      heading.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [result]);
+
+  const run = useCallback(
+    async (word: string, cls: number, how: 'push' | 'replace' | 'none') => {
+      setKeyword(word);
+      const body = { keyword: word, pageNum: 1, pageSize: PAGE_SIZE, ...(cls ? { classNo: cls } : {}) };
+      const checked = ipr.categorySearchBody.safeParse(body);
+      if (!checked.success) {
+        setProblem(checked.error.issues[0]?.message ?? text.failed);
+        input.current?.focus();
+        return;
+      }
+      setProblem(null);
+      const ticket = ++latest.current;
+      setLoading(true);
+      try {
+        const data = await gateway.call(ipr.categorySearch, { body, silent: true });
+        if (ticket !== latest.current) return;
+        setResult({ keyword: word.trim(), data });
+        const address = `${window.location.pathname}?${new URLSearchParams({ keyword: word.trim() })}`;
+        if (how === 'push') window.history.pushState(null, '', address);
+        if (how === 'replace') window.history.replaceState(null, '', address);
+        focusResults.current = how === 'push';
+        void gateway
+          .call(ipr.saveSearchRecord, {
+            body: { markElement: word.trim(), searchType: ipr.TrademarkSearchType.CATEGORY },
+            silent: true,
+            ignoreUnauthorized: true,
+          })
+          .catch(() => undefined);
+      } catch (error) {
+        if (ticket !== latest.current) return;
+        if (error instanceof ApiError && error.code === 400) setProblem(error.message);
+        else showToast(error instanceof ApiError ? error.message : text.failed);
+      } finally {
+        if (ticket === latest.current) setLoading(false);
+      }
+    },
+    [gateway, text.failed],
+  );
+
+  useEffect(() => {
+    const fromAddress = () => {
+      const word = keywordOf(window.location.search);
+      if (word.trim()) {
+        scrollToResults.current = true;
+        void run(word, 0, 'none');
+      }
+    };
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
+  }, [run]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(keyword, classNo, 'push');
+  };
+
+  return (
+    <div className={styles.tool}>
+      <section className={styles.panel} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.panelTitle}>
+          {text.formTitle}
+        </h2>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-keyword`} className={styles.label}>
+              {text.keywordLabel}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-keyword`}
+              name="keyword"
+              className={styles.input}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <p id={`${id}-hint`} className={styles.hint}>
+              {text.keywordHint}
+            </p>
+            {problem ? (
+              <p id={`${id}-error`} className={styles.error} role="alert">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-class`} className={styles.label}>
+              {text.classLabel}
+            </label>
+            <select
+              id={`${id}-class`}
+              className={styles.input}
+              value={classNo}
+              onChange={(e) => setClassNo(Number(e.target.value))}
+            >
+              <option value={0}>{text.anyClass}</option>
+              {classes.map((c) => (
+                <option key={c.number} value={c.number}>
+                  {text.classOption(c.number, c.label)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.submit}>
+            <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
+              {loading ? text.searching : text.submit}
+            </button>
+          </div>
+        </form>
+      </section>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {loading ? text.searching : result ? text.found(result.data.list.length, result.data.total) : ''}
+      </p>
+      {result ? (
+        <CategoryResults
+          id={id}
+          keyword={result.keyword}
+          data={result.data}
+          text={text}
+          headingRef={heading}
+          searchPath={searchPath}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CategoryResults({
+  id,
+  keyword,
+  data,
+  text,
+  headingRef,
+  searchPath,
+}: {
+  id: string;
+  keyword: string;
+  data: CategoryData;
+  text: CategoryText;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  searchPath: string;
+}) {
+  return (
+    <section className={styles.results} aria-labelledby={`${id}-results`}>
+      <h2 id={`${id}-results`} ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+        “{keyword}”
+      </h2>
+      {data.classes.length > 0 ? (
+        <section aria-labelledby={`${id}-suggested`}>
+          <h3 id={`${id}-suggested`} className={styles.subTitle}>
+            {text.suggestedTitle}
+          </h3>
+          <ol className={styles.suggested} data-testid="suggested-classes">
+            {data.classes.map((c) => (
+              <li key={c.classNo} className={styles.suggestion} data-class={c.classNo}>
+                <a href={`#nice-class-${c.classNo}`} className={styles.suggestionLink}>
+                  <strong>{text.classHeading(c.classNo)}</strong> {c.label}
+                  <span className={styles.suggestionEn} lang="en">
+                    {c.labelEn}
+                  </span>
+                </a>
+                <span className={styles.suggestionCount}>{text.suggestedCount(c.count)}</span>
+                <a className={styles.toSearch} href={`${searchPath}?classes=${c.classNo}`}>
+                  {text.toSearch}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section aria-labelledby={`${id}-terms`}>
+        <h3 id={`${id}-terms`} className={styles.subTitle}>
+          {text.termsTitle}
+          <span className={styles.count}>{text.found(data.list.length, data.total)}</span>
+        </h3>
+        {data.list.length === 0 ? (
+          <p className={styles.empty}>{text.noTerms}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="terms">
+              <thead>
+                <tr>
+                  <th scope="col">{text.colClass}</th>
+                  <th scope="col">{text.colZh}</th>
+                  <th scope="col">{text.colEn}</th>
+                  <th scope="col">{text.colCode}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((t) => (
+                  <tr key={t.productCode}>
+                    <td>{text.classHeading(t.classNo)}</td>
+                    <td>{t.productName}</td>
+                    <td lang="en">{t.productNameEn}</td>
+                    <td>{t.productCode}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX "marks_skeleton_trgm";--> statement-breakpoint
+CREATE INDEX "marks_skeleton" ON "marks" USING btree ("skeleton");

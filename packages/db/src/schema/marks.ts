@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The trademark registry the clearance search reads: one row per mark and office. Besides what the office
+ * publishes (number, mark, classes, owner, status, filing date) each row keeps the search keys of @site/trademark's
+ * markKeys, computed when the row is written, so that candidates come from indexes (pg_trgm GIN on compact,
+ * GIN on the arrays) and never from a scan; the ranking happens in the package.
+ */
+
+/** The offices a mark can be registered in (the search call's `country`). */
+export const MARK_OFFICES = ['US', 'EU', 'UK', 'CN', 'JP', 'WIPO'] as const;
+export type MarkOffice = (typeof MARK_OFFICES)[number];
+
+/** Where a row came from: the seeded sample registry, an import of an office's file, or the synthetic generator. */
+export const MARK_SOURCES = ['sample', 'import', 'generated'] as const;
+export type MarkSource = (typeof MARK_SOURCES)[number];
+
+export const marks = pgTable(
+  'marks',
+  {
+    id: serial('id').primaryKey(),
+    /** Office code, one of MARK_OFFICES. */
+    office: varchar('office', { length: 8 }).notNull(),
+    /** The office's application (serial) number; unique per office. */
+    number: varchar('number', { length: 64 }).notNull(),
+    registrationNumber: varchar('registration_number', { length: 64 }),
+    /** The mark's words as published. */
+    mark: text('mark').notNull(),
+    /** The keys of markKeys(mark). */
+    normalized: text('normalized').notNull(),
+    compact: text('compact').notNull(),
+    tokens: text('tokens').array().notNull(),
+    phonetic: text('phonetic').array().notNull(),
+    skeleton: text('skeleton').notNull(),
+    /** Null when the mark has no Han characters and does not read as pinyin. */
+    pinyin: text('pinyin'),
+    variants: text('variants').array().notNull(),
+    /** Neighbour keys (marks/near.ts): spelling and pinyin one deletion away, the whole mark's sound codes. */
+    nearKeys: text('near_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Nice classes 1-45 (46: US special). */
+    classes: integer('classes').array().notNull(),
+    owner: text('owner').notNull(),
+    /** The office's status in words ('registered', 'pending', 'abandoned', or the office's own text). */
+    status: varchar('status', { length: 64 }).notNull(),
+    filed: date('filed'),
+    /** One of MARK_SOURCES. */
+    source: varchar('source', { length: 16 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marks_office_number').on(t.office, t.number),
+    check('marks_source', sql`${t.source} in ('sample', 'import', 'generated')`),
+    index('marks_compact_trgm').using('gin', sql`${t.compact} gin_trgm_ops`),
+    // The skeleton is looked up by equality (STRIPE and STRYPE -> STRP): a btree, which the planner prefers.
+    index('marks_skeleton').on(t.skeleton),
+    index('marks_phonetic').using('gin', t.phonetic),
+    index('marks_variants').using('gin', t.variants),
+    index('marks_tokens').using('gin', t.tokens),
+    index('marks_near_keys').using('gin', t.nearKeys),
+    index('marks_classes').using('gin', t.classes),
+    // The search's "is this sample data" question, answered without a scan when every row is imported.
+    index('marks_not_imported').on(t.office).where(sql`${t.source} <> 'import'`),
+  ],
+);
