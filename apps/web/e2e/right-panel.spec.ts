@@ -146,6 +146,24 @@ for (const c of CASES) {
       await expect(quickGuide()).toHaveCount(0);
     });
 
+    test('is complete as served: nothing in it moves when scripts run', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const quickGuide = panelOf(page, c).getByRole('link', { name: c.texts.quickGuide });
+      await page.goto(urlOf(c.host));
+      await expect(quickGuide).toHaveCount(c.compliance ? 1 : 0);
+      const moreButton = panelOf(page, c).getByRole('button', { name: c.texts.more });
+      const served = await moreButton.boundingBox();
+      await page.goto(urlOf(c.host, OTHER_PAGE));
+      await expect(quickGuide).toHaveCount(0);
+      await context.close();
+
+      const live = await browser.newPage({ locale: 'zh-CN' });
+      await live.goto(urlOf(c.host), { waitUntil: 'networkidle' });
+      expect(await panelOf(live, c).getByRole('button', { name: c.texts.more }).boundingBox()).toEqual(served);
+      await live.close();
+    });
+
     test('shows back-to-top after 30 px of scroll; a click goes back to the top', async ({ page }) => {
       await page.goto(urlOf(c.host));
       const top = page.getByRole('button', { name: c.texts.top });

@@ -1,12 +1,10 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { HoverImage, MoreItem, PanelItem, Shell } from '../../content/types.ts';
-import { homePath } from '../../lib/site-routes.ts';
 import { type UiText, uiText } from '../../lib/ui-text.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BackToTop } from './back-to-top.tsx';
-import { HomeOnly } from './home-only.tsx';
 import styles from './right-panel.module.css';
 import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH } from './rules.ts';
 
@@ -102,8 +100,9 @@ function MoreEntry({ item, t }: { item: MoreItem; t: UiText }) {
  * The right panel and floating toolbar (spec section 2): the quick guide (home page, when the brand
  * has compliance data), the data's campaign and service icons with their hover cards, contact-us
  * where the brand has it, the 'more' panel and back-to-top. Server-rendered: hover cards are CSS,
- * the 'more' panel and the phone toolbar are native popovers; only the home-page check and
- * back-to-top run in the browser.
+ * the 'more' panel and the phone toolbar are native popovers, and the quick guide shows where the page carries the home-page mark
+ * ([data-home-page], read by a CSS :has() rule), so nothing moves after hydration; only back-to-top runs in
+ * the browser.
  */
 export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Locale; shell: Shell }) {
   const t = uiText(locale);
@@ -116,13 +115,11 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
       </button>
       <ul id={LIST_ID} className={styles.list} popover="auto">
         {data.compliance ? (
-          <HomeOnly home={homePath(brand, locale)}>
-            <li className={`${styles.item} ${styles.featured}`} data-panel-item="quick-guide">
-              <a href={QUICK_GUIDE_PATH} className={styles.tile}>
-                <TileContent icon="compliance" label={t.quickGuide} />
-              </a>
-            </li>
-          </HomeOnly>
+          <li className={`${styles.item} ${styles.featured} ${styles.homeOnly}`} data-panel-item="quick-guide">
+            <a href={QUICK_GUIDE_PATH} className={styles.tile}>
+              <TileContent icon="compliance" label={t.quickGuide} />
+            </a>
+          </li>
         ) : null}
         {items.map((item) => (
           <Entry key={item.id} item={item} t={t} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelItem, RightPanelData } from '../../content/types.ts';
-import { BACK_TO_TOP_AFTER_PX, isHomePage, panelEntries, showBackToTop } from './rules.ts';
+import { BACK_TO_TOP_AFTER_PX, panelEntries, showBackToTop } from './rules.ts';
 
 describe('showBackToTop', () => {
   it('shows after 30 px of scroll', () => {
@@ -9,23 +9,6 @@ describe('showBackToTop', () => {
     expect(showBackToTop(30)).toBe(false);
     expect(showBackToTop(31)).toBe(true);
     expect(showBackToTop(2000)).toBe(true);
-  });
-});
-
-describe('isHomePage', () => {
-  it('knows / and /ld/homes for unprefixed locales', () => {
-    expect(isHomePage('/', '/')).toBe(true);
-    expect(isHomePage('/ld/homes', '/')).toBe(true);
-    expect(isHomePage('/ld/homes/', '/')).toBe(true);
-    expect(isHomePage('/ld/price', '/')).toBe(false);
-    expect(isHomePage('/en', '/')).toBe(false);
-  });
-
-  it('knows the locale prefix for prefixed locales', () => {
-    expect(isHomePage('/en', '/en')).toBe(true);
-    expect(isHomePage('/en/', '/en')).toBe(true);
-    expect(isHomePage('/', '/en')).toBe(false);
-    expect(isHomePage('/en/service', '/en')).toBe(false);
   });
 });
 

@@ -13,15 +13,6 @@ export const CONTACT_PATH = '/ld/contactUs';
 /** The buying-guide questionnaire the quick-guide entry opens (the hash opens it at once; intoWay says from where). */
 export const QUICK_GUIDE_PATH = '/buyingGuide?intoWay=quickGuide#questionnaire';
 
-/**
- * Whether a public path is the home page of the locale whose home is `home` ('/' or '/en'):
- * '/' and '/ld/homes' for unprefixed locales (spec section 2), the prefix itself otherwise.
- */
-export const isHomePage = (pathname: string, home: string): boolean => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return home === '/' ? path === '/' || path === '/ld/homes' : path === home.replace(/\/+$/, '');
-};
-
 export interface PanelEntries {
   items: PanelItem[];
   /** A contact-us entry the panel adds itself: the brand has contact-us but the data has no contact item. */

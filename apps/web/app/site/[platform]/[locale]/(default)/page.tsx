@@ -51,6 +51,8 @@ export default async function HomePage({ params }: PageProps) {
   const shell = await getShell(brand.code, locale);
   return (
     <>
+      {/* The mark the right panel's quick guide shows on (its CSS reads it; nothing shifts after load). */}
+      <div hidden data-home-page="" />
       <JsonLd data={[]} origin={settings().siteOrigins[brand.code]} organization={shell.config} />
       <Hero hero={home.hero} />
       <Services services={home.services} readMore={t.readMore} />
