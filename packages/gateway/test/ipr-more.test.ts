@@ -347,6 +347,15 @@ describe('asking an attorney', () => {
         .where(eq(schema.artificialRequests.id, body.data.id));
       expect(row).toMatchObject({ mark: `SUNRAY ${i}`, offices: ['US', 'EU'], classes: [9, 25], kind: 'trademark' });
       expect(row?.day).toBe(chinaDay(new Date()));
+      // The team's mail about it is committed with it (the outbox the mail dispatcher sends from).
+      const [mail] = await database.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(eq(schema.mailOutbox.reference, `artificial_requests:${body.data.id}`));
+      expect(mail).toMatchObject({ kind: 'artificial-trademark', sentAt: null });
+      expect(mail?.subject).toContain(`SUNRAY ${i}`);
+      expect(mail?.text).toContain('类别：9、25');
+      expect(mail?.text).toContain('想在亚马逊美国站备案');
     }
     const refused = await save(good, { token: TOKEN_A });
     expect(refused.status).toBe(429);

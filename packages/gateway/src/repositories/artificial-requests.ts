@@ -1,8 +1,9 @@
 import type { ipr } from '@site/contracts';
 import type { Database } from '@site/db/client';
-import { artificialRequests } from '@site/db/schema';
+import { artificialRequests, mailOutbox } from '@site/db/schema';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TeamMail } from '../team-mail.ts';
 
 type RecordWire = z.infer<typeof ipr.artificialRecordWire>;
 
@@ -67,16 +68,44 @@ export interface NewRequest {
   deviceId?: string;
 }
 
+/** The plain-text mail to the team about a request: what to check, for whom, and how to reach them. */
+export const requestMail = (request: NewRequest, id: number, owner: RequestOwner, team: TeamMail) => {
+  const what = request.kind === 'trademark' ? '商标人工查询' : '类别人工查询';
+  const lines = [
+    `${what} #${id}（${team.brand}）`,
+    '',
+    `${request.kind === 'trademark' ? '商标' : '产品描述'}：${request.mark}`,
+    `国家/地区：${request.offices.length ? request.offices.join('、') : '-'}`,
+    `类别：${request.classes.length ? request.classes.join('、') : '-'}`,
+    `图样：${request.markImg ?? '-'}`,
+    `联系人：${request.contactName || '-'}`,
+    `电话：${request.phone ?? '-'}`,
+    `用户：${'userId' in owner ? `已登录用户 ${owner.userId}` : '未登录访客'}`,
+    '',
+    '备注：',
+    request.remark || '-',
+    '',
+    '请在1个工作日内由律师联系客户。',
+  ];
+  return {
+    kind: `artificial-${request.kind}`,
+    recipient: team.to,
+    subject: `[${what}] ${team.brand} · ${request.mark}`.slice(0, 300),
+    text: lines.join('\n'),
+    reference: `artificial_requests:${id}`,
+  };
+};
+
 /**
- * Stores a request unless the owner has made `limit` already on `day`: the count and the insert run in one
- * transaction under the owner's advisory locks, so two concurrent saves cannot both pass the limit. Answers the new
- * id after the commit (durable), or `null` over the limit, with the count.
+ * Stores a request unless the owner has made `limit` already on `day`: the count, the insert and the team's mail
+ * (the transactional outbox) run in one transaction under the owner's advisory locks, so two concurrent saves cannot
+ * both pass the limit. Answers the new id after the commit (durable), or `null` over the limit, with the count.
  */
 export async function saveRequest(
   db: Database,
   owner: RequestOwner,
   request: NewRequest,
-  options: { day: string; limit: number },
+  options: { day: string; limit: number; team: TeamMail },
 ): Promise<{ id: number | null; used: number }> {
   return db.transaction(async (tx) => {
     for (const key of lockKeys(owner)) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -100,6 +129,7 @@ export async function saveRequest(
       })
       .returning({ id: r.id });
     if (!row) throw new Error('artificial request insert returned no row');
+    await tx.insert(mailOutbox).values(requestMail(request, row.id, owner, options.team));
     return { id: row.id, used: used + 1 };
   });
 }

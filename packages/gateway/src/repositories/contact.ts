@@ -3,6 +3,7 @@ import type { Database } from '@site/db/client';
 import { contactMessages, mailOutbox } from '@site/db/schema';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TeamMail } from '../team-mail.ts';
 
 /** Contact-form submissions and the team's mail about them (one transaction: the transactional outbox). */
 
@@ -14,12 +15,6 @@ export interface ContactSubmission {
   channelNo: string | null;
   userAgent: string | null;
   clientHash: string;
-}
-
-export interface TeamMail {
-  to: string;
-  /** What the brand is called in the mail ('00 跨境合规' etc.). */
-  brand: string;
 }
 
 /** Whether a submission with this idempotency key is already stored. */

@@ -5,8 +5,8 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
-import { getPlatformConfig } from '../repositories/content.ts';
 import { channelFromCookies, jsonBody } from '../request.ts';
+import { teamMailOf } from '../team-mail.ts';
 
 const { contactUs, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
 
@@ -18,8 +18,6 @@ export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
   { limit: 5, windowMs: 10 * 60_000 },
   { limit: 20, windowMs: 24 * 3_600_000 },
 ];
-
-const FALLBACK_TEAM_ADDRESS = 'team@localhost';
 
 /**
  * The contact form (mounted at /api/business): checked with the contract (the honeypot's message first),
@@ -57,11 +55,7 @@ export const contactRoutes = (deps: GatewayDeps) => {
         return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
       }
 
-      const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
-      const team = {
-        to: deps.mailTo ?? config?.contact.email ?? FALLBACK_TEAM_ADDRESS,
-        brand: config ? `${config.label}（${c.var.platform}）` : c.var.platform,
-      };
+      const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
       const id = await storeContact(
         db,
         {

@@ -32,6 +32,7 @@ import { type HistoryOwner, listHistory, recordSearch } from '../repositories/ip
 import { findCandidates, registryHasSampleData } from '../repositories/marks.ts';
 import { listProducts } from '../repositories/products.ts';
 import { jsonBody } from '../request.ts';
+import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
 type Lang = 'zh-CN' | 'en';
@@ -336,9 +337,14 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
           phone: body.phone,
           deviceId,
         },
-        { day: chinaDay(new Date()), limit: ipr.ARTIFICIAL_DAILY_LIMIT },
+        {
+          day: chinaDay(new Date()),
+          limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+          team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
+        },
       );
       if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+      deps.onMailQueued?.();
       return sendOk(c, { id: saved.id });
     },
   );
@@ -364,9 +370,14 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
           remark: body.remark,
           deviceId: deviceIdOf(c, undefined),
         },
-        { day: chinaDay(new Date()), limit: ipr.ARTIFICIAL_DAILY_LIMIT },
+        {
+          day: chinaDay(new Date()),
+          limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+          team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
+        },
       );
       if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+      deps.onMailQueued?.();
       return sendOk(c, { id: saved.id });
     },
   );
