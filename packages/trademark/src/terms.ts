@@ -101,24 +101,71 @@ const chineseScore = (entry: Indexed, query: string): number => {
 };
 
 /**
+ * Everyday words a seller types for what the term list names otherwise (whole words or, in Chinese, substrings):
+ * 'dog toys' is listed as pet toys, 狗粮 as 宠物食品. Used only when the words as typed find nothing.
+ */
+const EVERYDAY_WORDS: readonly [RegExp, string][] = [
+  [/\b(dog|dogs|puppy|puppies|cat|cats|kitten|kittens)\b/g, 'pet'],
+  [/(狗|犬|猫|猫咪)/g, '宠物'],
+  [/\b(cellphone|smartphone|mobile)\b/g, 'phone'],
+  [/\b(tee|tees|tshirt|tshirts)\b/g, 't shirts'],
+  [/\b(sneaker|sneakers|trainers)\b/g, 'shoes'],
+];
+
+const score = (query: string, searchEn: boolean, searchZh: boolean): TermMatch[] => {
+  const compactQuery = query.replaceAll(' ', '');
+  const words = query.split(' ');
+  const out: TermMatch[] = [];
+  for (const entry of INDEX) {
+    const s = Math.max(
+      searchEn && !HAN.test(query) ? englishScore(entry, query, words) : 0,
+      searchZh ? chineseScore(entry, compactQuery) : 0,
+    );
+    if (s > 0) out.push({ ...entry.term, score: s });
+  }
+  return out;
+};
+
+/** How much a fallback match weighs against a match of the words as typed (always below every direct match). */
+const FALLBACK_WEIGHT = 0.45;
+
+/**
+ * The fallbacks of a query that finds nothing as typed, best first: its everyday words replaced ('dog toys' -> 'pet
+ * toys'), then its head word (English: the last word, 'waterproof hiking boots' -> 'boots'; Chinese: the longest
+ * ending of two or more characters that the list has, 狗狗玩具 -> 玩具).
+ */
+const fallbacks = (query: string): string[] => {
+  const out: string[] = [];
+  let everyday = query;
+  for (const [pattern, replacement] of EVERYDAY_WORDS) everyday = everyday.replace(pattern, replacement);
+  if (everyday !== query) out.push(everyday);
+  if (HAN.test(query)) {
+    const chars = [...query.replaceAll(' ', '')];
+    for (let start = 1; start <= chars.length - 2; start++) out.push(chars.slice(start).join(''));
+  } else {
+    const words = query.split(' ');
+    if (words.length > 1) out.push(words.at(-1) as string);
+  }
+  return out;
+};
+
+/**
  * Terms for a product word in Chinese or English: case-insensitive and full-width safe; a Chinese word matches as a
- * substring, an English word as the start of a term's words (every word of the query must match). Best first.
+ * substring, an English word as the start of a term's words (every word of the query must match). When the words
+ * as typed find nothing, everyday words and then the head word are tried (scored lower). Best first.
  */
 export function searchTerms(word: string, options: { lang?: TermLang; limit?: number } = {}): TermMatch[] {
   const query = fold(typeof word === 'string' ? word : '');
   if (query === '') return [];
   const limit = Math.max(0, Math.floor(options.limit ?? 20));
-  const compactQuery = query.replaceAll(' ', '');
-  const words = query.split(' ');
   const searchEn = options.lang !== 'zh-CN';
   const searchZh = options.lang !== 'en';
-  const out: TermMatch[] = [];
-  for (const entry of INDEX) {
-    const score = Math.max(
-      searchEn && !HAN.test(query) ? englishScore(entry, query, words) : 0,
-      searchZh ? chineseScore(entry, compactQuery) : 0,
-    );
-    if (score > 0) out.push({ ...entry.term, score });
+  let out = score(query, searchEn, searchZh);
+  if (out.length === 0) {
+    for (const fallback of fallbacks(query)) {
+      out = score(fallback, searchEn, searchZh).map((t) => ({ ...t, score: Math.round(t.score * FALLBACK_WEIGHT) }));
+      if (out.length > 0) break;
+    }
   }
   out.sort((a, b) => b.score - a.score || a.class - b.class || (a.en < b.en ? -1 : a.en > b.en ? 1 : 0));
   return out.slice(0, limit);

@@ -96,6 +96,18 @@ describe('searchTerms', () => {
     expect(searchTerms('!!!')).toEqual([]);
   });
 
+  it('understands everyday words and falls back to the head word when the words as typed find nothing', () => {
+    expect(searchTerms('dog toys')[0]).toMatchObject({ class: 28, en: 'pet toys' });
+    expect(searchTerms('狗玩具')[0]).toMatchObject({ class: 28, zh: '宠物玩具' });
+    expect(searchTerms('cat food').map((t) => t.class)).toContain(31);
+    expect(searchTerms('狗狗玩具').map((t) => t.class)).toContain(28);
+    expect(searchTerms('waterproof hiking boots').map((t) => t.class)).toContain(25);
+    // A fallback never outranks a match of the words as typed, and a query that matches is not widened.
+    expect(searchTerms('dog toys')[0]?.score).toBeLessThan(50);
+    expect(searchTerms('pet toys')[0]).toMatchObject({ en: 'pet toys', score: 100 });
+    expect(searchTerms('zzzz qqqq')).toEqual([]);
+  });
+
   it('puts the term itself first', () => {
     expect(searchTerms('toys')[0]).toMatchObject({ class: 28, en: 'toys', score: 100 });
   });

@@ -38,7 +38,8 @@ describe('validateMark', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 marks through every key (pinyin, sound codes) take seconds on a busy 2-core machine: not a timing test.
+  }, 30_000);
 });
 
 describe('validateClasses', () => {
