@@ -7,6 +7,8 @@ export const logout = defineCall({
   method: 'POST',
   base: '',
   path: '/auth/logout',
+  /** Nothing to send: no body, or an empty JSON object (what the client sends). */
+  body: z.object({}).optional(),
   data: z.null(),
   auth: 'required',
   summary: 'End the session; the site clears its session whether or not this succeeds',

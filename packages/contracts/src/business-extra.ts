@@ -14,9 +14,9 @@ const empty = z.object({}).strict();
 const nullableText = z.string().nullable();
 
 /** A service-type or service-country code in a query string. */
-const serviceCode = z.coerce
-  .number()
-  .int()
+const serviceCode = z
+  .number('code must be a number')
+  .int('code must be an integer')
   .min(0, 'code must be 0 or more')
   .max(99_999, 'code is too large')
   .optional();
@@ -166,7 +166,7 @@ export const getRegisterAward = defineCall({
     .object({
       channelNo: channelNoParam.optional(),
       deviceId: deviceIdParam,
-      reqType: z.coerce.number().pipe(z.literal(1, 'reqType must be 1')),
+      reqType: z.literal(1, 'reqType must be 1'),
     })
     .strict(),
   data: z.array(registerAwardPackageWire),
@@ -305,6 +305,8 @@ export const contactUs = defineCall({
   method: 'POST',
   base: '/api',
   path: '/business/officialQuery/contactUs',
+  /** The fields' limits come to about 10 KB in UTF-8. */
+  maxBodyBytes: 32 * 1024,
   body: contactFormBody,
   data: z.null(),
   auth: 'none',

@@ -131,8 +131,8 @@ export const listPosters = defineCall({
   base: '/api',
   path: '/business/posterConfig/merc/list',
   query: z.object({
-    module: z.coerce.number().int().min(0).max(99).default(1),
-    status: z.coerce.number().int().min(0).max(9).default(1),
+    module: z.number('module must be a number').int('module must be an integer').min(0).max(99).default(1),
+    status: z.number('status must be a number').int('status must be an integer').min(0).max(9).default(1),
     showPosition: z
       .string()
       .regex(/^\d{1,4}$/, 'showPosition must be a number')
@@ -203,7 +203,7 @@ export const getIsForeignIp = defineCall({
   summary: "Whether the visitor's IP is outside mainland China, Hong Kong, Macau and Taiwan",
 });
 
-const optionalCode = z.coerce.number().int().min(0).max(99_999).optional();
+const optionalCode = z.number('code must be a number').int('code must be an integer').min(0).max(99_999).optional();
 
 export const officialProductPrice = defineCall({
   method: 'GET',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { wireInput } from './input.ts';
 
 /**
  * A call of spec section 7: where it lives and what goes in and out.
@@ -19,12 +20,25 @@ export interface CallDef {
   params?: z.ZodType;
   data: z.ZodType;
   auth: Auth;
+  /** The largest body accepted, in bytes (POST calls); default DEFAULT_BODY_LIMIT. Larger only where a call needs it. */
+  maxBodyBytes?: number;
   /** What the call is for, one line. */
   summary: string;
 }
 
-/** Keeps the exact schema types of a call (so `def.query` is the call's own schema). */
-export const defineCall = <const T extends CallDef>(def: T): T => def;
+/** The body limit of a call that sets none: 64 KB. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Keeps the exact schema types of a call (so `def.query` is the call's own schema), with its inputs in their wire
+ * form (input.ts): unknown keys refused, numbers of the query and path read from plain decimal text only.
+ */
+export const defineCall = <const T extends CallDef>(def: T): T => ({
+  ...def,
+  ...(def.query ? { query: wireInput(def.query, true) } : {}),
+  ...(def.params ? { params: wireInput(def.params, true) } : {}),
+  ...(def.body ? { body: wireInput(def.body, false) } : {}),
+});
 
 /** The full path of a call on the site's origin. */
 export const urlOf = (def: Pick<CallDef, 'base' | 'path'>): string => `${def.base}${def.path}`;

@@ -74,7 +74,7 @@ export const getHotArticleByType = defineCall({
   query: z
     .object({
       type: schoolKind,
-      limit: z.coerce.number().int().min(1, 'limit is 1-20').max(20, 'limit is 1-20').default(5),
+      limit: z.number('limit is 1-20').int('limit is 1-20').min(1, 'limit is 1-20').max(20, 'limit is 1-20').default(5),
     })
     .strict(),
   data: z.array(extra.articleSummaryWire),

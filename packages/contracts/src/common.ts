@@ -7,14 +7,20 @@ export const platformCode = z
   .regex(/^(0[0-9]|1[0-9]|20|EU|KR|CS)$/, 'unknown platform code')
   .describe('platform code, e.g. 00 or EU');
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id: a positive 32-bit integer (a JSON number in a body; plain decimal text in a query or path). */
+export const idParam = z.number('须为正整数').int('须为正整数').positive('须为正整数').max(2_147_483_647, '数值过大');
 
 /** 0/1 flags as the original backend sends them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: z.number('页码须为整数').int('页码须为整数').min(1, '页码为1-10000').max(10_000, '页码为1-10000').default(1),
+  pageSize: z
+    .number('每页条数须为整数')
+    .int('每页条数须为整数')
+    .min(1, '每页条数为1-100')
+    .max(100, '每页条数为1-100')
+    .default(10),
 });
 
 export const page = <T extends z.ZodType>(item: T) =>

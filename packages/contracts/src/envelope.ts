@@ -11,6 +11,9 @@ export const ResultCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   systemError: 500,
   unavailable: 503,
@@ -34,6 +37,17 @@ export const Messages = {
   tickCompletely: '请勾选完整',
   loggedOut: '账号已退出',
   tooManyRequests: '操作过于频繁，请稍后再试',
+} as const;
+
+/** Texts of the gateway's refusals of a request's form (method, content type, size, encoding), not of spec section 8. */
+export const RequestMessages = {
+  methodNotAllowed: '不支持该请求方式',
+  notJson: '请求格式不正确（须为 application/json）',
+  bodyTooLarge: '提交内容过长，请精简后重试',
+  emptyBody: '请求内容不能为空',
+  badEncoding: '请求内容须为 UTF-8 编码',
+  badJson: '请求内容不是有效的 JSON',
+  badShape: '请求内容的结构不正确',
 } as const;
 
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './envelope.ts';
 export * from './headers.ts';
 export * from './hosts.ts';
+export * from './input.ts';
 export * as ipr from './ipr.ts';
 export * as space from './space.ts';
 export * as system from './system.ts';

@@ -41,7 +41,7 @@ const classList = z
 const remark = z.string().trim().max(500, '备注不能超过500个字符').optional();
 
 const countQuery = (label: string) =>
-  z.coerce.number().int(`${label}须为整数`).min(1, `${label}为1-10`).max(10, `${label}为1-10`).optional();
+  z.number(`${label}须为整数`).int(`${label}须为整数`).min(1, `${label}为1-10`).max(10, `${label}为1-10`).optional();
 
 // Wire shapes
 
@@ -129,23 +129,14 @@ export const getTrademarkPrice = defineCall({
   path: '/trademark/member/priceForSurveyReport',
   query: z
     .object({
-      country: z.coerce.number().pipe(anyRegion).optional(),
+      country: anyRegion.optional(),
       classCount: countQuery('类别数量'),
       /** 1 accelerate, 2 not. */
-      acceleratedExam: z.coerce
-        .number()
-        .pipe(z.literal([1, 2], 'acceleratedExam must be 1 or 2'))
-        .optional(),
+      acceleratedExam: z.literal([1, 2], 'acceleratedExam must be 1 or 2').optional(),
       /** 1 needed, 2 not. */
-      authorization: z.coerce
-        .number()
-        .pipe(z.literal([1, 2], 'authorization must be 1 or 2'))
-        .optional(),
+      authorization: z.literal([1, 2], 'authorization must be 1 or 2').optional(),
       /** 1 micro, 2 small, 3 large. */
-      entitySize: z.coerce
-        .number()
-        .pipe(z.literal([1, 2, 3], 'entitySize must be 1, 2 or 3'))
-        .optional(),
+      entitySize: z.literal([1, 2, 3], 'entitySize must be 1, 2 or 3').optional(),
       productCount: countQuery('商品数量'),
     })
     .strict(),
@@ -203,6 +194,7 @@ const searchMarkElement = z
 /** An office code or a region number; blank or null is every office (undefined). */
 const searchOffice = z
   .union([z.string(), z.number(), z.null()], REGION_MESSAGE)
+  .meta({ examples: [...TRADEMARK_OFFICES, '20', 21, '99', 23, '', null] })
   .transform((value, ctx): TrademarkOffice | undefined => {
     const text = String(value ?? '')
       .trim()
@@ -355,6 +347,8 @@ export const saveArtificialTrademark = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/iprArtificialTrademark/save',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: saveArtificialTrademarkBody,
   data: createdIdWire,
   auth: 'optional',
@@ -366,7 +360,7 @@ export const getTrademarkClasses = defineCall({
   method: 'GET',
   base: '/api/ipr',
   path: '/trademark/categories/products/getClass',
-  query: z.object({ classNo: z.coerce.number().pipe(niceClass).optional() }).strict(),
+  query: z.object({ classNo: niceClass.optional() }).strict(),
   data: z.array(trademarkClassWire),
   auth: 'none',
   summary: 'Trademark classes 1-45 and 46 (US special) with short and long labels in Chinese and English',
@@ -391,6 +385,8 @@ export const saveSearchRecord = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/trademark/searchRecord',
+  /** A 50-character mark is far below it. */
+  maxBodyBytes: 16 * 1024,
   body: z
     .object({
       /** The mark, or the product keyword of a category search. */
@@ -415,7 +411,7 @@ export const listSearchRecords = defineCall({
   path: '/trademark/searchRecord',
   query: z
     .object({
-      searchType: z.coerce.number('搜索类型须为0（商标）、2（类别）或3（宣誓）').pipe(searchTypeValue),
+      searchType: searchTypeValue,
       deviceId: iprDeviceId.optional(),
     })
     .strict(),
@@ -506,6 +502,8 @@ export const trademarkCategorySearch = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/trademark/trademarkCategorySearch',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: z
     .object({
       keyword: productKeyword,
@@ -534,6 +532,8 @@ export const categorySearch = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/trademark/categories/products/categorySearch',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: categorySearchBody,
   data: page(niceProductWire).extend({ classes: z.array(classSuggestionWire) }),
   auth: 'none',
@@ -544,6 +544,8 @@ export const artificialCategorySearch = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/trademark/categories/products/artificialCategorySearch',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: z
     .object({
       productDescription: z
@@ -577,6 +579,8 @@ export const artificialRiskWarning = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/iprTrademarkSearchRecord/artificialRiskWarning',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: z
     .object({ markElement: searchMarkElement, country: searchOffice.optional(), classes: classList.optional() })
     .strict()
@@ -607,6 +611,8 @@ export const niceClassificationQuery = defineCall({
   method: 'POST',
   base: '/api/ipr',
   path: '/iprArtificialTrademark/trademark/niceClassificationQuery',
+  /** A 500-character remark is about 1.5 KB in UTF-8. */
+  maxBodyBytes: 16 * 1024,
   body: z
     .object({
       keyword: productKeyword.optional(),

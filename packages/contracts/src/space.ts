@@ -62,6 +62,8 @@ export const saveUserAnswersInfo = defineCall({
   method: 'POST',
   base: '/api',
   path: '/space/buyGuideAnswers/saveUserAnswersInfo',
+  /** 30 answers of at most 32 codes are far below it. */
+  maxBodyBytes: 16 * 1024,
   body: questionnaireBody,
   data: reportIdWire,
   auth: 'required',
@@ -72,6 +74,8 @@ export const saveAnswersForOfficialWeb = defineCall({
   method: 'POST',
   base: '/api',
   path: '/space/buyGuideAnswers/saveAnswersForOfficialWeb',
+  /** 30 answers of at most 32 codes are far below it. */
+  maxBodyBytes: 16 * 1024,
   body: questionnaireBody,
   data: reportIdWire,
   auth: 'optional',

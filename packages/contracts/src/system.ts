@@ -67,7 +67,7 @@ export const getUserInfo = defineCall({
   method: 'GET',
   base: '',
   path: '/system/user/info',
-  query: z.object({ client: z.coerce.number().pipe(z.literal(1, 'client must be 1')) }).strict(),
+  query: z.object({ client: z.literal(1, 'client must be 1') }).strict(),
   data: publicInfoWire,
   auth: 'required',
   summary: "The logged-in user's public info (a failure clears the session)",
@@ -82,6 +82,8 @@ export const recordVisit = defineCall({
   method: 'POST',
   base: '',
   path: '/system/api/visitor/record',
+  /** A path of 500 and a referrer of 2048 characters fit easily. */
+  maxBodyBytes: 8 * 1024,
   body: z
     .object({
       deviceId: deviceIdParam,

@@ -98,6 +98,8 @@ export const mcSurveyReportSave = defineCall({
   method: 'POST',
   base: '',
   path: '/vat/mcSurveyReport/save',
+  /** 30 answers of at most 32 codes are far below it. */
+  maxBodyBytes: 16 * 1024,
   body: questionnaireBody,
   data: reportIdWire,
   auth: 'optional',

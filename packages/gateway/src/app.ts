@@ -1,7 +1,8 @@
-import { Messages, ResultCode } from '@site/contracts';
+import { Messages, RequestMessages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
+import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
 import { platformMiddleware } from './platform.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -34,7 +35,8 @@ export const createGateway = (deps: GatewayDeps) => {
     if (error instanceof GatewayError) return sendFail(c, error.code, error.message);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const msg = status === 400 ? 'request body is not valid JSON' : error.message || Messages.systemBusy;
+      const msg =
+        status === 400 ? RequestMessages.badJson : status < 500 && error.message ? error.message : Messages.systemBusy;
       return sendFail(c, status, msg);
     }
     console.error(`[gateway] ${c.req.method} ${c.req.path}:`, error);
@@ -46,6 +48,7 @@ export const createGateway = (deps: GatewayDeps) => {
     await next();
     c.header('cache-control', 'no-store');
   });
+  app.use('*', callGuard());
   app.use('*', platformMiddleware(deps));
 
   app.route('/api/business', businessRoutes(deps));

@@ -42,7 +42,8 @@ export const platformMiddleware = (deps: GatewayDeps) => {
   return createMiddleware<GatewayEnv>(async (c, next) => {
     const header = c.req.header(RequestHeader.platformType);
     if (header !== undefined && !isPlatform(header)) {
-      return sendFail(c, ResultCode.badRequest, `${RequestHeader.platformType}: unknown platform code "${header}"`);
+      // The value is not echoed: the answer never carries what a request put in it.
+      return sendFail(c, ResultCode.badRequest, `${RequestHeader.platformType}: unknown platform code`);
     }
     const platform = header ?? platformForHost(c.req.header('host'), hostMap);
     const available = await languagesCached(deps.db, platform);

@@ -1,9 +1,7 @@
-/** Small request helpers of the lead-flow calls: the channel cookie and a guard for JSON bodies. */
-import { system } from '@site/contracts';
+/** Small request helpers: the channel cookie, and the one reader of every call's JSON body. */
+import { RequestMessages, ResultCode, system } from '@site/contracts';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { sendFail } from './http.ts';
 
 /** The visitor's channel: the channelNo cookie, else channelCode (spec section 3); malformed values are ignored. */
@@ -17,24 +15,83 @@ export const channelFromCookies = (c: Context): string | null => {
   return null;
 };
 
-export const BODY_TOO_LARGE_MESSAGE = '提交内容过长，请精简后重试';
-export const NOT_JSON_MESSAGE = '请求格式不正确（须为 application/json）';
+export const BODY_TOO_LARGE_MESSAGE = RequestMessages.bodyTooLarge;
+export const NOT_JSON_MESSAGE = RequestMessages.notJson;
+
+/** A JSON media type (application/json, application/*+json) in UTF-8, as Hono's validator reads it. */
+const isJsonType = (contentType: string): boolean => {
+  const [media = '', ...params] = contentType.split(';');
+  if (!/^application\/([\w.-]+\+)?json$/i.test(media.trim())) return false;
+  const charset = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('charset='));
+  return charset === undefined || /^charset="?utf-8"?$/.test(charset);
+};
+
+/** The body's bytes, or null once they pass `maxBytes` (reading stops there). */
+const readAtMost = async (body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> => {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+};
+
+const tooLarge = (c: Context) => {
+  // The rest of an oversize upload is not read: the connection closes after the answer.
+  c.header('connection', 'close');
+  return sendFail(c, ResultCode.payloadTooLarge, RequestMessages.bodyTooLarge);
+};
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * A JSON body of at most `maxBytes`: another content type is a 415, a larger body a 413, each with a clear
- * message (before anything reads the body).
+ * Reads a call's JSON body once, before its route: another content type is a 415 (never read as `{}`), a body over
+ * `maxBytes` a 413 (refused on its Content-Length before reading, else cut off once the stream passes the limit),
+ * bytes that are not UTF-8 or text that is not JSON a 400. The text is left in Hono's body cache for the route's
+ * validator. Answers the refusal, or undefined to go on. `optional`: the call may come without a body.
  */
-export const jsonBody = (maxBytes: number) => {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => sendFail(c, 413, BODY_TOO_LARGE_MESSAGE),
-  });
-  const type = createMiddleware(async (c, next) => {
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(contentType)) {
-      return sendFail(c, 415, NOT_JSON_MESSAGE);
-    }
-    await next();
-  });
-  return [type, limit] as const;
+export const readJsonBody = async (
+  c: Context,
+  { maxBytes, optional }: { maxBytes: number; optional: boolean },
+): Promise<Response | undefined> => {
+  const contentType = c.req.header('content-type');
+  if (contentType !== undefined && !isJsonType(contentType)) {
+    return sendFail(c, ResultCode.unsupportedMediaType, RequestMessages.notJson);
+  }
+  const declared = c.req.header('content-length')?.trim();
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    if (!/^\d{1,15}$/.test(declared)) return sendFail(c, ResultCode.badRequest, RequestMessages.badJson);
+    if (Number(declared) > maxBytes) return tooLarge(c);
+  }
+  const bytes = await readAtMost(c.req.raw.body, maxBytes);
+  if (bytes === null) return tooLarge(c);
+  if (bytes.byteLength === 0) {
+    if (optional) return undefined;
+    return contentType === undefined
+      ? sendFail(c, ResultCode.unsupportedMediaType, RequestMessages.notJson)
+      : sendFail(c, ResultCode.badRequest, RequestMessages.emptyBody);
+  }
+  if (contentType === undefined) return sendFail(c, ResultCode.unsupportedMediaType, RequestMessages.notJson);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    return sendFail(c, ResultCode.badRequest, RequestMessages.badEncoding);
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    return sendFail(c, ResultCode.badRequest, RequestMessages.badJson);
+  }
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+  return undefined;
 };

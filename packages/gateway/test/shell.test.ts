@@ -227,7 +227,7 @@ describe('bad requests get a clear message, the right status and no stack trace'
       'a body that is not JSON',
       () => post('/api/business/posterConfig/merc/incrCount', '{oops'),
       400,
-      /not valid JSON/,
+      /不是有效的 JSON/,
     ],
     ['an empty count list', () => post('/api/business/posterConfig/merc/incrCount', '[]'), 400, /at least one item/],
     [
@@ -243,7 +243,7 @@ describe('bad requests get a clear message, the right status and no stack trace'
       /posterId/,
     ],
     ['an unknown call', () => get('/api/business/officialQuery/nope'), 404, /页面错误/],
-    ['a GET of a POST call', () => get('/api/business/posterConfig/merc/incrCount'), 404, /页面错误/],
+    ['a GET of a POST call', () => get('/api/business/posterConfig/merc/incrCount'), 405, /不支持该请求方式/],
   ];
   for (const [name, send, status, message] of cases) {
     it(`rejects ${name}`, async () => {

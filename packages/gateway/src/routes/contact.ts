@@ -5,13 +5,10 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
-import { channelFromCookies, jsonBody } from '../request.ts';
+import { channelFromCookies } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 const { contactUs, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
-
-/** The largest contact body accepted: the fields' limits in UTF-8 come to about 10 KB. */
-export const CONTACT_BODY_LIMIT = 32 * 1024;
 
 /** 5 per 10 minutes and 20 per day for one client address. */
 export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
@@ -41,7 +38,6 @@ export const contactRoutes = (deps: GatewayDeps) => {
 
   app.post(
     contactUs.path.replace(/^\/business/, ''),
-    ...jsonBody(CONTACT_BODY_LIMIT),
     validateForm('json', contactUs.body, [CONTACT_HONEYPOT_MESSAGE]),
     async (c) => {
       const form = c.req.valid('json');

@@ -31,14 +31,10 @@ import {
 import { type HistoryOwner, listHistory, recordSearch } from '../repositories/ipr-history.ts';
 import { findCandidates, registryHasSampleData } from '../repositories/marks.ts';
 import { listProducts } from '../repositories/products.ts';
-import { jsonBody } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
 type Lang = 'zh-CN' | 'en';
-
-/** The largest JSON body of these calls (a 500-character remark is about 1.5 KB in UTF-8). */
-const BODY_LIMIT = 16 * 1024;
 
 /** Anonymous attorney requests per client address (besides the daily limit per device and phone). */
 const ANONYMOUS_REQUEST_WINDOWS: RateWindow[] = [{ limit: 10, windowMs: 24 * 3_600_000 }];
@@ -207,7 +203,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
   });
 
   // Category query: the terms for a product word (paged) and the classes it suggests.
-  app.post(ipr.categorySearch.path, ...jsonBody(BODY_LIMIT), validateForm('json', ipr.categorySearch.body), (c) => {
+  app.post(ipr.categorySearch.path, validateForm('json', ipr.categorySearch.body), (c) => {
     const { keyword, classNo, pageNum, pageSize } = c.req.valid('json');
     const all = termsFor(keyword, classNo);
     return sendOk(c, {
@@ -220,50 +216,35 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
   });
 
   // The same search, not paged (the trademark page's class picker).
-  app.post(
-    ipr.trademarkCategorySearch.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.trademarkCategorySearch.body),
-    (c) => {
-      const { keyword, classNo, limit } = c.req.valid('json');
-      return sendOk(c, {
-        list: termsFor(keyword, classNo)
-          .slice(0, limit ?? 50)
-          .map(productWire),
-        classes: suggestClasses(keyword, { limit: 10 }).map(suggestionWire),
-      });
-    },
-  );
+  app.post(ipr.trademarkCategorySearch.path, validateForm('json', ipr.trademarkCategorySearch.body), (c) => {
+    const { keyword, classNo, limit } = c.req.valid('json');
+    return sendOk(c, {
+      list: termsFor(keyword, classNo)
+        .slice(0, limit ?? 50)
+        .map(productWire),
+      classes: suggestClasses(keyword, { limit: 10 }).map(suggestionWire),
+    });
+  });
 
   // One class's terms, filtered by a word when given; or the terms for a word (at most 100).
-  app.post(
-    ipr.niceClassificationQuery.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.niceClassificationQuery.body),
-    (c) => {
-      const { keyword, classNo } = c.req.valid('json');
-      const terms = keyword === undefined ? termsOfClass(classNo as number) : termsFor(keyword, classNo).slice(0, 100);
-      return sendOk(c, terms.map(productWire));
-    },
-  );
+  app.post(ipr.niceClassificationQuery.path, validateForm('json', ipr.niceClassificationQuery.body), (c) => {
+    const { keyword, classNo } = c.req.valid('json');
+    const terms = keyword === undefined ? termsOfClass(classNo as number) : termsFor(keyword, classNo).slice(0, 100);
+    return sendOk(c, terms.map(productWire));
+  });
 
   // History: record (POST) and read (GET), per signed-in user, else per device.
-  app.post(
-    ipr.saveSearchRecord.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.saveSearchRecord.body),
-    async (c) => {
-      const { markElement, country, searchType, deviceId } = c.req.valid('json');
-      const owner = await historyOwner(c, deps, deviceId);
-      const list = await recordSearch(db, owner, {
-        searchType,
-        mark: markElement,
-        office: country,
-        platform: c.var.platform,
-      });
-      return sendOk(c, list);
-    },
-  );
+  app.post(ipr.saveSearchRecord.path, validateForm('json', ipr.saveSearchRecord.body), async (c) => {
+    const { markElement, country, searchType, deviceId } = c.req.valid('json');
+    const owner = await historyOwner(c, deps, deviceId);
+    const list = await recordSearch(db, owner, {
+      searchType,
+      mark: markElement,
+      office: country,
+      platform: c.var.platform,
+    });
+    return sendOk(c, list);
+  });
 
   app.get(ipr.listSearchRecords.path, validateForm('query', ipr.listSearchRecords.query), async (c) => {
     const { searchType, deviceId } = c.req.valid('query');
@@ -301,151 +282,136 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     return sendOk(c, { memberLevel: null, ...limitData(used), records });
   });
 
-  app.post(
-    ipr.saveArtificialTrademark.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.saveArtificialTrademark.body),
-    async (c) => {
-      const body = c.req.valid('json');
-      const userId = await optionalUserId(c, db);
-      const deviceId = deviceIdOf(c, body.deviceId);
-      let owner: RequestOwner;
-      if (userId !== null) {
-        owner = { userId };
-      } else {
-        if (!body.phone) return sendFail(c, ResultCode.badRequest, LOGIN_OR_PHONE_MESSAGE);
-        owner = { deviceId, phone: body.phone };
-        const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
-        const decision = await checkRateLimit(limiter, `artificial:${clientHash}`, ANONYMOUS_REQUEST_WINDOWS);
-        if (!decision.allowed) {
-          c.header('retry-after', String(decision.retryAfterSeconds));
-          return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
-        }
+  app.post(ipr.saveArtificialTrademark.path, validateForm('json', ipr.saveArtificialTrademark.body), async (c) => {
+    const body = c.req.valid('json');
+    const userId = await optionalUserId(c, db);
+    const deviceId = deviceIdOf(c, body.deviceId);
+    let owner: RequestOwner;
+    if (userId !== null) {
+      owner = { userId };
+    } else {
+      if (!body.phone) return sendFail(c, ResultCode.badRequest, LOGIN_OR_PHONE_MESSAGE);
+      owner = { deviceId, phone: body.phone };
+      const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+      const decision = await checkRateLimit(limiter, `artificial:${clientHash}`, ANONYMOUS_REQUEST_WINDOWS);
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds));
+        return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
       }
-      const saved = await saveRequest(
-        db,
-        owner,
-        {
-          kind: 'trademark',
-          platform: c.var.platform,
-          mark: body.markElement,
-          offices: body.countryList,
-          classes: [...body.classes].sort((a, b) => a - b),
-          markImg: body.markImg,
-          remark: body.remark,
-          contactName: body.contactName,
-          phone: body.phone,
-          deviceId,
-        },
-        {
-          day: chinaDay(new Date()),
-          limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-          team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-        },
-      );
-      if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-      deps.onMailQueued?.();
-      return sendOk(c, { id: saved.id });
-    },
-  );
+    }
+    const saved = await saveRequest(
+      db,
+      owner,
+      {
+        kind: 'trademark',
+        platform: c.var.platform,
+        mark: body.markElement,
+        offices: body.countryList,
+        classes: [...body.classes].sort((a, b) => a - b),
+        markImg: body.markImg,
+        remark: body.remark,
+        contactName: body.contactName,
+        phone: body.phone,
+        deviceId,
+      },
+      {
+        day: chinaDay(new Date()),
+        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
+      },
+    );
+    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+    deps.onMailQueued?.();
+    return sendOk(c, { id: saved.id });
+  });
 
   // A manual category query (signed in, as its contract says); it counts toward the same daily limit.
-  app.post(
-    ipr.artificialCategorySearch.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.artificialCategorySearch.body),
-    async (c) => {
-      const userId = await requireUserId(c, db);
-      const body = c.req.valid('json');
-      const office = body.country === undefined ? undefined : ipr.OFFICE_OF_REGION[String(body.country)];
-      const saved = await saveRequest(
-        db,
-        { userId },
-        {
-          kind: 'category',
-          platform: c.var.platform,
-          mark: body.productDescription,
-          offices: office ? [office] : [],
-          classes: [],
-          remark: body.remark,
-          deviceId: deviceIdOf(c, undefined),
-        },
-        {
-          day: chinaDay(new Date()),
-          limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-          team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-        },
-      );
-      if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-      deps.onMailQueued?.();
-      return sendOk(c, { id: saved.id });
-    },
-  );
+  app.post(ipr.artificialCategorySearch.path, validateForm('json', ipr.artificialCategorySearch.body), async (c) => {
+    const userId = await requireUserId(c, db);
+    const body = c.req.valid('json');
+    const office = body.country === undefined ? undefined : ipr.OFFICE_OF_REGION[String(body.country)];
+    const saved = await saveRequest(
+      db,
+      { userId },
+      {
+        kind: 'category',
+        platform: c.var.platform,
+        mark: body.productDescription,
+        offices: office ? [office] : [],
+        classes: [],
+        remark: body.remark,
+        deviceId: deviceIdOf(c, undefined),
+      },
+      {
+        day: chinaDay(new Date()),
+        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
+      },
+    );
+    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+    deps.onMailQueued?.();
+    return sendOk(c, { id: saved.id });
+  });
 
   // The risk warning: the clearance search's candidates ranked by @site/trademark, told as a warning.
-  app.post(
-    ipr.artificialRiskWarning.path,
-    ...jsonBody(BODY_LIMIT),
-    validateForm('json', ipr.artificialRiskWarning.body),
-    async (c) => {
-      const { markElement, country, classes } = c.req.valid('json');
-      const checked = validateMark(markElement);
-      if (!checked.ok) return sendFail(c, ResultCode.badRequest, checked.message);
-      const lang = langOf(c);
-      const en = lang === 'en';
-      const [candidates, sample] = await Promise.all([
-        findCandidates(db, checked.keys, { office: country, classes }),
-        registryHasSampleData(db, country),
-      ]);
-      const ranked = rankMarks({ mark: markElement, classes }, candidates, { limit: 5, lang });
-      const hits = ranked.hits.map((h) => ({
-        number: h.number,
-        mark: h.mark,
-        country: h.country as Office,
-        classes: h.classes,
-        owner: h.owner,
-        status: h.status,
-        risk: h.risk,
-        matchers: h.matchers.map((m) => m.name),
-        score: h.score,
-      }));
-      const matchers = [...new Set(hits.flatMap((h) => h.matchers))];
-      const where = [
-        country ? (OFFICES.find((o) => o.office === country)?.[en ? 'countryNameEn' : 'countryName'] ?? country) : '',
-        classes?.length ? (en ? `class ${classes.join(', ')}` : `第${classes.join('、')}类`) : '',
-      ]
-        .filter(Boolean)
-        .join(en ? ', ' : '，');
-      const described = hits.slice(0, 3).map((h) => {
-        const how = h.matchers.map((m) => MATCHER_WORDS[m][en ? 'en' : 'zh']).join(en ? ', ' : '、');
-        return en
-          ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
-          : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${h.status}；${how}）`;
-      });
-      const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
-      const found =
-        hits.length === 0
-          ? ''
-          : en
-            ? `In ${scope}, the marks closest to "${markElement}" are ${described.join('; ')}. `
-            : `在${scope}中，与“${markElement}”最接近的商标：${described.join('；')}。`;
-      const sampleNote = sample
-        ? en
-          ? ' (Results come from the sample registry, for demonstration only.)'
-          : '（结果来自示例商标库，仅供演示。）'
-        : '';
-      const risk = ranked.risk;
-      return sendOk(c, {
-        risk,
-        title: TITLES[risk][en ? 'en' : 'zh'],
-        warning: `${found}${ADVICE[risk][en ? 'en' : 'zh']}${sampleNote}`,
-        reasons: ranked.reasons,
-        matchers,
-        hits,
-        sample,
-      });
-    },
-  );
+  app.post(ipr.artificialRiskWarning.path, validateForm('json', ipr.artificialRiskWarning.body), async (c) => {
+    const { markElement, country, classes } = c.req.valid('json');
+    const checked = validateMark(markElement);
+    if (!checked.ok) return sendFail(c, ResultCode.badRequest, checked.message);
+    const lang = langOf(c);
+    const en = lang === 'en';
+    const [candidates, sample] = await Promise.all([
+      findCandidates(db, checked.keys, { office: country, classes }),
+      registryHasSampleData(db, country),
+    ]);
+    const ranked = rankMarks({ mark: markElement, classes }, candidates, { limit: 5, lang });
+    const hits = ranked.hits.map((h) => ({
+      number: h.number,
+      mark: h.mark,
+      country: h.country as Office,
+      classes: h.classes,
+      owner: h.owner,
+      status: h.status,
+      risk: h.risk,
+      matchers: h.matchers.map((m) => m.name),
+      score: h.score,
+    }));
+    const matchers = [...new Set(hits.flatMap((h) => h.matchers))];
+    const where = [
+      country ? (OFFICES.find((o) => o.office === country)?.[en ? 'countryNameEn' : 'countryName'] ?? country) : '',
+      classes?.length ? (en ? `class ${classes.join(', ')}` : `第${classes.join('、')}类`) : '',
+    ]
+      .filter(Boolean)
+      .join(en ? ', ' : '，');
+    const described = hits.slice(0, 3).map((h) => {
+      const how = h.matchers.map((m) => MATCHER_WORDS[m][en ? 'en' : 'zh']).join(en ? ', ' : '、');
+      return en
+        ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
+        : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${h.status}；${how}）`;
+    });
+    const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
+    const found =
+      hits.length === 0
+        ? ''
+        : en
+          ? `In ${scope}, the marks closest to "${markElement}" are ${described.join('; ')}. `
+          : `在${scope}中，与“${markElement}”最接近的商标：${described.join('；')}。`;
+    const sampleNote = sample
+      ? en
+        ? ' (Results come from the sample registry, for demonstration only.)'
+        : '（结果来自示例商标库，仅供演示。）'
+      : '';
+    const risk = ranked.risk;
+    return sendOk(c, {
+      risk,
+      title: TITLES[risk][en ? 'en' : 'zh'],
+      warning: `${found}${ADVICE[risk][en ? 'en' : 'zh']}${sampleNote}`,
+      reasons: ranked.reasons,
+      matchers,
+      hits,
+      sample,
+    });
+  });
 
   // The IP variant's website config entries: remote_configs 'ipr.websiteConfig' (a JSON array); entries that do not
   // match the contract are skipped and logged, none is an empty list.

@@ -4,9 +4,8 @@ import { optionalUserId, requireUserId } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { hasNewReport, latestAnswers, markReportViewed, userAnswers } from '../repositories/reports.ts';
-import { channelFromCookies, jsonBody } from '../request.ts';
+import { channelFromCookies } from '../request.ts';
 import { saveSurvey } from '../survey.ts';
-import { SURVEY_BODY_LIMIT } from './vat.ts';
 
 /** Center gateway, space service (mounted at /api/space): the buying-guide questionnaire of the user portal. */
 export const spaceRoutes = (deps: GatewayDeps) => {
@@ -17,7 +16,6 @@ export const spaceRoutes = (deps: GatewayDeps) => {
   // Same as mcSurveyReportSave: anonymous, or linked to the user when a token is sent.
   app.post(
     route(space.saveAnswersForOfficialWeb.path),
-    ...jsonBody(SURVEY_BODY_LIMIT),
     validate('json', space.saveAnswersForOfficialWeb.body),
     async (c) => {
       const userId = await optionalUserId(c, db);
@@ -26,16 +24,11 @@ export const spaceRoutes = (deps: GatewayDeps) => {
     },
   );
 
-  app.post(
-    route(space.saveUserAnswersInfo.path),
-    ...jsonBody(SURVEY_BODY_LIMIT),
-    validate('json', space.saveUserAnswersInfo.body),
-    async (c) => {
-      const userId = await requireUserId(c, db);
-      const context = { platform: c.var.platform, lang: c.var.lang, userId, channelNo: channelFromCookies(c) };
-      return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
-    },
-  );
+  app.post(route(space.saveUserAnswersInfo.path), validate('json', space.saveUserAnswersInfo.body), async (c) => {
+    const userId = await requireUserId(c, db);
+    const context = { platform: c.var.platform, lang: c.var.lang, userId, channelNo: channelFromCookies(c) };
+    return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
+  });
 
   app.get(route(space.viewAnswersInfo.path), validate('query', space.viewAnswersInfo.query), async (c) =>
     sendOk(c, await latestAnswers(db, await requireUserId(c, db))),

@@ -6,10 +6,7 @@ import { sendFail, sendOk, validate } from '../http.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
 import { findSessionUser } from '../repositories/sessions.ts';
 import { insertVisit } from '../repositories/visitors.ts';
-import { channelFromCookies, jsonBody } from '../request.ts';
-
-/** The largest visit record accepted (a path of 500 and a referrer of 2048 characters fit easily). */
-const VISIT_BODY_LIMIT = 8 * 1024;
+import { channelFromCookies } from '../request.ts';
 
 /** Relative /system calls. */
 export const systemRoutes = (deps: GatewayDeps) => {
@@ -28,23 +25,18 @@ export const systemRoutes = (deps: GatewayDeps) => {
   });
 
   // The channel is the body's, else the channel cookie's; stored before the answer.
-  app.post(
-    route(system.recordVisit.path),
-    ...jsonBody(VISIT_BODY_LIMIT),
-    validate('json', system.recordVisit.body),
-    async (c) => {
-      const visit = c.req.valid('json');
-      await insertVisit(db, {
-        platform: c.var.platform,
-        deviceId: visit.deviceId.toLowerCase(),
-        path: visit.path,
-        referrer: visit.referrer || null,
-        channelNo: visit.channelNo ?? channelFromCookies(c),
-        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
-      });
-      return sendOk(c, null);
-    },
-  );
+  app.post(route(system.recordVisit.path), validate('json', system.recordVisit.body), async (c) => {
+    const visit = c.req.valid('json');
+    await insertVisit(db, {
+      platform: c.var.platform,
+      deviceId: visit.deviceId.toLowerCase(),
+      path: visit.path,
+      referrer: visit.referrer || null,
+      channelNo: visit.channelNo ?? channelFromCookies(c),
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    });
+    return sendOk(c, null);
+  });
 
   return app;
 };

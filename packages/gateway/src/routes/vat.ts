@@ -5,11 +5,8 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
-import { channelFromCookies, jsonBody } from '../request.ts';
+import { channelFromCookies } from '../request.ts';
 import { saveSurvey } from '../survey.ts';
-
-/** The largest questionnaire body accepted (30 answers of at most 32 codes are far below it). */
-export const SURVEY_BODY_LIMIT = 16 * 1024;
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
 export const vatRoutes = (deps: GatewayDeps) => {
@@ -17,21 +14,16 @@ export const vatRoutes = (deps: GatewayDeps) => {
   const app = new Hono<GatewayEnv>();
   const route = (path: string) => path.replace(/^\/vat/, '').replace('{answerId}', ':answerId');
 
-  app.post(
-    route(vat.mcSurveyReportSave.path),
-    ...jsonBody(SURVEY_BODY_LIMIT),
-    validate('json', vat.mcSurveyReportSave.body),
-    async (c) => {
-      const userId = await optionalUserId(c, db);
-      const reportId = await saveSurvey(db, c.req.valid('json'), {
-        platform: c.var.platform,
-        lang: c.var.lang,
-        userId,
-        channelNo: channelFromCookies(c),
-      });
-      return sendOk(c, reportId);
-    },
-  );
+  app.post(route(vat.mcSurveyReportSave.path), validate('json', vat.mcSurveyReportSave.body), async (c) => {
+    const userId = await optionalUserId(c, db);
+    const reportId = await saveSurvey(db, c.req.valid('json'), {
+      platform: c.var.platform,
+      lang: c.var.lang,
+      userId,
+      channelNo: channelFromCookies(c),
+    });
+    return sendOk(c, reportId);
+  });
 
   app.get(route(vat.getSurveyReport.path), validate('query', vat.getSurveyReport.query), async (c) => {
     const { reportId } = c.req.valid('query');
