@@ -1,0 +1,409 @@
+/**
+ * Fuzz test of every call of packages/contracts (issue 11): walks `calls`, so a new call is covered without new test
+ * code. For each call: valid inputs generated from its zod schemas (fast-check arbitraries from the schema's
+ * definition; a candidate counts as valid only when the contract itself accepts it), invalid ones (each field
+ * replaced by a wrong type, a 100 KB string, NUL bytes, SQL and HTML injection, numbers out of range; unknown keys;
+ * missing fields) and the classic bad requests (empty body, invalid UTF-8, wrong content types, deep JSON, unknown
+ * platform codes in the header and the host). Asserts: never a 5xx, never a stack trace, SQL or file path in the
+ * answer, the envelope always `{code, msg, data}`, valid inputs never refused as bad input (400, 405, 413, 415),
+ * inputs the contract refuses never accepted. Prints how many inputs it tried per call.
+ */
+import { type CallDef, calls, Messages, textNumberFields, toQueryString, urlOf } from '@site/contracts';
+import { migrateDatabase } from '@site/db/migrate';
+import { seedDatabase } from '@site/db/seed/index';
+import { type TestDatabase, useTestDatabase } from '@site/db/testing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createGateway, type Gateway } from '../src/index.ts';
+import { LOGIN_OR_PHONE_MESSAGE } from '../src/routes/ipr-more.ts';
+
+const SEED = 20_261_111;
+const VALID_RUNS = 10;
+const DEVICE_ID = '0123456789abcdef0123456789abcdef';
+
+let database: TestDatabase;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  database = await useTestDatabase();
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db);
+  gateway = createGateway({ db: database.db });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+// Arbitraries from a zod 4 schema's definition (zod-fast-check targets zod 3).
+
+type Def = Record<string, unknown> & { type: string };
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+const stringArbitrary = (schema: z.ZodType): fc.Arbitrary<string> => {
+  const json = jsonSchemaOf(schema);
+  const minLength = (json.minLength as number | undefined) ?? 0;
+  const maxLength = Math.min((json.maxLength as number | undefined) ?? 40, 200);
+  const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
+  if (json.format === 'email') return fc.emailAddress().filter(fits);
+  if (json.format === 'uuid') return fc.uuid({ version: 4 });
+  if (json.format === 'uri') return fc.webUrl().filter(fits);
+  const patterns = [json.pattern, ...((json.allOf as { pattern?: string }[] | undefined) ?? []).map((p) => p.pattern)]
+    .filter((p): p is string => typeof p === 'string')
+    .map((p) => new RegExp(p));
+  if (patterns.length > 0) {
+    try {
+      const [first, ...rest] = patterns as [RegExp, ...RegExp[]];
+      return fc.stringMatching(first).filter((s) => fits(s) && rest.every((p) => p.test(s)));
+    } catch {
+      // A pattern fast-check cannot generate from (lookaheads): plain strings, filtered by the contract later.
+    }
+  }
+  return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }));
+};
+
+const numberArbitrary = (schema: z.ZodType): fc.Arbitrary<number> => {
+  const json = jsonSchemaOf(schema);
+  const min = (json.minimum as number | undefined) ?? (json.exclusiveMinimum as number | undefined) ?? -1_000_000;
+  const max = (json.maximum as number | undefined) ?? (json.exclusiveMaximum as number | undefined) ?? 1_000_000;
+  if (json.type === 'integer') return fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) });
+  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+};
+
+const lengthsOf = (schema: z.ZodType) => {
+  const json = jsonSchemaOf(schema);
+  const minLength = (json.minItems as number | undefined) ?? 0;
+  return { minLength, maxLength: Math.max(minLength, Math.min((json.maxItems as number | undefined) ?? 4, 4)) };
+};
+
+const arbitraryOf = (schema: z.ZodType): fc.Arbitrary<unknown> => {
+  const field = textNumberFields.get(schema);
+  if (field) return arbitraryOf(field);
+  // A field whose rule no generator can guess (an office code or region number) carries examples in its contract.
+  const examples = z.globalRegistry.get(schema)?.examples;
+  const generated = generatedOf(schema);
+  return Array.isArray(examples) && examples.length > 0
+    ? fc.oneof(fc.constantFrom(...(examples as unknown[])), generated)
+    : generated;
+};
+
+const generatedOf = (schema: z.ZodType): fc.Arbitrary<unknown> => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+      return stringArbitrary(schema);
+    case 'number':
+      return numberArbitrary(schema);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+    case 'object': {
+      const shape = def.shape as Record<string, z.ZodType>;
+      const arbitraries = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryOf(value)]));
+      const requiredKeys = Object.keys(shape).filter((key) => shape[key]?._zod.optin !== 'optional');
+      return fc.record(arbitraries, { requiredKeys });
+    }
+    case 'array':
+      return fc.array(arbitraryOf(def.element as z.ZodType), lengthsOf(schema));
+    case 'record':
+      return fc.dictionary(
+        arbitraryOf(def.keyType as z.ZodType) as fc.Arbitrary<string>,
+        arbitraryOf(def.valueType as z.ZodType),
+        { maxKeys: 3 },
+      );
+    case 'union':
+      return fc.oneof(...(def.options as z.ZodType[]).map(arbitraryOf));
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return fc.option(arbitraryOf(def.innerType as z.ZodType), { nil: undefined });
+    case 'nullable':
+      return fc.option(arbitraryOf(def.innerType as z.ZodType), { nil: null });
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return arbitraryOf(def.innerType as z.ZodType);
+    case 'pipe': {
+      const out = defOf(def.out as z.ZodType);
+      // `z.string().trim().pipe(z.email())`: the output side knows the format.
+      if (defOf(def.in as z.ZodType).type === 'string' && out.type === 'string')
+        return arbitraryOf(def.out as z.ZodType);
+      return arbitraryOf(def.in as z.ZodType);
+    }
+    case 'lazy':
+      return arbitraryOf((def.getter as () => z.ZodType)());
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+};
+
+// Requests.
+
+interface Input {
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** How a query travels: every value as text; a repeated parameter becomes an array (as Hono reads it). */
+const wireQuery = (query: Record<string, unknown> | undefined): Record<string, string | string[]> => {
+  const search = new URLSearchParams(toQueryString(query).slice(1));
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    out[key] = all.length === 1 ? (all[0] as string) : all;
+  }
+  return out;
+};
+
+/** A path segment; text that cannot be encoded (a lone surrogate) goes as bytes that are not UTF-8. */
+const segment = (value: unknown) => {
+  try {
+    return encodeURIComponent(String(value ?? '1'));
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+const pathOf = (def: CallDef, params: Record<string, unknown> = {}) =>
+  urlOf(def).replace(/\{(\w+)\??\}/g, (_, name: string) => segment(params[name]));
+
+const request = (def: CallDef, input: Input, headers: Record<string, string> = {}, rawBody?: BodyInit) => {
+  const path = `${pathOf(def, input.params)}${toQueryString(input.query)}`;
+  const init: RequestInit = {
+    method: def.method,
+    headers: {
+      'x-platform-type': '00',
+      'x-device-id': DEVICE_ID,
+      'accept-language': 'zh-CN',
+      ...(def.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+  };
+  if (def.method === 'POST') init.body = rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
+  return gateway.request(path, init);
+};
+
+/** Whether the contract accepts the input as it arrives on the wire. */
+const contractAccepts = (def: CallDef, input: Input): boolean => {
+  if (def.query && !def.query.safeParse(wireQuery(input.query)).success) return false;
+  if (!def.query && Object.keys(wireQuery(input.query)).length > 0) return false;
+  if (def.params && !def.params.safeParse(input.params ?? {}).success) return false;
+  if (
+    def.body &&
+    !def.body.safeParse(input.body === undefined ? undefined : JSON.parse(JSON.stringify(input.body))).success
+  )
+    return false;
+  return true;
+};
+
+const LEAKS: [string, RegExp][] = [
+  ['a stack trace', /\n\s+at |\bat .+\.(ts|js|mjs):\d+/],
+  ['a file path', /(\/(work|home|usr|tmp|root|node_modules|var)\/|[A-Z]:\\)/],
+  ['SQL', /\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|values|set|where)\b/i],
+  [
+    'a database error',
+    /syntax error at or near|relation "|duplicate key|violates|DrizzleQueryError|PostgresError|ECONNREFUSED/i,
+  ],
+];
+/** Checked in the message only: data may carry what the visitor saved (their own search text, as JSON). */
+const REFLECTED_MARKUP = /<script|<img|onerror=/i;
+
+interface Checked {
+  status: number;
+  body: { code: number; msg: string; data: unknown };
+}
+
+/** The assertions every answer must pass, whatever the input. */
+const check = async (res: Response, label: string): Promise<Checked> => {
+  const text = await res.text();
+  expect(res.status, `${label}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  for (const [what, pattern] of LEAKS)
+    expect(pattern.test(text), `${label} answers ${what}: ${text.slice(0, 300)}`).toBe(false);
+  if (res.status === 200 && text === '') return { status: 200, body: { code: 0, msg: '', data: null } };
+  const body = JSON.parse(text) as Checked['body'];
+  expect(REFLECTED_MARKUP.test(String(body.msg)), `${label} reflects markup: ${body.msg}`).toBe(false);
+  expect(Object.keys(body).sort(), label).toEqual(['code', 'data', 'msg']);
+  expect(typeof body.code, label).toBe('number');
+  expect(typeof body.msg, label).toBe('string');
+  if (res.status >= 400) expect(body.code, label).toBe(res.status);
+  return { status: res.status, body };
+};
+
+/** Refusals that mean 'bad input'; a valid input never gets them. */
+const BAD_INPUT = new Set([400, 405, 413, 415]);
+/**
+ * Route rules a contract cannot express, by message: who is asking (an anonymous attorney request needs a phone)
+ * and content (the questionnaire's questions and options live in packages/compliance, not in the wire schema).
+ */
+const ROUTE_RULES = new Set([LOGIN_OR_PHONE_MESSAGE, Messages.tickCompletely]);
+
+// Invalid values put in place of each field.
+
+const HOSTILE: unknown[] = [
+  'x'.repeat(100 * 1024),
+  'a\u0000b',
+  "' OR 1=1; DROP TABLE users; --",
+  '1; SELECT pg_sleep(1)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '\uD800',
+  '',
+  ' 1 ',
+  '1e3',
+  '0x10',
+  'true',
+  true,
+  null,
+  [1],
+  { $gt: '' },
+  -1,
+  0,
+  2 ** 31,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  1.5,
+];
+
+const fieldsOf = (schema: z.ZodType | undefined): string[] => {
+  if (!schema) return [];
+  let node = schema;
+  for (;;) {
+    const def = defOf(node);
+    if (def.type === 'object') return Object.keys(def.shape as object);
+    if (def.type === 'pipe') node = def.in as z.ZodType;
+    else if (def.innerType) node = def.innerType as z.ZodType;
+    else return [];
+  }
+};
+
+/** A deterministic pick of the hostile values for a call (a few thousand requests in all). */
+const mutationsOf = (def: CallDef, valid: Input): Input[] => {
+  const out: Input[] = [];
+  const pick = (field: string) => HOSTILE.filter((_, i) => (i + field.length) % 3 === 0);
+  for (const part of ['query', 'params', 'body'] as const) {
+    const base = (valid[part] ?? {}) as Record<string, unknown>;
+    if (part === 'body' && (Array.isArray(valid.body) || typeof valid.body !== 'object')) continue;
+    for (const field of fieldsOf(def[part])) {
+      for (const value of pick(field)) out.push({ ...valid, [part]: { ...base, [field]: value } });
+      // A path cannot lack a segment: only query and body fields are left out.
+      const { [field]: _dropped, ...without } = base;
+      if (part !== 'params') out.push({ ...valid, [part]: without });
+    }
+    if (def[part]) out.push({ ...valid, [part]: { ...base, unknownParameter: '1' } });
+  }
+  if (Array.isArray(valid.body)) {
+    const first: unknown = valid.body[0];
+    out.push({ ...valid, body: [...valid.body, ...valid.body, { unknownParameter: 1 }] });
+    out.push({ ...valid, body: Array.from({ length: 1000 }, () => first) });
+  }
+  for (const body of [null, 'text', 42, [], {}, [[[]]]]) if (def.body) out.push({ ...valid, body });
+  return out;
+};
+
+const deepJson = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
+
+interface Tally {
+  call: string;
+  valid: number;
+  validStatuses: Set<number>;
+  invalid: number;
+  classic: number;
+}
+
+const tallies: Tally[] = [];
+
+describe('fuzzing every call of packages/contracts', () => {
+  const entries = Object.entries(calls) as [string, CallDef][];
+
+  it.each(entries)('%s', async (name, def) => {
+    const tally: Tally = { call: name, valid: 0, validStatuses: new Set(), invalid: 0, classic: 0 };
+    tallies.push(tally);
+    const inputArbitrary = fc.record(
+      {
+        ...(def.query ? { query: arbitraryOf(def.query) } : {}),
+        ...(def.params ? { params: arbitraryOf(def.params) } : {}),
+        ...(def.body ? { body: arbitraryOf(def.body) } : {}),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Input>;
+    // Candidates are cheap (no request): refinements the generator cannot see are met by sampling more.
+    const valid: Input[] = [];
+    for (let round = 0; round < 40 && valid.length < VALID_RUNS; round += 1) {
+      const candidates = fc.sample(inputArbitrary, { numRuns: 50, seed: SEED + round });
+      valid.push(...candidates.filter((input) => contractAccepts(def, input)).slice(0, VALID_RUNS - valid.length));
+    }
+    expect(valid.length, `${name}: no valid input could be generated`).toBeGreaterThan(0);
+
+    for (const input of valid) {
+      const label = `${name} valid ${JSON.stringify(input).slice(0, 200)}`;
+      const { status, body } = await check(await request(def, input), label);
+      tally.valid += 1;
+      tally.validStatuses.add(status);
+      if (def.auth === 'required' && status === 401) continue;
+      if (!ROUTE_RULES.has(body.msg)) expect(BAD_INPUT.has(status), `${label} -> ${status} ${body.msg}`).toBe(false);
+    }
+
+    const base = valid[0] as Input;
+    for (const input of mutationsOf(def, base)) {
+      const label = `${name} invalid ${JSON.stringify(input).slice(0, 200)}`;
+      const { status } = await check(await request(def, input), label);
+      tally.invalid += 1;
+      if (!contractAccepts(def, input)) expect(status, `${label} was accepted`).toBeGreaterThanOrEqual(400);
+    }
+
+    // The classic bad requests.
+    const classic: [string, () => Response | Promise<Response>][] = [
+      ['unknown platform code', () => request(def, base, { 'x-platform-type': '99' })],
+      ['markup as platform code', () => request(def, base, { 'x-platform-type': '<script>alert(1)</script>' })],
+      ['empty platform code', () => request(def, base, { 'x-platform-type': '' })],
+      ['unknown host', () => request(def, base, { 'x-platform-type': '', host: 'evil.example' })],
+      ['bad device id', () => request(def, base, { 'x-device-id': "' OR 1=1 --" })],
+      ['garbage token', () => request(def, base, { authorization: 'Bearer <script>' })],
+      ['unknown query parameter', () => request(def, { ...base, query: { ...base.query, '<b>': '1' } })],
+    ];
+    if (def.method === 'POST') {
+      classic.push(
+        ['empty body', () => request(def, base, {}, '')],
+        ['invalid UTF-8', () => request(def, base, {}, new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]))],
+        ['NUL bytes', () => request(def, base, {}, '{"a\u0000":"\u0000"}')],
+        ['text/plain', () => request(def, base, { 'content-type': 'text/plain' })],
+        ['form', () => request(def, base, { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')],
+        ['xml', () => request(def, base, { 'content-type': 'application/xml' }, '<a/>')],
+        ['deep JSON', () => request(def, base, {}, deepJson(5000))],
+        ['deep arrays', () => request(def, base, {}, `${'['.repeat(20_000)}${']'.repeat(20_000)}`)],
+        ['100 KB string', () => request(def, base, {}, JSON.stringify({ value: 'x'.repeat(100 * 1024) }))],
+        ['broken JSON', () => request(def, base, {}, '{"a":')],
+      );
+    } else {
+      classic.push([
+        '100 KB query',
+        () => request(def, { ...base, query: { ...base.query, q: 'x'.repeat(100 * 1024) } }),
+      ]);
+    }
+    for (const [what, send] of classic) {
+      await check(await send(), `${name} ${what}`);
+      tally.classic += 1;
+    }
+  });
+
+  afterAll(() => {
+    const lines = tallies.map(
+      (t) =>
+        `${t.call.padEnd(30)} valid ${String(t.valid).padStart(3)} (${[...t.validStatuses].sort().join('/')})  ` +
+        `invalid ${String(t.invalid).padStart(3)}  classic ${String(t.classic).padStart(2)}`,
+    );
+    const total = tallies.reduce((sum, t) => sum + t.valid + t.invalid + t.classic, 0);
+    console.log(`fuzz: ${total} requests over ${tallies.length} calls\n${lines.join('\n')}`);
+  });
+});
