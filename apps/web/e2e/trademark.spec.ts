@@ -250,6 +250,10 @@ test.describe('history, attorney request and price quote', () => {
     await page.screenshot({ path: `${SHOTS}/attorney-form.png` });
     await dialog.getByRole('button', { name: '提交申请' }).click();
     await expect(dialog.getByTestId('attorney-done')).toContainText('已提交');
+    // The visitor's own requests (this device's) are listed, the new one first.
+    await expect(dialog.getByTestId('attorney-records').locator('li').first()).toContainText('FONE · 英国');
+    await expect(dialog.getByTestId('attorney-records')).toContainText('待律师联系');
+    await page.screenshot({ path: `${SHOTS}/attorney-done.png` });
     expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -263,6 +267,7 @@ test.describe('history, attorney request and price quote', () => {
     }
     await open.click();
     await expect(dialog.getByTestId('attorney-limit')).toContainText('次数已用完');
+    await expect(dialog.getByTestId('attorney-records').locator('li')).toHaveCount(3);
     await expect(dialog.getByRole('button', { name: '提交申请' })).toBeDisabled();
   });
 
@@ -308,6 +313,34 @@ test.describe('category search', () => {
     await box.fill('');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect(fieldAlert(page)).toHaveText('请输入商品或服务名称');
+  });
+
+  test('recent category searches: newest first, one per word, at most 10, kept by the server for the device', async ({
+    page,
+  }) => {
+    await page.goto(urlOf('/searchCategory'));
+    const box = page.getByRole('textbox', { name: '商品或服务名称' });
+    const recent = page.getByTestId('category-history').getByRole('button');
+    const words = ['杯子', '雨伞', '手表', '耳机', '台灯', '背包', '鞋子', '帽子', '围巾', '袜子', '手套', '钱包'];
+    for (const word of words) {
+      await box.fill(word);
+      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await expect(recent.first()).toHaveText(word);
+    }
+    await expect(recent).toHaveCount(10);
+    await expect(page.getByTestId('category-history')).not.toContainText('雨伞');
+    await box.fill('手表');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(recent.first()).toHaveText('手表');
+    await expect(recent.filter({ hasText: '手表' })).toHaveCount(1);
+
+    // The server kept them for this device: a new visit shows the same list.
+    await page.goto(urlOf('/searchCategory'));
+    await expect(recent).toHaveCount(10);
+    await expect(recent.first()).toHaveText('手表');
+    await recent.nth(1).click();
+    await expect(page).toHaveURL(/keyword=/);
+    await expect(page.getByRole('heading', { level: 2, name: `“${words[11]}”` })).toBeVisible();
   });
 
   test('the class browser lists 1-45 and 46 with labels and descriptions; axe and phone', async ({ browser }) => {

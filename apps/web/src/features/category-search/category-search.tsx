@@ -5,6 +5,7 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './category-search.module.css';
 import { type CategoryText, categoryText } from './texts.ts';
@@ -32,6 +33,12 @@ const keywordOf = (search: string): string => (new URLSearchParams(search).get('
  * The category search (/searchCategory): a product or service word in Chinese or English gives the goods and
  * services terms with their classes and the classes it suggests; the word can come from the address (?keyword=).
  */
+/** The recent searches with `word` first: an earlier entry with the same word (any case) goes; at most 10. */
+const recentWith = (recent: readonly string[], word: string): string[] => {
+  const w = word.trim();
+  return [w, ...recent.filter((r) => r.toUpperCase() !== w.toUpperCase())].slice(0, ipr.SEARCH_HISTORY_LIMIT.category);
+};
+
 export function CategorySearch({ brand, locale, home, portal, classes, searchPath }: CategorySearchProps) {
   const text = categoryText(locale);
   const gateway = useMemo(() => createBrowserGateway({ brand, locale, home, portal }), [brand, locale, home, portal]);
@@ -41,6 +48,8 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<{ keyword: string; data: CategoryData } | null>(null);
+  // Recent category searches (spec section 9): kept by the server per signed-in user, else per device; at most 10.
+  const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
@@ -79,12 +88,14 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
         if (how === 'push') window.history.pushState(null, '', address);
         if (how === 'replace') window.history.replaceState(null, '', address);
         focusResults.current = how === 'push';
+        setRecent((r) => recentWith(r, word));
         void gateway
           .call(ipr.saveSearchRecord, {
             body: { markElement: word.trim(), searchType: ipr.TrademarkSearchType.CATEGORY },
             silent: true,
             ignoreUnauthorized: true,
           })
+          .then((list) => setRecent(list.map((h) => h.markElement)))
           .catch(() => undefined);
       } catch (error) {
         if (ticket !== latest.current) return;
@@ -96,6 +107,17 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
     },
     [gateway, text.failed],
   );
+
+  useEffect(() => {
+    gateway
+      .call(ipr.listSearchRecords, {
+        query: { searchType: ipr.TrademarkSearchType.CATEGORY },
+        silent: true,
+        ignoreUnauthorized: true,
+      })
+      .then((list) => setRecent(list.map((h) => h.markElement)))
+      .catch(() => undefined);
+  }, [gateway]);
 
   useEffect(() => {
     const fromAddress = () => {
@@ -171,6 +193,12 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
             </button>
           </div>
         </form>
+        <RecentSearches
+          title={text.historyTitle}
+          testId="category-history"
+          items={recent.map((word) => ({ key: word, label: word }))}
+          onPick={(word) => void run(word, classNo, 'push')}
+        />
       </section>
       <p className="visually-hidden" role="status" aria-live="polite">
         {loading ? text.searching : result ? text.found(result.data.list.length, result.data.total) : ''}

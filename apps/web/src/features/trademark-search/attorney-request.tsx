@@ -2,7 +2,7 @@
 
 import { ApiError, type GatewayClient } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { readLoginCode } from '../../lib/cookies.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -11,13 +11,16 @@ import type { SearchText } from './texts.ts';
 import styles from './trademark-search.module.css';
 
 type Limit = z.infer<typeof ipr.artificialLimitCheck.data>;
+type UserData = z.infer<typeof ipr.artificialUserData.data>;
+type RequestRecord = UserData['records'][number];
 type Warning = z.infer<typeof ipr.artificialRiskWarning.data>;
 
 /**
  * 'Ask an attorney' (iprArtificialTrademark/save): the risk warning for the searched mark first
  * (iprTrademarkSearchRecord/artificialRiskWarning), today's remaining requests (artificialLimitCheck), then the
  * request: offices, classes, a contact and a phone (required unless signed in), a remark. Over the daily limit the
- * form says so and does not send.
+ * form says so and does not send. The visitor's own earlier requests (artificialUserData: the user's, else this
+ * device's) are listed below the form.
  */
 export function AttorneyRequest({
   gateway,
@@ -42,11 +45,23 @@ export function AttorneyRequest({
   const [phone, setPhone] = useState('');
   const [remark, setRemark] = useState('');
   const [limit, setLimit] = useState<Limit | null>(null);
+  const [records, setRecords] = useState<RequestRecord[]>([]);
   const [warning, setWarning] = useState<Warning | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const signedIn = typeof document !== 'undefined' && Boolean(readLoginCode());
+
+  // Today's quota and the earlier requests in one call.
+  const loadUserData = useCallback(() => {
+    void gateway
+      .call(ipr.artificialUserData, { query: {}, silent: true, ignoreUnauthorized: true })
+      .then((data) => {
+        setLimit({ ...data, allowed: data.remaining > 0 });
+        setRecords(data.records);
+      })
+      .catch(() => setLimit(null));
+  }, [gateway]);
 
   useEffect(() => {
     if (!open) return;
@@ -54,10 +69,7 @@ export function AttorneyRequest({
     setChosen(classes);
     setProblem(null);
     setDone(null);
-    void gateway
-      .call(ipr.artificialLimitCheck, { query: {}, silent: true, ignoreUnauthorized: true })
-      .then(setLimit)
-      .catch(() => setLimit(null));
+    loadUserData();
     void gateway
       .call(ipr.artificialRiskWarning, {
         body: {
@@ -69,7 +81,7 @@ export function AttorneyRequest({
       })
       .then(setWarning)
       .catch(() => setWarning(null));
-  }, [open, gateway, query, classes]);
+  }, [open, gateway, query, classes, loadUserData]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +108,7 @@ export function AttorneyRequest({
       const saved = await gateway.call(ipr.saveArtificialTrademark, { body, silent: true, ignoreUnauthorized: true });
       setDone(saved.id);
       setLimit((l) => (l ? { ...l, usedCount: l.usedCount + 1, remaining: Math.max(0, l.remaining - 1) } : l));
+      loadUserData();
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         setProblem(text.attorney.overLimit);
@@ -227,6 +240,25 @@ export function AttorneyRequest({
             </button>
           </form>
         )}
+        {records.length > 0 ? (
+          <section aria-labelledby={`${id}-mine`} data-testid="attorney-records">
+            <h3 id={`${id}-mine`} className={styles.label}>
+              {text.attorney.mine}
+            </h3>
+            <ul className={styles.records}>
+              {records.slice(0, 10).map((r) => (
+                <li key={r.id}>
+                  {text.attorney.mineItem(
+                    r.markElement,
+                    r.countryList.map((o) => text.offices[o as Office] ?? o).join('、') || '-',
+                    r.createdAt.slice(0, 10),
+                  )}
+                  {r.status === 'pending' ? <span className={styles.recordStatus}>{text.attorney.pending}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </Modal>
   );

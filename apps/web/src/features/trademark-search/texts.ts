@@ -75,6 +75,9 @@ export interface SearchText {
     overLimit: string;
     remaining: (left: number, limit: number) => string;
     done: (id: number) => string;
+    mine: string;
+    mineItem: (mark: string, offices: string, date: string) => string;
+    pending: string;
   };
   quote: {
     title: string;
@@ -188,6 +191,9 @@ const ZH_CN: SearchText = {
     overLimit: '今日人工复核申请次数已用完，请明天再试或联系顾问',
     remaining: (left, limit) => `今日还可申请 ${left} 次（每天最多 ${limit} 次）`,
     done: (id) => `已提交（编号 ${id}），律师将在1个工作日内联系您。`,
+    mine: '我的复核申请',
+    mineItem: (mark, offices, date) => `${mark} · ${offices} · ${date}`,
+    pending: '待律师联系',
   },
   quote: {
     title: '注册选项与报价',
@@ -300,6 +306,9 @@ const ZH_TW: SearchText = {
     overLimit: '今日人工複核申請次數已用完，請明天再試或聯絡顧問',
     remaining: (left, limit) => `今日還可申請 ${left} 次（每天最多 ${limit} 次）`,
     done: (id) => `已提交（編號 ${id}），律師將在1個工作日內聯絡您。`,
+    mine: '我的複核申請',
+    mineItem: (mark, offices, date) => `${mark} · ${offices} · ${date}`,
+    pending: '待律師聯絡',
   },
   quote: {
     title: '註冊選項與報價',

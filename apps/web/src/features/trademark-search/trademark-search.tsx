@@ -5,6 +5,7 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { AttorneyRequest } from './attorney-request.tsx';
 import { PriceQuote } from './price-quote.tsx';
@@ -49,6 +50,9 @@ const historyOf = (list: ServerHistory): HistoryEntry[] =>
   readHistory(
     JSON.stringify(list.map((h) => ({ markElement: h.markElement, country: h.country ?? '', at: h.searchDate }))),
   );
+
+/** One history entry's key: its mark and office. */
+const historyKey = (h: HistoryEntry) => `${h.markElement}|${h.country}`;
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
@@ -249,7 +253,19 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
             onChange={(chosen) => setForm({ ...form, classes: chosen })}
           />
         </form>
-        <History history={history} text={text} onPick={(q) => void run({ ...form, ...q }, 'push')} />
+        <RecentSearches
+          title={text.historyTitle}
+          testId="search-history"
+          items={history.map((h) => ({
+            key: historyKey(h),
+            label: h.markElement,
+            note: h.country ? text.offices[h.country] : text.historyAllOffices,
+          }))}
+          onPick={(key) => {
+            const picked = history.find((h) => historyKey(h) === key);
+            if (picked) void run({ ...form, markElement: picked.markElement, country: picked.country }, 'push');
+          }}
+        />
       </section>
 
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -348,42 +364,6 @@ function ClassPicker({
         </p>
       ) : null}
     </details>
-  );
-}
-
-function History({
-  history,
-  text,
-  onPick,
-}: {
-  history: HistoryEntry[];
-  text: SearchText;
-  onPick: (query: Pick<SearchQuery, 'markElement' | 'country'>) => void;
-}) {
-  const id = useId();
-  if (history.length === 0) return null;
-  return (
-    <nav className={styles.history} aria-labelledby={id}>
-      <h3 id={id} className={styles.historyTitle}>
-        {text.historyTitle}
-      </h3>
-      <ul className={styles.historyList} data-testid="search-history">
-        {history.map((h) => (
-          <li key={`${h.markElement}|${h.country}`}>
-            <button
-              type="button"
-              className={styles.historyItem}
-              onClick={() => onPick({ markElement: h.markElement, country: h.country })}
-            >
-              {h.markElement}
-              <span className={styles.historyOffice}>
-                {h.country ? text.offices[h.country] : text.historyAllOffices}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
