@@ -17,10 +17,17 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
-import { isGatewayPath } from '@site/gateway';
+import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { registerGateway } from './src/lib/gateway-registry.ts';
+import {
+  cameOverHttps,
+  isInternalHeader,
+  PAGE_METHODS,
+  REFUSED_METHODS,
+  securityHeaders,
+} from './src/lib/security-headers.ts';
 import { settings, type WebSettings } from './src/settings.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -98,6 +105,44 @@ async function startNext(port: number): Promise<Listener> {
   };
 }
 
+/**
+ * Before any handler: the security headers of every response (src/lib/security-headers.ts), Next.js's internal
+ * routing headers kept from visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and
+ * HEAD on pages (405 with Allow; gateway calls answer their own 405). Returns false when the request is answered.
+ */
+function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, gatewayCall: boolean): boolean {
+  const https = cameOverHttps(
+    {
+      encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
+      forwardedProto: req.headers['x-forwarded-proto'],
+    },
+    config.trustProxy,
+  );
+  for (const [name, value] of securityHeaders({ https })) res.setHeader(name, value);
+  // Every way headers leave (writeHead, and the implicit one of a first write) goes through writeHead.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name);
+    const headers = args.at(-1);
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers))
+        if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+
+  const method = (req.method ?? 'GET').toUpperCase();
+  const pageMethod = (PAGE_METHODS as readonly string[]).includes(method);
+  if (REFUSED_METHODS.has(method) || (!gatewayCall && !pageMethod)) {
+    const allow = gatewayCall ? 'GET, POST' : PAGE_METHODS.join(', ');
+    res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('405 Method Not Allowed\n');
+    req.resume();
+    return false;
+  }
+  return true;
+}
+
 const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSettings) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -115,9 +160,13 @@ async function main() {
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (isGatewayPath(pathname)) gateway.listener(req, res);
+    const gatewayCall = isGatewayPath(pathname);
+    if (!harden(req, res, config, gatewayCall)) return;
+    if (gatewayCall) gateway.listener(req, res);
     else site(req, res);
   });
+  // CONNECT never reaches a request handler: answered 405 on the socket.
+  refuseConnect(server);
   // Without HOST, Node listens on every interface (IPv6 and IPv4 where available): localhost and *.localhost both work.
   await listen(server, config);
   closers.push(

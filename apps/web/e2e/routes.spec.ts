@@ -145,14 +145,18 @@ for (const brand of BRANDS) {
       }
     });
 
-    test('shows the error route with its status code, failed url and message', async ({ page }) => {
+    test('shows the error route with its status code, failed url and the code in its own words', async ({ page }) => {
       await page.goto(urlOf(brand.host, '/'));
       await page.goto(
         urlOf(brand.host, `/errorUrl?code=502&url=${encodeURIComponent('/api/business/x?id=1')}&message=upstream`),
       );
       const main = page.locator('main');
       await expect(main.getByText('502', { exact: true })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 1, name: 'upstream' })).toBeVisible();
+      // Never the address's free text (a ready-made phishing page otherwise): the site's words for 502.
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        brand.backHome === '返回首頁' ? '服務暫時無法使用，請稍後重試' : '服务暂时不可用，请稍后重试',
+      );
+      await expect(main).not.toContainText('upstream');
       await expect(main).toContainText('/api/business/x?id=1');
       await expect(page.locator('header, footer')).toHaveCount(0);
       await main.getByRole('link', { name: brand.backHome }).click();

@@ -14,6 +14,7 @@ describe('parseSettings', () => {
       siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
       videoPlayerScript: null,
       chromiumPath: '/usr/bin/chromium',
+      trustProxy: false,
     });
   });
 
@@ -38,6 +39,7 @@ describe('parseSettings', () => {
       PLATFORM_HOSTS: 'www.ost.cn=00, www.recyvia.eu=EU',
       PORTAL_URL: 'https://portal.example.com/',
       CHROMIUM_PATH: ' /opt/chromium/chrome ',
+      TRUST_PROXY: '1',
     });
     expect(settings).toEqual({
       port: 3100,
@@ -49,6 +51,7 @@ describe('parseSettings', () => {
       siteOrigins: expect.objectContaining({ '00': 'https://www.ost.cn' }),
       videoPlayerScript: null,
       chromiumPath: '/opt/chromium/chrome',
+      trustProxy: true,
     });
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,

@@ -35,6 +35,11 @@ export interface WebSettings {
   videoPlayerScript: string | null;
   /** CHROMIUM_PATH: the Chromium that prints the questionnaire report as PDF (/usr/bin/chromium). */
   chromiumPath: string;
+  /**
+   * TRUST_PROXY=1: the site runs behind a proxy you run, so X-Forwarded-Proto says whether the visitor came over
+   * HTTPS (HSTS, Secure cookies). Unset, only this server's own TLS counts.
+   */
+  trustProxy: boolean;
 }
 
 /** Debian's Chromium package. */
@@ -83,6 +88,7 @@ const environment = z.object({
   CHROMIUM_PATH: optionalText.refine((value) => value === undefined || value.startsWith('/'), {
     message: 'must be an absolute path',
   }),
+  TRUST_PROXY: optionalText.transform((value) => ['1', 'true', 'yes'].includes(value?.toLowerCase() ?? '')),
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -149,6 +155,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     siteOrigins: originsOf(hostMap, values.PORT, parseOrigins(values.SITE_ORIGINS)),
     videoPlayerScript: values.VIDEO_PLAYER_SCRIPT ?? null,
     chromiumPath: values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    trustProxy: values.TRUST_PROXY,
   };
 };
 
