@@ -226,6 +226,9 @@ test.describe('the result page', () => {
   test('a German and French battery seller gets LUCID, stiftung ear, the battery law and the French IDU', async ({
     page,
   }) => {
+    // Three PDF prints (the page's, the download route's twice), two full-page screenshots and two axe runs: more
+    // than the default 30 s on a busy 2-core machine. A budget, not a timing assertion.
+    test.setTimeout(120_000);
     await openQuestions(page);
     await answer(page, GERMAN_FRENCH_BATTERY);
     // Hold the save a moment to see the loading view.
