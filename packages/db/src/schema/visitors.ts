@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -181,6 +182,30 @@ export const rateLimitCounters = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires').on(t.expiresAt)],
+);
+
+/**
+ * Which device a view or click of an item was counted for, per day (China time): a counter call counts a device
+ * at most once per item and day. The device is the keyed hash of its x-device-id, else of its client address;
+ * `address_hash` is the client address's, to cap how many devices one address may add per item and day. Rows of
+ * past days are deleted by the gateway (once a day per process).
+ */
+export const countedViews = pgTable(
+  'counted_views',
+  {
+    /** What was counted: 'poster-view', 'poster-click', 'popup-view'. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The calendar day in China time. */
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceHash: varchar('device_hash', { length: 32 }).notNull(),
+    addressHash: varchar('address_hash', { length: 32 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.day, t.deviceHash] }),
+    index('counted_views_address').on(t.kind, t.itemId, t.day, t.addressHash),
+    index('counted_views_day').on(t.day),
+  ],
 );
 
 /**
