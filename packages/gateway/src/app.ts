@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
+import { callLimits } from './limits.ts';
 import { platformMiddleware } from './platform.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -48,6 +49,8 @@ export const createGateway = (deps: GatewayDeps) => {
     await next();
     c.header('cache-control', 'no-store');
   });
+  // Limits first: a flood of a limited call is refused before its body is read.
+  app.use('*', callLimits(deps));
   app.use('*', callGuard());
   app.use('*', platformMiddleware(deps));
 

@@ -1,5 +1,6 @@
-import type { HostMap, Platform } from '@site/contracts';
+import type { CallName, HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
+import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 
 /** What every handler can read from the request context. */
@@ -26,6 +27,13 @@ export interface GatewayDeps {
   hostMap?: HostMap;
   /** Where per-address limits are counted. Default: PostgreSQL (rate_limit_counters). */
   rateLimiter?: RateLimiter;
+  /**
+   * Multiplier of the per-call limits of src/limits.ts (RATE_LIMITS): 1 (the default) as written, 0 turns them off,
+   * 10 allows ten times as many (load tests).
+   */
+  rateLimitScale?: number;
+  /** The per-call limits. Default: CALL_LIMITS of src/limits.ts (tests give smaller ones). */
+  callLimits?: Partial<Record<CallName, CallLimit>>;
   /** Contact submissions per client address. Default: 5 per 10 minutes and 20 per day. */
   contactRateLimit?: RateWindow[];
   /** The team's address for contact mail. Default: the brand's mailbox (platform config), else team@localhost. */

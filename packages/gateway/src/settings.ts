@@ -15,6 +15,7 @@ import {
 } from '@site/db/settings';
 import { z } from 'zod';
 import type { GatewayDeps } from './context.ts';
+import { parseRateLimitScale } from './limits.ts';
 import { parseRateWindows, type RateWindow } from './rate-limit.ts';
 
 /** What the gateway app needs, wherever it runs (in the site's process or on its own). */
@@ -37,6 +38,8 @@ export interface GatewaySettings {
   smtpTimeoutMs: number;
   /** CONTACT_RATE_LIMIT: contact submissions per client address, e.g. '5/10m,20/1d' (the default). */
   contactRateLimit: RateWindow[];
+  /** RATE_LIMITS: 'on' (default, 1), 'off' (0) or a multiplier such as 'x10' of the per-call limits (src/limits.ts). */
+  rateLimitScale: number;
   /** ADDRESS_HASH_SECRET: the key that hashes client addresses; unset: one made per database (app_secrets). */
   addressHashSecret: string | undefined;
 }
@@ -87,6 +90,14 @@ const gatewayShape = {
       return z.NEVER;
     }
   }),
+  RATE_LIMITS: textSetting().transform((raw, ctx) => {
+    try {
+      return parseRateLimitScale(raw);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `is not valid: ${error instanceof Error ? error.message : error}` });
+      return z.NEVER;
+    }
+  }),
   ADDRESS_HASH_SECRET: textSetting().refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
@@ -109,6 +120,7 @@ export function readGatewaySettings(env: Env): GatewaySettings {
     mailTo: raw.MAIL_TO,
     smtpTimeoutMs: raw.SMTP_TIMEOUT_MS,
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
+    rateLimitScale: raw.RATE_LIMITS,
     addressHashSecret: raw.ADDRESS_HASH_SECRET,
   };
 }
@@ -133,6 +145,7 @@ export const gatewayDeps = (db: Database, settings: GatewaySettings = gatewaySet
   countryHeader: settings.countryHeader,
   hostMap: settings.hostMap,
   contactRateLimit: settings.contactRateLimit,
+  rateLimitScale: settings.rateLimitScale,
   mailTo: settings.mailTo,
   addressHashSecret: settings.addressHashSecret,
 });

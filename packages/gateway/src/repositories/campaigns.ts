@@ -3,6 +3,7 @@ import type { Database } from '@site/db/client';
 import { popupButtons, popupConfigs, posters } from '@site/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type CountEntry, firstSightings, type Viewer } from './counted-views.ts';
 
 type PosterWire = z.infer<typeof business.posterWire>;
 type PopupWire = z.infer<typeof business.popupConfigWire>;
@@ -34,28 +35,46 @@ export const listPosters = async (
 };
 
 /**
- * Adds one view or click per item. Items naming another brand's poster (or none) are
- * ignored; the count of posters that matched is returned.
+ * Counts the views and clicks of `items` for `viewer`: each (poster, view or click) at most once per device and
+ * day (counted_views), whatever the request repeats. Items naming another brand's poster (or none) are ignored;
+ * the number of distinct posters of the brand named is returned (0: none exists).
  */
 export const incrPosterCounts = async (
   db: Database,
   platform: string,
   items: { posterId: number; incrViewCount?: 1; incrClickCount?: 1 }[],
+  viewer: Viewer,
 ): Promise<number> => {
-  let matched = 0;
-  await db.transaction(async (tx) => {
-    for (const item of items) {
-      const result = await tx
+  const ids = [...new Set(items.map((item) => item.posterId))];
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: posters.id })
+      .from(posters)
+      .where(and(inArray(posters.id, ids), eq(posters.platform, platform)));
+    const known = new Set(existing.map((row) => row.id));
+    if (known.size === 0) return 0;
+    const entries: CountEntry[] = items
+      .filter((item) => known.has(item.posterId))
+      .map((item) => ({ kind: item.incrViewCount ? 'poster-view' : 'poster-click', itemId: item.posterId }));
+    const fresh = await firstSightings(tx, entries, viewer);
+    const added = new Map<number, { views: number; clicks: number }>();
+    for (const entry of fresh) {
+      const sum = added.get(entry.itemId) ?? { views: 0, clicks: 0 };
+      if (entry.kind === 'poster-view') sum.views += 1;
+      else sum.clicks += 1;
+      added.set(entry.itemId, sum);
+    }
+    for (const [id, sum] of added) {
+      await tx
         .update(posters)
         .set({
-          viewCount: sql`${posters.viewCount} + ${item.incrViewCount ?? 0}`,
-          clickCount: sql`${posters.clickCount} + ${item.incrClickCount ?? 0}`,
+          viewCount: sql`${posters.viewCount} + ${sum.views}`,
+          clickCount: sql`${posters.clickCount} + ${sum.clicks}`,
         })
-        .where(and(eq(posters.id, item.posterId), eq(posters.platform, platform)));
-      matched += result.rowCount ?? 0;
+        .where(eq(posters.id, id));
     }
+    return known.size;
   });
-  return matched;
 };
 
 /** Activity pop-ups of the brand that are enabled and live now. */
@@ -104,11 +123,23 @@ export const listLivePopups = async (db: Database, platform: string, now = new D
   }));
 };
 
-/** Counts one display of a pop-up of the brand; false when there is no such pop-up. */
-export const incrPopupViews = async (db: Database, platform: string, id: number): Promise<boolean> => {
-  const result = await db
-    .update(popupConfigs)
-    .set({ viewCount: sql`${popupConfigs.viewCount} + 1` })
-    .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
-  return (result.rowCount ?? 0) > 0;
-};
+/**
+ * Counts one display of a pop-up of the brand for `viewer` (at most once per device and day); false when there is
+ * no such pop-up.
+ */
+export const incrPopupViews = async (db: Database, platform: string, id: number, viewer: Viewer): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [popup] = await tx
+      .select({ id: popupConfigs.id })
+      .from(popupConfigs)
+      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
+    if (!popup) return false;
+    const fresh = await firstSightings(tx, [{ kind: 'popup-view', itemId: id }], viewer);
+    if (fresh.length > 0) {
+      await tx
+        .update(popupConfigs)
+        .set({ viewCount: sql`${popupConfigs.viewCount} + 1` })
+        .where(eq(popupConfigs.id, id));
+    }
+    return true;
+  });

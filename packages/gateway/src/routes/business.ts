@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { business, businessExtra, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { viewerOf } from '../counting.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { incrPosterCounts, listLivePopups, listPosters } from '../repositories/campaigns.ts';
@@ -13,6 +14,7 @@ export const businessRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = new Hono<GatewayEnv>();
   const route = (path: string) => path.replace(/^\/business/, '');
+  const viewer = viewerOf(deps);
 
   app.get(route(business.getCommon.path), validate('query', business.getCommon.query), async (c) =>
     sendOk(c, await getCommonData(db, c.var.platform, c.var.lang)),
@@ -33,7 +35,7 @@ export const businessRoutes = (deps: GatewayDeps) => {
 
   app.post(route(business.incrPosterCount.path), validate('json', business.incrPosterCount.body), async (c) => {
     const items = c.req.valid('json');
-    const matched = await incrPosterCounts(db, c.var.platform, items);
+    const matched = await incrPosterCounts(db, c.var.platform, items, await viewer(c));
     if (matched === 0) return sendFail(c, ResultCode.notFound, 'no such poster');
     return sendOk(c, null);
   });

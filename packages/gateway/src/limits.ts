@@ -1,0 +1,134 @@
+/**
+ * Per-address rate limits of the gateway's calls: one table (CALL_LIMITS) and one middleware that applies it.
+ * Every write call (POST) has a row, and so have the expensive reads (searches, the survey report); the contact form
+ * keeps its own limit and message (routes/contact.ts, CONTACT_RATE_LIMIT). The limits are meant never to be met by a
+ * real visitor: they stop scripts. A call over its limit answers 429 with `Retry-After` and Messages.tooManyRequests.
+ *
+ * Counted per call and client address (its keyed hash) in the rate limiter (PostgreSQL, or Redis with REDIS_URL).
+ * Calls without a client address (in-process calls of the site's own server rendering pages) are not limited.
+ * RATE_LIMITS scales every limit (a multiplier for load tests) or turns them off (the e2e suite and the bench).
+ */
+import { type CallDef, type CallName, calls, Messages, ResultCode, urlOf } from '@site/contracts';
+import { createMiddleware } from 'hono/factory';
+import { addressSecret, clientAddress, hashAddress } from './client-address.ts';
+import type { GatewayDeps, GatewayEnv } from './context.ts';
+import { sendFail } from './http.ts';
+import { checkRateLimit, PostgresRateLimiter, type RateWindow } from './rate-limit.ts';
+
+export interface CallLimit {
+  windows: RateWindow[];
+  /** Why this call is limited and why the numbers. */
+  reason: string;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 3_600_000;
+const per = (perMinute: number, perDay: number): RateWindow[] => [
+  { limit: perMinute, windowMs: MINUTE },
+  { limit: perDay, windowMs: DAY },
+];
+
+/** Calls that are limited elsewhere and so have no row here. */
+export const LIMITED_ELSEWHERE: readonly CallName[] = ['contactUs'];
+
+/** The limit of each call per client address: at most N per minute and M per day (fixed windows). */
+export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
+  // Counters: one request per page view; they count a device once a day anyway (counted_views), the limit bounds
+  // the writes a script can cause.
+  incrPosterCount: { windows: per(60, 2_000), reason: 'poster view/click counter: one request per page view' },
+  incrPopupCount: { windows: per(60, 2_000), reason: 'pop-up display counter: one request per pop-up shown' },
+  popupBoxRecordBanner: { windows: per(60, 2_000), reason: 'pop-up view/click counter (preview)' },
+  recordVisit: { windows: per(120, 5_000), reason: 'visit record: one row per page view, the table grows' },
+  // Expensive reads (the trademark index, the goods terms) and the history they write.
+  searchTrademark: { windows: per(30, 600), reason: 'trademark clearance search: the most expensive query' },
+  categorySearch: { windows: per(120, 3_000), reason: 'goods terms search, may run as the visitor types' },
+  trademarkCategorySearch: { windows: per(120, 3_000), reason: 'classes of a goods term, may run as one types' },
+  niceClassificationQuery: { windows: per(120, 3_000), reason: 'Nice classification lookup of a term' },
+  artificialCategorySearch: { windows: per(30, 500), reason: 'manual category query: writes a request row' },
+  artificialRiskWarning: { windows: per(30, 600), reason: 'risk warning: runs the trademark search' },
+  saveSearchRecord: { windows: per(60, 1_000), reason: 'search history row per search' },
+  saveArtificialTrademark: { windows: per(10, 100), reason: 'attorney request (also its daily quota), sends mail' },
+  getSurveyReport: { windows: per(60, 1_000), reason: 'questionnaire report: computed from the rules table' },
+  // Questionnaire saves: one per finished questionnaire.
+  mcSurveyReportSave: { windows: per(10, 200), reason: 'questionnaire save: a report row each' },
+  saveAnswersForOfficialWeb: { windows: per(10, 200), reason: 'questionnaire save: a report row each' },
+  saveUserAnswersInfo: { windows: per(10, 200), reason: 'questionnaire save (signed in): a report row each' },
+  // Account and mail calls.
+  sendCode: { windows: per(5, 20), reason: 'sends an SMS code' },
+  register: { windows: per(10, 50), reason: 'creates an account' },
+  logout: { windows: per(30, 500), reason: 'deletes a session row' },
+  ippEnEmailSend: { windows: per(5, 20), reason: 'sends mail' },
+  retainCapitalSubmit: { windows: per(5, 20), reason: 'stores a lead' },
+  listNewestAgreement: { windows: per(120, 3_000), reason: 'a read sent as POST; limited like every POST' },
+};
+
+/** RATE_LIMITS: 'on' (1, the default), 'off' (0), or a multiplier such as 'x10' or '10' for load tests. */
+export function parseRateLimitScale(text: string | undefined): number {
+  const value = (text ?? 'on').trim().toLowerCase();
+  if (value === 'on' || value === '') return 1;
+  if (value === 'off') return 0;
+  const match = /^x?(\d{1,4})$/.exec(value);
+  const scale = Number(match?.[1]);
+  if (!match || scale < 1) throw new Error(`"${text}" is not on, off or a multiplier such as x10`);
+  return scale;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+interface LimitedCall {
+  name: CallName;
+  method: string;
+  pattern: RegExp;
+  windows: RateWindow[];
+}
+
+const limitedCalls = (limits: Partial<Record<CallName, CallLimit>>, scale: number): LimitedCall[] =>
+  (Object.entries(limits) as [CallName, CallLimit][]).map(([name, limit]) => {
+    const def: CallDef = calls[name];
+    const source = urlOf(def)
+      .split(/(\{\w+\??\})/)
+      .map((part) => (/^\{\w+\??\}$/.test(part) ? '[^/]+' : escapeRegExp(part)))
+      .join('');
+    return {
+      name,
+      method: def.method,
+      pattern: new RegExp(`^${source}$`),
+      windows: limit.windows.map((w) => ({ limit: w.limit * scale, windowMs: w.windowMs })),
+    };
+  });
+
+/** The client-address hash key of the deps (ADDRESS_HASH_SECRET, else the database's), read once. */
+export const addressSecretOf = (deps: GatewayDeps) => {
+  let secret: Promise<string> | undefined;
+  return (): Promise<string> => {
+    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
+    secret ??= addressSecret(deps.db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+};
+
+/** The middleware: counts a call of the table per client address and refuses it (429) over its limit. */
+export const callLimits = (deps: GatewayDeps) => {
+  const scale = deps.rateLimitScale ?? 1;
+  const table = scale > 0 ? limitedCalls(deps.callLimits ?? CALL_LIMITS, scale) : [];
+  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(deps.db);
+  const secretOf = addressSecretOf(deps);
+  return createMiddleware<GatewayEnv>(async (c, next) => {
+    if (table.length === 0) return next();
+    const method = c.req.method.toUpperCase() === 'HEAD' ? 'GET' : c.req.method.toUpperCase();
+    const call = table.find((t) => t.method === method && t.pattern.test(c.req.path));
+    if (!call) return next();
+    const address = clientAddress(c, deps.trustProxy ?? false);
+    if (address === undefined) return next();
+    const key = `call:${call.name}:${hashAddress(await secretOf(), address)}`;
+    const decision = await checkRateLimit(limiter, key, call.windows);
+    if (!decision.allowed) {
+      c.header('retry-after', String(decision.retryAfterSeconds));
+      return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
+    }
+    return next();
+  });
+};
