@@ -122,9 +122,11 @@ export const candidateQuery = (keys: MarkKeys, filter: CandidateFilter = {}): { 
   const words = keys.tokens.filter((t) => !GENERIC_WORDS.has(t) && [...t].length >= 2);
   // Words in thousands of marks (COFFEE, CLUB: descriptive in practice) are left out, by the planner's statistics of
   // the tokens column (refreshed by every import's ANALYZE): ordering all their marks would fetch them all.
+  // (most_common_elem_freqs ends with three more numbers than there are elements, the minimum, maximum and null
+  // frequencies: unnest pairs them with NULL elements, and one NULL in the NOT IN list would leave no word at all.)
   if (words.length) {
     const frequent = `SELECT e FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS f(e, freq)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'marks' AND s.attname = 'tokens'
+      WHERE s.schemaname = current_schema() AND s.tablename = 'marks' AND s.attname = 'tokens' AND e IS NOT NULL
         AND freq * (SELECT reltuples FROM pg_class WHERE oid = 'marks'::regclass) > ${FREQUENT_WORD_ROWS}`;
     const distinctive = `(SELECT coalesce(array_agg(w), '{}') FROM unnest(${param(words, '::text[]')}) w WHERE w NOT IN (${frequent}))`;
     branch(`tokens && ${distinctive}`, byCloseness, CANDIDATE_LIMITS.tokens);
