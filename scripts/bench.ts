@@ -365,7 +365,15 @@ const marksOnly = async () => {
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'packages/gateway/src/serve.ts'], {
     cwd: root,
-    env: { ...env, GATEWAY_PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
+    env: {
+      ...env,
+      GATEWAY_PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: PG_PORT,
+      // 220 searches from one address: the per-call limits (packages/gateway/src/limits.ts) would answer 429.
+      RATE_LIMITS: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
