@@ -135,7 +135,14 @@ function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, 
   const pageMethod = (PAGE_METHODS as readonly string[]).includes(method);
   if (REFUSED_METHODS.has(method) || (!gatewayCall && !pageMethod)) {
     const allow = gatewayCall ? 'GET, POST' : PAGE_METHODS.join(', ');
-    res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    // Answered before any body is read: the connection closes after the answer, so a client never sends its next
+    // request on a socket with this request's body still in it.
+    res.writeHead(405, {
+      allow,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
     res.end('405 Method Not Allowed\n');
     req.resume();
     return false;

@@ -1,4 +1,5 @@
-import { type APIResponse, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { type RawAnswer, rawRequest } from './support/http.ts';
 
 /**
  * Hardening (issue 11) as a visitor meets it: the security header set on every kind of answer (a page, a gateway
@@ -9,8 +10,8 @@ import { type APIResponse, expect, test } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const urlOf = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
-const expectHeaderSet = (response: APIResponse, what: string) => {
-  const headers = response.headers();
+const expectHeaderSet = (response: RawAnswer, what: string) => {
+  const { headers } = response;
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], what).toBe('DENY');
@@ -23,46 +24,50 @@ const expectHeaderSet = (response: APIResponse, what: string) => {
   for (const name of Object.keys(headers)) expect(name, what).not.toMatch(/^x-middleware-|^x-nextjs-matched-path/);
 };
 
-test('every kind of answer carries the security headers and no internal routing header', async ({ request }) => {
-  const home = await request.get(urlOf('ost.localhost', '/'));
-  expect(home.status()).toBe(200);
+test('every kind of answer carries the security headers and no internal routing header', async () => {
+  const home = await rawRequest('ost.localhost', '/');
+  expect(home.status).toBe(200);
   expectHeaderSet(home, 'home page');
 
-  const page = await request.get(urlOf('xm.localhost', '/cht/bankAccount'));
-  expect(page.status()).toBe(200);
+  const page = await rawRequest('xm.localhost', '/cht/bankAccount');
+  expect(page.status).toBe(200);
   expectHeaderSet(page, 'content page');
 
-  const call = await request.get(urlOf('ost.localhost', '/api/business/officialQuery/getCommon'));
+  const call = await rawRequest('ost.localhost', '/api/business/officialQuery/getCommon');
+  expect(call.status).toBe(200);
   expectHeaderSet(call, 'gateway call');
 
-  const missing = await request.get(urlOf('ost.localhost', '/no-such-page'));
-  expect(missing.status()).toBe(404);
+  const missing = await rawRequest('ost.localhost', '/no-such-page');
+  expect(missing.status).toBe(404);
   expectHeaderSet(missing, '404 page');
 
-  const error = await request.get(urlOf('ost.localhost', '/errorUrl?code=500'));
+  const error = await rawRequest('ost.localhost', '/errorUrl?code=500');
   expectHeaderSet(error, 'error route');
 
-  const html = await home.text();
-  const script = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+  const script = home.body.match(/\/_next\/static\/[^"']+\.js/)?.[0];
   expect(script, 'a script of the home page').toBeTruthy();
-  const file = await request.get(urlOf('ost.localhost', script));
-  expect(file.status()).toBe(200);
+  const file = await rawRequest('ost.localhost', script ?? '/');
+  expect(file.status).toBe(200);
   expectHeaderSet(file, 'static file');
 });
 
-test('a page answers GET and HEAD only; TRACE is refused everywhere', async ({ request }) => {
-  const head = await request.head(urlOf('ost.localhost', '/ld/price'));
-  expect(head.status()).toBe(200);
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-    const answer = await request.fetch(urlOf('ost.localhost', '/ld/price'), { method, data: 'x=1' });
-    expect(answer.status(), method).toBe(405);
-    expect(answer.headers().allow, method).toBe('GET, HEAD');
+test('a page answers GET and HEAD only; TRACE is refused everywhere', async () => {
+  const head = await rawRequest('ost.localhost', '/ld/price', { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const answer = await rawRequest('ost.localhost', '/ld/price', {
+      method,
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers.allow, method).toBe('GET, HEAD');
     expectHeaderSet(answer, `${method} on a page`);
   }
   for (const path of ['/', '/api/business/officialQuery/getCommon']) {
-    const trace = await request.fetch(urlOf('ost.localhost', path), { method: 'TRACE' });
-    expect(trace.status(), path).toBe(405);
-    expect(await trace.text(), path).not.toContain('cookie');
+    const trace = await rawRequest('ost.localhost', path, { method: 'TRACE', headers: { cookie: 'secret=1' } });
+    expect(trace.status, path).toBe(405);
+    expect(trace.body, path).not.toContain('secret');
   }
 });
 
