@@ -486,6 +486,9 @@ describe('risk warning', () => {
     expect(fone.matchers).toContain('phonetic');
     expect(fone.warning).toContain('FONE');
     expect(fone.warning).toContain('读音近似');
+    // The office's status in a seller's words, not the register's English.
+    expect(fone.warning).toContain('已注册');
+    expect(fone.warning).not.toMatch(/registered|pending|dead/i);
     expect(fone.sample).toBe(true);
     expect(fone.warning).toContain('示例商标库');
     expect(fone.hits.length).toBeLessThanOrEqual(5);

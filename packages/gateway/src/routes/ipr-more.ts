@@ -7,6 +7,7 @@ import {
   NICE_CLASSES,
   rankMarks,
   searchTerms,
+  statusLabel,
   suggestClasses,
   TERMS,
   termsOfClass,
@@ -387,7 +388,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
       const how = h.matchers.map((m) => MATCHER_WORDS[m][en ? 'en' : 'zh']).join(en ? ', ' : '、');
       return en
         ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
-        : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${h.status}；${how}）`;
+        : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${statusLabel(h.status, 'zh-CN')}；${how}）`;
     });
     const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
     const found =
