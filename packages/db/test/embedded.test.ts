@@ -110,7 +110,14 @@ describe('embedded PostgreSQL', () => {
     server = await startEmbeddedPostgres({ dataDir, port: PORT });
     console.info(`first start (initdb): ${Math.round(performance.now() - started)} ms`);
     expect(server.initialised).toBe(true);
-    expect(server.url).toBe(`postgres://postgres:postgres@127.0.0.1:${PORT}/site`);
+    // A random password kept in the data directory (mode 0600); `postgres` no longer logs in.
+    const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await fs.stat(path.join(dataDir, 'postgres-password'))).mode & 0o777).toBe(0o600);
+    expect(server.url).toBe(`postgres://postgres:${password}@127.0.0.1:${PORT}/site`);
+    await expect(query(`postgres://postgres:postgres@127.0.0.1:${PORT}/site`, 'SELECT 1')).rejects.toThrow(
+      /password authentication failed/,
+    );
 
     const [settings] = await query<{ encoding: string; database: string; provider: string; locale: string }>(
       server.url,
@@ -156,6 +163,30 @@ describe('embedded PostgreSQL', () => {
     expect(rows.map((row) => row.body)).toEqual(['第一条 – first']);
     await server.stop();
     server = undefined;
+  });
+
+  it('gives a cluster made with the old password `postgres` a random one on its next start', async () => {
+    // Make the cluster look like one created before the password file: password `postgres`, no file.
+    let started = await startEmbeddedPostgres({ dataDir, port: PORT });
+    await query(started.url, "ALTER ROLE postgres PASSWORD 'postgres'");
+    await started.stop();
+    await fs.rm(path.join(dataDir, 'postgres-password'));
+
+    started = await startEmbeddedPostgres({ dataDir, port: PORT });
+    try {
+      const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect((await fs.stat(path.join(dataDir, 'postgres-password'))).mode & 0o777).toBe(0o600);
+      expect(existsSync(path.join(dataDir, 'postgres-password.pending'))).toBe(false);
+      expect(started.url).toContain(`:${password}@`);
+      const rows = await query<{ body: string }>(started.url, 'SELECT body FROM notes ORDER BY id');
+      expect(rows.map((row) => row.body)).toEqual(['第一条 – first']);
+      await expect(query(`postgres://postgres:postgres@127.0.0.1:${PORT}/site`, 'SELECT 1')).rejects.toThrow(
+        /password authentication failed/,
+      );
+    } finally {
+      await started.stop();
+    }
   });
 
   it('removes a stale postmaster.pid: process gone, or the pid reused by another program', async () => {

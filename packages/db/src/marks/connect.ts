@@ -9,8 +9,7 @@ import { createDatabase, type Database, redactUrl } from '../client.ts';
 import {
   CLUSTER_SUBDIR,
   EMBEDDED_DATABASE,
-  EMBEDDED_PASSWORD,
-  EMBEDDED_USER,
+  embeddedConnectionString,
   inspectEmbeddedServer,
   startEmbeddedPostgres,
 } from '../embedded.ts';
@@ -55,7 +54,7 @@ export async function openToolDatabase(
     const state = await inspectEmbeddedServer(config.dataDir);
     const port = state.state === 'running' ? await runningPort(config.dataDir) : undefined;
     if (port !== undefined) {
-      url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+      url = embeddedConnectionString(config.dataDir, port, EMBEDDED_DATABASE);
       how = 'running';
     } else {
       const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.port, log: options.log });
