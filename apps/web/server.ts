@@ -7,8 +7,9 @@
  *
  * On start, unless GATEWAY_URL is set: the gateway's runtime (@site/gateway/runtime: the database,
  * the embedded PostgreSQL when DATABASE_URL is unset, migrated and seeded, and the gateway app),
- * registered for server components. SIGINT/SIGTERM close the HTTP server, Next.js and the
- * database, then exit 0.
+ * registered for server components. Every request gets an id and a JSON log line, and /_health and
+ * /_ready answer load balancers (@site/gateway/ops). SIGINT/SIGTERM stop accepting, let requests in
+ * flight finish (at most SHUTDOWN_GRACE_MS), close Next.js and the database, then exit 0.
  *
  *   node --import tsx server.ts [--dev]      settings: src/settings.ts (PORT, HOST, GATEWAY_URL...)
  */
@@ -18,7 +19,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
-import { stopOnSignals } from '@site/gateway/shutdown';
+import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
+import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import {
@@ -36,10 +38,10 @@ const dev = process.argv.includes('--dev');
 
 /** Resources to release on shutdown, in reverse order of start. */
 const closers: (() => Promise<void>)[] = [];
-const log = (message: string) => console.log(`[server] ${message}`);
+const logger = createLogger({ name: 'web' });
 
 const stop = async () => {
-  log('shutting down');
+  logger.info('shutting down');
   for (const close of closers.reverse()) await close();
 };
 
@@ -62,7 +64,7 @@ const gatewayProxy = (base: URL): Listener => {
       answer.pipe(res);
     });
     upstream.on('error', (error) => {
-      log(`gateway ${req.method} ${target.pathname}: ${error.message}`);
+      logger.error({ id: req.headers['x-request-id'], path: target.pathname, err: error.message }, 'gateway upstream');
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ code: ResultCode.unavailable, msg: Messages.networkAbnormal, data: null }));
     });
@@ -71,16 +73,22 @@ const gatewayProxy = (base: URL): Listener => {
 };
 
 /** Starts the gateway this process serves; returns its request listener and a word for the ready line. */
-async function startGateway(gatewayUrl: string | undefined): Promise<{ listener: Listener; source: string }> {
+async function startGateway(
+  gatewayUrl: string | undefined,
+): Promise<{ listener: Listener; source: string; ready: () => Promise<Readiness> }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
     // Node's own fetch, taken before Next.js loads and patches the global one.
     const upstreamFetch = globalThis.fetch;
     registerGateway({ fetch: (path, init) => upstreamFetch(new URL(path, base), init), target: base.origin });
-    return { listener: gatewayProxy(base), source: `gateway: ${base.origin}` };
+    return {
+      listener: gatewayProxy(base),
+      source: `gateway: ${base.origin}`,
+      ready: upstreamReadiness(base, upstreamFetch),
+    };
   }
   const { startRuntime } = await import('@site/gateway/runtime');
-  const runtime = await startRuntime();
+  const runtime = await startRuntime({ logger });
   closers.push(() => runtime.close());
   const gateway = runtime.app;
   registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
@@ -88,6 +96,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{ listener:
   return {
     listener: getRequestListener(gateway.fetch, { overrideGlobalObjects: false }),
     source: `database: ${runtime.databaseKind}`,
+    ready: runtime.ready,
   };
 }
 
@@ -98,7 +107,10 @@ async function startNext(port: number): Promise<Listener> {
   const handle = app.getRequestHandler();
   return (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[server] next:', error);
+      logger.error(
+        { id: req.headers['x-request-id'], err: error instanceof Error ? error.stack : String(error) },
+        'next',
+      );
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -161,14 +173,17 @@ const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSett
 
 async function main() {
   const config = settings(); // a bad setting fails here, not on the first request
-  stopOnSignals(stop);
+  stopOnSignals(stop, { log: (message) => logger.error(message) });
 
   const [gateway, site] = await Promise.all([startGateway(config.gatewayUrl), startNext(config.port)]);
 
+  const graceMs = shutdownGraceMs();
   const server = createServer((req, res) => {
+    observeRequest(req, res, logger);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);
     if (!harden(req, res, config, gatewayCall)) return;
+    if (answerOps(req, res, gateway.ready, pathname)) return;
     if (gatewayCall) gateway.listener(req, res);
     else site(req, res);
   });
@@ -176,20 +191,16 @@ async function main() {
   refuseConnect(server);
   // Without HOST, Node listens on every interface (IPv6 and IPv4 where available): localhost and *.localhost both work.
   await listen(server, config);
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2_000).unref();
-      }),
-  );
+  closers.push(async () => {
+    const { cut } = await closeServer(server, graceMs);
+    if (cut) logger.warn({ cut }, `connections still open after ${graceMs} ms were closed`);
+  });
   const { port: bound } = server.address() as AddressInfo;
-  console.log(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
+  logger.info(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
 }
 
 main().catch(async (error: unknown) => {
-  console.error(`[server] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  logger.fatal(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   await stop().catch(() => undefined);
   process.exit(1);
 });

@@ -58,3 +58,34 @@ export function redactUrl(url: string): string {
     return '<invalid URL>';
   }
 }
+
+/** Error codes of a server that is gone or not taking connections (node's and PostgreSQL's). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+]);
+
+/**
+ * Whether an error (or one of its causes: Drizzle wraps the driver's) means the database cannot be reached right
+ * now, as opposed to a failing query: a refused or dropped connection, a server shutting down or starting, a pool
+ * timing out on a connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

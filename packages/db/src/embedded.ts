@@ -32,7 +32,7 @@ import {
   readEmbeddedPassword,
   writePasswordFile,
 } from './embedded/password.ts';
-import { childPids, hasExited, signal } from './embedded/processes.ts';
+import { childPids, clusterProcesses, hasExited, signal, waitForExit } from './embedded/processes.ts';
 
 export { handOverSignals } from './embedded/library.ts';
 export type { ServerState } from './embedded/orphans.ts';
@@ -374,6 +374,22 @@ export async function stopOrphanedServer(
     await clearStaleServer(clusterDir, options.timeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, options.log ?? (() => {}));
   }
   return server.state;
+}
+
+/**
+ * After the postmaster of `dataDir` died (killed): waits up to `timeoutMs` for its backends to notice and exit, then
+ * kills those left, so that a new server never shares the data directory with a previous one's processes.
+ */
+export async function clearDeadServerProcesses(dataDir: string, timeoutMs = 5_000): Promise<void> {
+  const clusterDir = path.join(path.resolve(dataDir), CLUSTER_SUBDIR);
+  const deadline = Date.now() + timeoutMs;
+  let left = clusterProcesses(clusterDir);
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    left = clusterProcesses(clusterDir);
+  }
+  for (const pid of left) signal(pid, 'SIGKILL');
+  for (const pid of left) await waitForExit(pid, 2_000);
 }
 
 function errorMessage(error: unknown): string {

@@ -7,20 +7,29 @@ export {
   createDatabase,
   type Database,
   type DatabaseConnection,
+  isDatabaseUnavailable,
   redactUrl,
   type Schema,
   schema,
 } from './client.ts';
 export {
+  clearDeadServerProcesses,
   type EmbeddedPostgres,
   type EmbeddedPostgresOptions,
+  embeddedConnectionString,
   handOverSignals,
   inspectEmbeddedServer,
   type ServerState,
   startEmbeddedPostgres,
   stopOrphanedServer,
 } from './embedded.ts';
-export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
-export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './runtime.ts';
+export { MIGRATIONS_FOLDER, migrateDatabase, migrationsApplied } from './migrate.ts';
+export {
+  type DatabaseReadiness,
+  type OpenDatabase,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type WatchdogOptions,
+} from './runtime.ts';
 export { type SeedUnit, seedDatabase, seedUnits } from './seed/index.ts';
 export { type DatabaseConfig, type DatabaseSettings, databaseSettings, readDatabaseSettings } from './settings.ts';

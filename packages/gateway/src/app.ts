@@ -1,4 +1,5 @@
 import { Messages, RequestMessages, ResultCode } from '@site/contracts';
+import { isDatabaseUnavailable } from '@site/db/client';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
@@ -40,6 +41,8 @@ export const createGateway = (deps: GatewayDeps) => {
         status === 400 ? RequestMessages.badJson : status < 500 && error.message ? error.message : Messages.systemBusy;
       return sendFail(c, status, msg);
     }
+    // The database is gone or restarting (the embedded server's watchdog, runtime.ts): 503, no stack trace.
+    if (isDatabaseUnavailable(error)) return sendFail(c, ResultCode.unavailable, Messages.systemBusy);
     console.error(`[gateway] ${c.req.method} ${c.req.path}:`, error);
     return sendFail(c, ResultCode.systemError, Messages.systemBusy);
   });

@@ -4,11 +4,21 @@
  * open the database (the embedded PostgreSQL unless DATABASE_URL is set), migrate, seed, build the gateway app
  * with its rate limiter (PostgreSQL, or Redis when REDIS_URL is set) and the mail dispatcher (when SMTP_URL is
  * set; without it mail stays in the mail_outbox table). The entry point stops it on SIGINT/SIGTERM (shutdown.ts).
+ * The embedded database is watched (restarted when it dies; the process exits 1 when it cannot be), and ready()
+ * tells /_ready whether the database is reachable and migrated (ops.ts).
  */
-import { type DatabaseSettings, databaseSettings, migrateDatabase, openDatabase, seedDatabase } from '@site/db';
+import {
+  type DatabaseSettings,
+  databaseSettings,
+  migrateDatabase,
+  openDatabase,
+  seedDatabase,
+  type WatchdogOptions,
+} from '@site/db';
 import type { Database } from '@site/db/client';
 import { createGateway, type Gateway } from './app.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
+import type { Logger } from './ops.ts';
 import { FallbackRateLimiter, PostgresRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 
@@ -17,6 +27,8 @@ export interface Runtime {
   app: Gateway;
   /** Which database it runs on, for the ready line. */
   databaseKind: 'embedded' | 'external';
+  /** The database is reachable and migrated (and the embedded server not being restarted): for /_ready. */
+  ready(): Promise<{ ready: boolean; reason?: string }>;
   /** Where rate limits are counted. */
   rateLimiterKind: 'postgres' | 'redis';
   /** The mail dispatcher, when SMTP_URL is set. */
@@ -30,10 +42,34 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /** Settings default to this process's environment. */
 export async function startRuntime(
-  options: { database?: DatabaseSettings; gateway?: GatewaySettings; mailSender?: MailSender } = {},
+  options: {
+    database?: DatabaseSettings;
+    gateway?: GatewaySettings;
+    mailSender?: MailSender;
+    /** The process's logger (ops.ts); default: messages on stderr. */
+    logger?: Logger;
+    /** The embedded database's watchdog (retries, and what to do when they fail: default exit 1). */
+    watchdog?: WatchdogOptions;
+  } = {},
 ): Promise<Runtime> {
   const gateway = options.gateway ?? gatewaySettings();
-  const database = await openDatabase(options.database ?? databaseSettings());
+  const logger = options.logger;
+  const database = await openDatabase(options.database ?? databaseSettings(), {
+    onError: (error) =>
+      logger ? logger.warn({ err: error.message }, 'database connection error') : console.error(error.message),
+    watchdog: {
+      onEvent: logger
+        ? ({ kind, message }) => (kind === 'restarted' ? logger.info(message) : logger.error(message))
+        : undefined,
+      onGiveUp: logger
+        ? (error) => {
+            logger.fatal(error.message);
+            process.exit(1);
+          }
+        : undefined,
+      ...options.watchdog,
+    },
+  });
   try {
     await migrateDatabase(database.db);
     await seedDatabase(database.db);
@@ -42,7 +78,7 @@ export async function startRuntime(
     throw error;
   }
   const { db } = database;
-  const log = (message: string) => console.error(message);
+  const log = (message: string) => (logger ? logger.error(message) : console.error(message));
 
   const postgresLimiter = new PostgresRateLimiter(db);
   const rateLimiter: RateLimiter = gateway.redisUrl
@@ -66,6 +102,7 @@ export async function startRuntime(
     db,
     app: createGateway({ ...gatewayDeps(db, gateway), rateLimiter, onMailQueued: mail?.wake, log }),
     databaseKind: database.kind,
+    ready: () => database.readiness(),
     rateLimiterKind: rateLimiter.kind,
     mail,
     close() {

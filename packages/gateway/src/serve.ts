@@ -1,21 +1,40 @@
 /**
  * The gateway as its own service (npm run start:gateway): migrates, seeds, and serves every call on GATEWAY_PORT
- * (default 4000). Point the web server at it with GATEWAY_URL.
+ * (default 4000). Point the web server at it with GATEWAY_URL. Also answers /_health and /_ready, gives every
+ * request an id and logs it (ops.ts); SIGINT/SIGTERM stop accepting, let requests in flight finish (at most
+ * SHUTDOWN_GRACE_MS) and close the database.
  */
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { refuseConnect } from './guard.ts';
+import { answerOps, createLogger, observeRequest } from './ops.ts';
 import { startRuntime } from './runtime.ts';
 import { readGatewayServiceSettings } from './settings.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { closeServer, shutdownGraceMs, stopOnSignals } from './shutdown.ts';
 
+const logger = createLogger({ name: 'gateway' });
 const { port, host } = readGatewayServiceSettings(process.env);
-const runtime = await startRuntime();
-const server = serve({ fetch: runtime.app.fetch, port, hostname: host }, (address) => {
-  console.log(`gateway ready on http://localhost:${address.port} (database: ${runtime.databaseKind})`);
+const graceMs = shutdownGraceMs();
+const runtime = await startRuntime({ logger });
+const gateway = getRequestListener(runtime.app.fetch);
+const server = createServer((req, res) => {
+  observeRequest(req, res, logger);
+  if (answerOps(req, res, runtime.ready)) return;
+  gateway(req, res);
 });
-refuseConnect(server as Server);
-stopOnSignals(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await runtime.close();
+refuseConnect(server);
+stopOnSignals(
+  async () => {
+    logger.info('shutting down');
+    const { cut } = await closeServer(server, graceMs);
+    if (cut) logger.warn({ cut }, `connections still open after ${graceMs} ms were closed`);
+    await runtime.close();
+    logger.info('stopped');
+  },
+  { log: (message) => logger.error(message) },
+);
+server.listen({ port, host }, () => {
+  const { port: bound } = server.address() as AddressInfo;
+  logger.info(`gateway ready on http://localhost:${bound} (database: ${runtime.databaseKind})`);
 });

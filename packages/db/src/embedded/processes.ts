@@ -92,3 +92,18 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
 export function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
+
+/**
+ * PostgreSQL processes working in `clusterDir` (their working directory): after a postmaster was killed, its
+ * backends live on until they notice (Linux only; elsewhere an empty list).
+ */
+export function clusterProcesses(clusterDir: string): number[] {
+  if (process.platform !== 'linux') return [];
+  const result: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const info = processInfo(Number(entry));
+    if (info && !info.zombie && info.cwd === clusterDir && programName(info) === 'postgres') result.push(info.pid);
+  }
+  return result;
+}
