@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { type Brand, brandOf, type Locale } from './src/brands.ts';
 import { getMenuState } from './src/content/menu-state.ts';
 import { errorDocument } from './src/features/pages/error-document.ts';
+import { REQUEST_ID_HEADER } from './src/features/pages/error-texts.ts';
 import { pageQueryOf, QUERY_SEGMENT } from './src/lib/page-views.ts';
 import {
   homePath,
@@ -65,6 +66,7 @@ const unknownMiddleware = (request: NextRequest, brand: Brand, locale: Locale, n
     message: UNKNOWN_MIDDLEWARE,
     url: `${pathname}${search}`,
     home: homePath(brand, locale),
+    requestId: request.headers.get(REQUEST_ID_HEADER),
   });
   return new NextResponse(html, {
     status: 500,

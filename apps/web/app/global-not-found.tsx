@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { PageFrame } from '@/app-shell/site-shell.tsx';
 import { brandOf, isLocaleOf, type Locale } from '@/brands.ts';
 import { getShell } from '@/content/shell.ts';
-import { errorTexts } from '@/features/pages/error-texts.ts';
+import { errorTexts, REQUEST_ID_HEADER } from '@/features/pages/error-texts.ts';
 import { ErrorView } from '@/features/pages/error-view.tsx';
 import { themeStyle } from '@/lib/route-params.ts';
 import { homePath, LOCALE_HEADER } from '@/lib/site-routes.ts';
@@ -25,7 +25,7 @@ const requestBrand = async () => {
   const brand = brandOf(platformForHost(list.get('host'), settings().hostMap));
   const asked = list.get(LOCALE_HEADER);
   const locale: Locale = asked && isLocaleOf(brand, asked) ? asked : brand.locales[0];
-  return { brand, locale };
+  return { brand, locale, requestId: list.get(REQUEST_ID_HEADER) };
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,10 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  const { brand, locale } = await requestBrand();
+  const { brand, locale, requestId } = await requestBrand();
   const texts = errorTexts(locale);
   const shell = await getShell(brand.code, locale).catch(() => null);
-  const page = <ErrorView code={404} message={texts.notFound} home={homePath(brand, locale)} texts={texts} />;
+  const page = (
+    <ErrorView code={404} message={texts.notFound} home={homePath(brand, locale)} requestId={requestId} texts={texts} />
+  );
   return (
     <html lang={locale} style={themeStyle(brand) as CSSProperties}>
       <body>

@@ -18,9 +18,11 @@ export interface ErrorDocumentOptions {
   message: string;
   url: string | null;
   home: string;
+  /** The request's id (x-request-id, set by server.ts), shown for the visitor to quote. */
+  requestId?: string | null;
 }
 
-export const errorDocument = ({ brand, locale, code, message, url, home }: ErrorDocumentOptions): string => {
+export const errorDocument = ({ brand, locale, code, message, url, home, requestId }: ErrorDocumentOptions): string => {
   const t = errorTexts(locale);
   const font =
     locale === 'zh-TW'
@@ -51,6 +53,7 @@ a:hover{background:${brand.theme.primaryDark}}
 <p class="code">${code}</p>
 <h1>${escapeHtml(message)}</h1>
 ${url ? `<p class="url">${escapeHtml(t.errorRequest)}${escapeHtml(url)}</p>` : ''}
+${requestId ? `<p class="url">${escapeHtml(t.requestId)}${escapeHtml(requestId)}</p>` : ''}
 <a href="${homeHref}" onclick="location.replace(this.getAttribute('href'));return false">${escapeHtml(t.backHome)}</a>
 </main>
 </body>

@@ -7,6 +7,7 @@ import type { Locale } from '../../brands.ts';
  */
 const TEXTS = {
   'zh-CN': {
+    requestId: '请求编号：',
     notFound: '哎呀，页面错误~',
     errorRequest: '错误请求：',
     backHome: '返回首页',
@@ -22,6 +23,7 @@ const TEXTS = {
     unavailable: '服务暂时不可用，请稍后重试',
   },
   'zh-TW': {
+    requestId: '請求編號：',
     notFound: '哎呀，頁面錯誤~',
     errorRequest: '錯誤請求：',
     backHome: '返回首頁',
@@ -37,6 +39,7 @@ const TEXTS = {
     unavailable: '服務暫時無法使用，請稍後重試',
   },
   en: {
+    requestId: 'Request ID: ',
     notFound: 'Oops, page not found~',
     errorRequest: 'Erroneous request: ',
     backHome: 'Back to home',
@@ -52,6 +55,7 @@ const TEXTS = {
     unavailable: 'The service is unavailable, please try again later',
   },
   de: {
+    requestId: 'Anfrage-ID: ',
     notFound: 'Hoppla, Seite nicht gefunden~',
     errorRequest: 'Fehlerhafte Anfrage: ',
     backHome: 'Zur Startseite',
@@ -69,6 +73,13 @@ const TEXTS = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export type ErrorTexts = (typeof TEXTS)[Locale];
+
+/**
+ * The request header carrying the request's id: set by server.ts on every request (a sane incoming one or a new
+ * one, @site/gateway/ops) and sent back in the answer's header of the same name; server-rendered error pages
+ * print it.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 const isLocale = (value: unknown): value is Locale => typeof value === 'string' && value in TEXTS;
 

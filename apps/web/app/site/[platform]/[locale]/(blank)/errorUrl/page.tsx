@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { errorFromQuery, errorTexts } from '@/features/pages/error-texts.ts';
+import { headers } from 'next/headers';
+import { errorFromQuery, errorTexts, REQUEST_ID_HEADER } from '@/features/pages/error-texts.ts';
 import { ErrorView } from '@/features/pages/error-view.tsx';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 import { homePath } from '@/lib/site-routes.ts';
@@ -7,7 +8,8 @@ import { homePath } from '@/lib/site-routes.ts';
 /**
  * /errorUrl (spec section 2, blank layout): the error page for errors the site sends visitors to,
  * from its query: code (default 500), url (the failed request) and message. Rendered per request
- * (its HTML follows the query); nothing of the visitor is read.
+ * (its HTML follows the query); of the visitor's request only its id (x-request-id, set by server.ts) is read,
+ * and shown for the visitor to quote.
  */
 type PageProps = {
   params: Promise<SiteParams>;
@@ -24,5 +26,15 @@ export default async function ErrorUrlPage({ params, searchParams }: PageProps) 
   const { brand, locale } = await brandParams(params);
   const texts = errorTexts(locale);
   const { code, message, url } = errorFromQuery(await searchParams, texts);
-  return <ErrorView code={code} message={message} url={url} home={homePath(brand, locale)} texts={texts} />;
+  const requestId = (await headers()).get(REQUEST_ID_HEADER);
+  return (
+    <ErrorView
+      code={code}
+      message={message}
+      url={url}
+      home={homePath(brand, locale)}
+      requestId={requestId}
+      texts={texts}
+    />
+  );
 }
