@@ -46,6 +46,7 @@ export const classesWithRelated = (classes: readonly number[]): number[] => {
 };
 
 interface MarkRowResult {
+  id: number;
   number: string;
   mark: string;
   classes: number[];
@@ -71,10 +72,30 @@ export interface Candidate extends RegisteredMark {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Which branches a candidate query holds: all of them, or one of the two halves findCandidates runs side by side on
+ * two connections: the trigram branch (the costliest: its GIN index only bounds the similarity, so every row sharing
+ * enough trigrams is rechecked) and the others.
+ */
+export type CandidatePart = 'all' | 'trigram' | 'keys';
+
+/** A candidate query's SQL text and its parameters. */
+export interface CandidateSql {
+  text: string;
+  values: unknown[];
+}
+
+/**
  * The candidate query's SQL and parameters: one UNION of index-backed branches, each limited and (where many rows
  * can share a key) ordered by trigram similarity to the query, filtered by office and classes inside each branch.
+ * Null when the part has no branch for these keys (the trigram branch of a short mark).
  */
-export const candidateQuery = (keys: MarkKeys, filter: CandidateFilter = {}): { text: string; values: unknown[] } => {
+export function candidateQuery(keys: MarkKeys, filter?: CandidateFilter, part?: 'all'): CandidateSql;
+export function candidateQuery(keys: MarkKeys, filter: CandidateFilter, part: CandidatePart): CandidateSql | null;
+export function candidateQuery(
+  keys: MarkKeys,
+  filter: CandidateFilter = {},
+  part: CandidatePart = 'all',
+): CandidateSql | null {
   const values: unknown[] = [];
   const param = (value: unknown, cast = '') => {
     values.push(value);
@@ -87,37 +108,42 @@ export const candidateQuery = (keys: MarkKeys, filter: CandidateFilter = {}): { 
   const where = (match: string) => [match, ...conditions].join(' AND ');
   const byCloseness = `ORDER BY similarity(compact, ${compact}) DESC`;
   const branches: string[] = [];
-  const branch = (match: string, order: string, limit: number) =>
-    branches.push(`(SELECT id FROM marks WHERE ${where(match)} ${order} LIMIT ${limit})`);
+  // (The match is built only for a branch of this part: a parameter no branch uses would have no type.)
+  const branch = (match: () => string, order: string, limit: number, trigram = false) => {
+    if (part === 'all' || (part === 'trigram') === trigram) {
+      branches.push(`(SELECT id FROM marks WHERE ${where(match())} ${order} LIMIT ${limit})`);
+    }
+  };
 
   // Identical once normalised, or a shared spelling variant (digits as letters, PH/F, C/K...).
   // (All equally close: no order. Without an order the planner could pick a scan that stops early, so the query runs
   // with sequential scans priced out; every branch has its index.)
-  branch(`variants && ${param(keys.variants, '::text[]')}`, '', CANDIDATE_LIMITS.variants);
+  branch(() => `variants && ${param(keys.variants, '::text[]')}`, '', CANDIDATE_LIMITS.variants);
   // Looks alike: trigram similarity of the compact spelling, for marks of 7 characters or more. A shorter mark has
   // so few trigrams that thousands of rows share enough of them (PHONE: 20,000 rows to recheck at a million marks);
   // its look-alikes one or two edits away come from the neighbour keys, its compounds from the prefix branch.
   if ([...keys.compact].length >= TRIGRAM_MIN_LENGTH) {
-    branch(`compact % ${compact}`, byCloseness, CANDIDATE_LIMITS.trigram);
+    branch(() => `compact % ${compact}`, byCloseness, CANDIDATE_LIMITS.trigram, true);
   }
   // Starts with the query (SUNRAY -> SUNRAYHOME), a compound the trigram branch may miss.
   // (Two Chinese characters are enough: 龙腾 -> 龙腾科技.)
   if ([...keys.compact].length >= (/\p{Script=Han}/u.test(keys.compact) ? 2 : 3)) {
     // Any of them: a common word starts thousands of marks, and ordering them all would fetch them all.
-    branch(`compact LIKE ${param(`${escapeLike(keys.compact)}%`)}`, '', CANDIDATE_LIMITS.prefix);
+    branch(() => `compact LIKE ${param(`${escapeLike(keys.compact)}%`)}`, '', CANDIDATE_LIMITS.prefix);
   }
   // One or two edits apart in spelling or pinyin, and the same pinyin (symmetric-deletion keys, see @site/db's
   // marks/near.ts): 龙腾 ~ LONGTENG, NETFLARE ~ NETFLAIR, LUMORA ~ LUMURA.
   const near = nearQueryKeys(keys);
   if (near.spelling.length) {
-    branch(`near_keys && ${param(near.spelling, '::text[]')}`, byCloseness, CANDIDATE_LIMITS.neighbours);
+    branch(() => `near_keys && ${param(near.spelling, '::text[]')}`, byCloseness, CANDIDATE_LIMITS.neighbours);
   }
   // Sounds alike: the Double Metaphone codes of the whole mark (PHONE ~ FONE, QUICK ~ KWIK).
   if (near.sound.length) {
-    branch(`near_keys && ${param(near.sound, '::text[]')}`, byCloseness, CANDIDATE_LIMITS.phonetic);
+    branch(() => `near_keys && ${param(near.sound, '::text[]')}`, byCloseness, CANDIDATE_LIMITS.phonetic);
   }
   // The same consonant skeleton (STRIPE, STRYPE -> STRP).
-  if (keys.skeleton.length >= 3) branch(`skeleton = ${param(keys.skeleton)}`, byCloseness, CANDIDATE_LIMITS.skeleton);
+  if (keys.skeleton.length >= 3)
+    branch(() => `skeleton = ${param(keys.skeleton)}`, byCloseness, CANDIDATE_LIMITS.skeleton);
   // Components: marks sharing a distinctive word with the query (SUNRAY ~ SUNRAY HOME, and the reverse).
   const words = keys.tokens.filter((t) => !GENERIC_WORDS.has(t) && [...t].length >= 2);
   // Words in thousands of marks (COFFEE, CLUB: descriptive in practice) are left out, by the planner's statistics of
@@ -128,35 +154,54 @@ export const candidateQuery = (keys: MarkKeys, filter: CandidateFilter = {}): { 
     const frequent = `SELECT e FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS f(e, freq)
       WHERE s.schemaname = current_schema() AND s.tablename = 'marks' AND s.attname = 'tokens' AND e IS NOT NULL
         AND freq * (SELECT reltuples FROM pg_class WHERE oid = 'marks'::regclass) > ${FREQUENT_WORD_ROWS}`;
-    const distinctive = `(SELECT coalesce(array_agg(w), '{}') FROM unnest(${param(words, '::text[]')}) w WHERE w NOT IN (${frequent}))`;
-    branch(`tokens && ${distinctive}`, byCloseness, CANDIDATE_LIMITS.tokens);
+    const distinctive = () =>
+      `(SELECT coalesce(array_agg(w), '{}') FROM unnest(${param(words, '::text[]')}) w WHERE w NOT IN (${frequent}))`;
+    branch(() => `tokens && ${distinctive()}`, byCloseness, CANDIDATE_LIMITS.tokens);
   }
 
+  if (branches.length === 0) return null;
   const text = `
-SELECT m.number, m.mark, m.classes, m.owner, m.office, m.status, to_char(m.filed, 'YYYY-MM-DD') AS filed, m.source,
+SELECT m.id, m.number, m.mark, m.classes, m.owner, m.office, m.status, to_char(m.filed, 'YYYY-MM-DD') AS filed, m.source,
        m.normalized, m.compact, m.tokens, m.phonetic, m.skeleton, m.pinyin, m.variants
 FROM marks m
 JOIN (${branches.join('\nUNION\n')}) c ON c.id = m.id`;
   return { text, values };
-};
+}
 
-/** The candidates of a searched mark's keys. */
-export async function findCandidates(db: Database, keys: MarkKeys, filter: CandidateFilter = {}): Promise<Candidate[]> {
-  const { text, values } = candidateQuery(keys, filter);
+/** The queries findCandidates runs side by side: the trigram branch (when the mark is long enough) and the others. */
+export const candidateParts = (keys: MarkKeys, filter: CandidateFilter = {}): CandidateSql[] =>
+  (['trigram', 'keys'] as const).flatMap((part) => candidateQuery(keys, filter, part) ?? []);
+
+/** One candidate query in its own read-only transaction with the search's settings, on a connection of its own. */
+async function queryPart(db: Database, query: CandidateSql): Promise<MarkRowResult[]> {
   // The trigram branch at a stricter similarity than pg_trgm's 0.3 (near spellings come from the neighbour keys, and
   // a low threshold rechecks thousands of rows), and no sequential scan (see above). SET LOCAL: this transaction only.
   const client = await db.$client.connect();
-  let rows: MarkRowResult[];
   try {
     await client.query(`BEGIN READ ONLY; ${CANDIDATE_SETTINGS}`);
-    rows = (await client.query<MarkRowResult>(text, values)).rows;
+    const { rows } = await client.query<MarkRowResult>(query.text, query.values);
     await client.query('COMMIT');
+    return rows;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+}
+
+/**
+ * The candidates of a searched mark's keys, in the order of their ids. The trigram branch and the others run side by
+ * side on two connections (PostgreSQL runs one query on one core; at a million marks the trigram branch's rechecks
+ * take as long as all the others together), and their rows are merged.
+ */
+export async function findCandidates(db: Database, keys: MarkKeys, filter: CandidateFilter = {}): Promise<Candidate[]> {
+  const parts = candidateParts(keys, filter);
+  const byId = new Map<number, MarkRowResult>();
+  for (const rows of await Promise.all(parts.map((query) => queryPart(db, query)))) {
+    for (const row of rows) byId.set(row.id, row);
+  }
+  const rows = [...byId.values()].sort((a, b) => a.id - b.id);
   return rows.map((r) => ({
     number: r.number,
     mark: r.mark,
