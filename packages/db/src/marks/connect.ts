@@ -28,7 +28,7 @@ export interface ToolDatabase {
 }
 
 /** The port a running cluster listens on, from its postmaster.pid. */
-const runningPort = async (dataDir: string): Promise<number | undefined> => {
+export const runningPort = async (dataDir: string): Promise<number | undefined> => {
   try {
     const lines = (await readFile(path.join(dataDir, CLUSTER_SUBDIR, 'postmaster.pid'), 'utf8')).split('\n');
     const port = Number(lines[3]);
