@@ -53,6 +53,8 @@ export default defineConfig({
       // Hundreds of tests call the gateway from one address: the per-call limits (src/limits.ts) are tested in
       // packages/gateway/test/limits.test.ts, not here.
       RATE_LIMITS: 'off',
+      // One JSON log line per request would bury the test output: warnings and errors only.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -5,7 +5,8 @@
  *   for load balancers: JSON, never cached, any Host, GET and HEAD only;
  * - a request id on every request (a sane incoming `x-request-id`, else a new one): set on the request for the
  *   handlers (Next.js pages read it with headers(), the gateway and a GATEWAY_URL upstream get it passed on), sent
- *   back in the `x-request-id` response header, and in the one JSON log line per request (pino).
+ *   back in the `x-request-id` response header (and as the Server-Timing metric `rid`, which the site's error
+ *   boundary reads in the browser), and in the one JSON log line per request (pino).
  *
  * Nothing here loads the database: a site using GATEWAY_URL imports it too.
  */
@@ -16,6 +17,8 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 export type { Logger } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The Server-Timing metric that repeats the id for scripts (apps/web/src/features/pages/request-id.ts). */
+export const REQUEST_ID_TIMING = 'rid';
 export const HEALTH_PATH = '/_health';
 export const READY_PATH = '/_ready';
 
@@ -78,6 +81,8 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, logger
   const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
+  // The same id where the page's scripts can read it (the Performance API): the error boundary shows it.
+  res.setHeader('server-timing', `${REQUEST_ID_TIMING};desc="${id}"`);
   let logged = false;
   const done = () => {
     if (logged) return;

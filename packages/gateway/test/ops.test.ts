@@ -165,6 +165,8 @@ describe('/_health, /_ready and the request log on a server', () => {
     lines.length = 0;
     const kept = await call(port, '/page?email=someone@example.com', { headers: { 'x-request-id': 'trace-0001-abc' } });
     expect(kept.headers['x-request-id']).toBe('trace-0001-abc');
+    // Repeated for the page's scripts (the error boundary reads it from the Performance API).
+    expect(kept.headers['server-timing']).toBe('rid;desc="trace-0001-abc"');
     expect(kept.body).toBe('seen id trace-0001-abc');
 
     const made = await call(port, '/page', { headers: { 'x-request-id': 'bad id <x>' } });

@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { describeError, errorTexts } from './error-texts.ts';
 import { ErrorView } from './error-view.tsx';
+import { currentRequestId } from './request-id.ts';
 
 const subscribe = () => () => {};
 
@@ -27,12 +28,14 @@ export function ErrorBoundaryView({ error }: { error: unknown }) {
   const { locale, home } = useHome();
   const texts = errorTexts(locale);
   const [pageUrl, setPageUrl] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState<string | null>(null);
   useEffect(() => {
     setPageUrl(`${window.location.pathname}${window.location.search}`);
+    setRequestId(currentRequestId());
     console.error(error);
   }, [error]);
   const { code, message, url } = describeError(error, texts, pageUrl);
-  return <ErrorView code={code} message={message} url={url} home={home} texts={texts} />;
+  return <ErrorView code={code} message={message} url={url} home={home} requestId={requestId} texts={texts} />;
 }
 
 /** The 404 page (spec section 2): 哎呀，页面错误~ in the brand's language, and the way home. */
