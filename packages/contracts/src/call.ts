@@ -22,6 +22,8 @@ export interface CallDef {
   auth: Auth;
   /** The largest body accepted, in bytes (POST calls); default DEFAULT_BODY_LIMIT. Larger only where a call needs it. */
   maxBodyBytes?: number;
+  /** Media types read as JSON besides application/json and application/*+json (bodies browsers make: CSP reports). */
+  bodyTypes?: readonly string[];
   /** What the call is for, one line. */
   summary: string;
 }

@@ -4,6 +4,7 @@ import * as extra from './business-extra.ts';
 import type { CallDef } from './call.ts';
 import * as chtco from './chtco.ts';
 import * as ipr from './ipr.ts';
+import * as security from './security.ts';
 import * as space from './space.ts';
 import * as system from './system.ts';
 import * as vat from './vat.ts';
@@ -52,6 +53,7 @@ export const calls = {
   findOister: extra.findOister,
   priceForSurveyReport: extra.priceForSurveyReport,
   year3Page: extra.year3Page,
+  reportCspViolation: security.reportCspViolation,
 
   // Center gateway: space (buying guide)
   viewAnswersInfo: space.viewAnswersInfo,

@@ -11,6 +11,7 @@ export * from './headers.ts';
 export * from './hosts.ts';
 export * from './input.ts';
 export * as ipr from './ipr.ts';
+export * as security from './security.ts';
 export * as space from './space.ts';
 export * as system from './system.ts';
 export * as vat from './vat.ts';

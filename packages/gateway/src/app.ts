@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { channelRoutes } from './routes/channel.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { cspRoutes } from './routes/csp.ts';
 import { iprRoutes } from './routes/ipr.ts';
 import { iprMoreRoutes } from './routes/ipr-more.ts';
 import { notifyRoutes } from './routes/notify.ts';
@@ -70,6 +71,7 @@ export const createGateway = (deps: GatewayDeps) => {
   app.route('/api/notify', notifyRoutes(deps));
   app.route('/system', systemRoutes(deps));
   app.route('/auth', authRoutes(deps));
+  app.route('/api/csp', cspRoutes(deps));
 
   return app;
 };

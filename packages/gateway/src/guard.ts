@@ -59,8 +59,9 @@ const refuseMethod = (c: Context, allow: string) => {
  *   with `Allow`; unknown paths go on (404);
  * - query: a call whose contract has no query takes no query parameter (400 naming it; the others are checked by
  *   their strict query schema, the same rule);
- * - body: a call with a body takes JSON only (415), at most its contract's `maxBodyBytes` (default 64 KB; 413 before
- *   reading when Content-Length says more, else once the stream passes it), valid UTF-8 (400) and valid JSON (400);
+ * - body: a call with a body takes JSON only (415; a contract may name other media types read as JSON,
+ *   `bodyTypes`), at most its contract's `maxBodyBytes` (default 64 KB; 413 before reading when Content-Length says
+ *   more, else once the stream passes it), valid UTF-8 (400) and valid JSON (400);
  *   unknown keys are refused here (400 naming them) for every call; the route's validator then reads the body
  *   already read.
  */
@@ -83,6 +84,7 @@ export const callGuard = (list: readonly CallDef[] = Object.values(calls)) => {
       const refused = await readJsonBody(c, {
         maxBytes: def.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
         optional: def.body.safeParse(undefined).success,
+        types: def.bodyTypes,
       });
       if (refused) return refused;
       // Unknown keys and a body of the wrong kind (null, a string for an object) are refused here for every call,

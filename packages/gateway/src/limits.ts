@@ -60,6 +60,8 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   ippEnEmailSend: { windows: per(5, 20), reason: 'sends mail' },
   retainCapitalSubmit: { windows: per(5, 20), reason: 'stores a lead' },
   listNewestAgreement: { windows: per(120, 3_000), reason: 'a read sent as POST; limited like every POST' },
+  // A page breaking its policy reports each violation once (report-uri) or in batches (report-to): a few per view.
+  reportCspViolation: { windows: per(60, 1_000), reason: 'CSP violation reports: a row each' },
 };
 
 /** RATE_LIMITS: 'on' (1, the default), 'off' (0), or a multiplier such as 'x10' or '10' for load tests. */

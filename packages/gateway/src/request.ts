@@ -18,10 +18,14 @@ export const channelFromCookies = (c: Context): string | null => {
 export const BODY_TOO_LARGE_MESSAGE = RequestMessages.bodyTooLarge;
 export const NOT_JSON_MESSAGE = RequestMessages.notJson;
 
-/** A JSON media type (application/json, application/*+json) in UTF-8, as Hono's validator reads it. */
-const isJsonType = (contentType: string): boolean => {
+/**
+ * A JSON media type (application/json, application/*+json, or one of the call's own `extraTypes`) in UTF-8, as
+ * Hono's validator reads it.
+ */
+const isJsonType = (contentType: string, extraTypes: readonly string[] = []): boolean => {
   const [media = '', ...params] = contentType.split(';');
-  if (!/^application\/([\w.-]+\+)?json$/i.test(media.trim())) return false;
+  const type = media.trim().toLowerCase();
+  if (!/^application\/([\w.-]+\+)?json$/.test(type) && !extraTypes.includes(type)) return false;
   const charset = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('charset='));
   return charset === undefined || /^charset="?utf-8"?$/.test(charset);
 };
@@ -57,14 +61,15 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
  * Reads a call's JSON body once, before its route: another content type is a 415 (never read as `{}`), a body over
  * `maxBytes` a 413 (refused on its Content-Length before reading, else cut off once the stream passes the limit),
  * bytes that are not UTF-8 or text that is not JSON a 400. The text is left in Hono's body cache for the route's
- * validator. Answers the refusal, or undefined to go on. `optional`: the call may come without a body.
+ * validator. Answers the refusal, or undefined to go on. `optional`: the call may come without a body; `types`: media
+ * types read as JSON besides JSON's own (CSP reports).
  */
 export const readJsonBody = async (
   c: Context,
-  { maxBytes, optional }: { maxBytes: number; optional: boolean },
+  { maxBytes, optional, types }: { maxBytes: number; optional: boolean; types?: readonly string[] },
 ): Promise<Response | undefined> => {
   const contentType = c.req.header('content-type');
-  if (contentType !== undefined && !isJsonType(contentType)) {
+  if (contentType !== undefined && !isJsonType(contentType, types)) {
     return sendFail(c, ResultCode.unsupportedMediaType, RequestMessages.notJson);
   }
   const declared = c.req.header('content-length')?.trim();

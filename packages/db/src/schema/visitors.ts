@@ -217,3 +217,31 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt,
 });
+
+/**
+ * Content-Security-Policy violations reported by browsers (the gateway's CSP report call): what was blocked, where,
+ * and under which directive, to see a policy that breaks a page or an injection attempt. Client addresses are kept
+ * as their keyed hash only. Free text is cut to the contract's lengths.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    /** The page whose policy was violated (without its query). */
+    documentUri: varchar('document_uri', { length: 2048 }).notNull(),
+    /** The directive that blocked it, e.g. script-src-elem. */
+    directive: varchar('directive', { length: 200 }).notNull(),
+    /** What was blocked: a URL, 'inline', 'eval'. */
+    blockedUri: varchar('blocked_uri', { length: 2048 }),
+    sourceFile: varchar('source_file', { length: 2048 }),
+    lineNumber: integer('line_number'),
+    /** The first characters of the blocked inline code, when the policy asks for them ('report-sample'). */
+    sample: varchar('sample', { length: 200 }),
+    disposition: varchar('disposition', { length: 10 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+    addressHash: varchar('address_hash', { length: 32 }),
+    createdAt,
+  },
+  (t) => [index('csp_reports_created').on(t.createdAt)],
+);
