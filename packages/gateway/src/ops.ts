@@ -74,7 +74,7 @@ export function loggedPath(url: string | undefined): string {
 /**
  * Gives the request its id (request header and response header) and logs one line when the answer is done:
  * method, path (loggedPath), status, ms, id; a request whose connection closed before its answer ended logs
- * `aborted`. Returns the id.
+ * `aborted`; 5xx answers log at warn, successful /_health and /_ready probes at debug. Returns the id.
  */
 export function observeRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
   const started = process.hrtime.bigint();
@@ -91,6 +91,8 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, logger
     const line = { id, method: req.method, path: loggedPath(req.url), status: res.statusCode, ms };
     if (!res.writableFinished) logger.info({ ...line, aborted: true }, 'request aborted');
     else if (res.statusCode >= 500) logger.warn(line, 'request');
+    // A load balancer probes every few seconds: its successful probes only at debug.
+    else if (line.path === HEALTH_PATH || line.path === READY_PATH) logger.debug(line, 'request');
     else logger.info(line, 'request');
   };
   res.once('finish', done);
