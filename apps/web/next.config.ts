@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+
+/** NEXT_CACHE_MB: the bound of Next.js's page cache in memory (its LRU evicts beyond it). */
+const cacheMegabytes = Number(process.env.NEXT_CACHE_MB || 64);
+if (!Number.isFinite(cacheMegabytes) || cacheMegabytes < 1)
+  throw new Error('NEXT_CACHE_MB must be a number of megabytes >= 1');
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -8,7 +14,11 @@ const config: NextConfig = {
   // time spent serving a 130 KB home page, measured), so pages are sent without one.
   generateEtags: false,
   // Unknown routes render app/global-not-found.tsx: the root layout sits under the brand segments.
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  // A flood of distinct URLs fills neither disk nor memory (cache-handler.cjs): pages rendered after the build live
+  // in a memory LRU of NEXT_CACHE_MB, never on disk, and answers that are not a 200 are not stored.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.cjs', import.meta.url)),
+  cacheMaxMemorySize: cacheMegabytes * 1024 * 1024,
   // Rendered by server components only; keep its CommonJS and optional renderers out of the bundle.
   serverExternalPackages: ['qrcode'],
 };
