@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const BoundedCache = require('../cache-handler.cjs') as {
-  new (ctx: Record<string, unknown>): {
+  new (
+    ctx: Record<string, unknown>,
+  ): {
     set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
     get(key: string, ctx: Record<string, unknown>): Promise<{ value: unknown } | null>;
   };
