@@ -14,12 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerOps,
+  checkReadiness,
   createLogger,
   loggedPath,
   logLevel,
   observeRequest,
   type Readiness,
   requestIdOf,
+  upstreamReadiness,
 } from '../src/ops.ts';
 import { closeServer, shutdownGraceMs } from '../src/shutdown.ts';
 
@@ -111,6 +113,36 @@ describe('request ids and log settings', () => {
     expect(shutdownGraceMs({})).toBe(10_000);
     expect(shutdownGraceMs({ SHUTDOWN_GRACE_MS: '2500' })).toBe(2500);
     expect(() => shutdownGraceMs({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+});
+
+describe('readiness checks', () => {
+  it('counts a check that throws or hangs as not ready', async () => {
+    expect(await checkReadiness(async () => ({ ready: true }))).toEqual({ ready: true });
+    expect(await checkReadiness(() => Promise.reject(new Error('connect ECONNREFUSED\ndetails')))).toEqual({
+      ready: false,
+      reason: 'connect ECONNREFUSED',
+    });
+    expect(await checkReadiness(() => new Promise(() => {}), 50)).toEqual({
+      ready: false,
+      reason: 'readiness check timed out',
+    });
+  });
+
+  it("with GATEWAY_URL, is the gateway's own /_ready", async () => {
+    const asked: string[] = [];
+    const answering = (status: number) =>
+      (async (url: URL) => {
+        asked.push(String(url));
+        return new Response('{}', { status });
+      }) as unknown as typeof fetch;
+    const base = new URL('http://gateway.internal:4000/');
+    expect(await upstreamReadiness(base, answering(200))()).toEqual({ ready: true });
+    expect(await upstreamReadiness(base, answering(503))()).toEqual({
+      ready: false,
+      reason: 'gateway http://gateway.internal:4000 is not ready',
+    });
+    expect(asked).toEqual(['http://gateway.internal:4000/_ready', 'http://gateway.internal:4000/_ready']);
   });
 });
 
