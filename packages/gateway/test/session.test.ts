@@ -56,6 +56,22 @@ describe('session calls', () => {
     expect(((await bad.json()) as { msg: string }).msg).toMatch(/client/);
   });
 
+  it('never takes the login-code cookie alone as the session (a script must send it as the header)', async () => {
+    // The cookie is readable by scripts (spec section 3) and a browser sends it with any request to the site;
+    // only the Authorization header, which another site's page cannot set, identifies the user.
+    const cookieOnly = await gateway.request('/system/user/info?client=1', {
+      headers: { 'x-platform-type': '00', cookie: `loginCode=${token}` },
+    });
+    expect(cookieOnly.status).toBe(401);
+    const logout = await gateway.request('/auth/logout', {
+      method: 'POST',
+      headers: { 'x-platform-type': '00', cookie: `loginCode=${token}` },
+    });
+    expect(logout.status).toBe(200);
+    // The session is still live: the cookie-only logout ended nothing.
+    expect((await call('/system/user/info?client=1', { token })).status).toBe(200);
+  });
+
   it('logs out: the session ends, and logging out again still succeeds', async () => {
     expect(await (await call('/auth/logout', { method: 'POST', token })).json()).toEqual({
       code: 0,

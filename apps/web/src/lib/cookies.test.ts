@@ -58,6 +58,13 @@ describe('serializeCookie', () => {
     expect(serializeCookie('x', 'y', 'www.example.com')).toBe('x=y; Path=/; SameSite=Lax');
   });
 
+  it('is Secure when asked (HTTPS pages), SameSite=Lax always, never HttpOnly (scripts write and read it)', () => {
+    const cookie = serializeCookie('loginCode', 'abcdef', 'www.example.com', { scope: 'parent', secure: true });
+    expect(cookie).toBe('loginCode=abcdef; Path=/; SameSite=Lax; Domain=example.com; Secure');
+    expect(serializeCookie('x', 'y', 'www.example.com', { secure: false })).not.toContain('Secure');
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
   it('removes with Max-Age=0 and encodes values', () => {
     expect(serializeCookie('i18n_redirected', 'zh CN', 'example.com', { days: 0, scope: 'parent' })).toBe(
       'i18n_redirected=zh%20CN; Path=/; SameSite=Lax; Max-Age=0; Domain=example.com',

@@ -1,6 +1,12 @@
 /**
  * The site's one cookie helper (browser side): read, set and remove, with the parent-domain
  * rule of spec section 6 and the login-code rules of spec section 5.
+ *
+ * Every cookie of the site is written here, by its scripts (the server and the gateway set none), and read by
+ * them, so none can be HttpOnly. Each is SameSite=Lax (not sent with another site's POST, frame or fetch) and
+ * Secure on an HTTPS page. The login code is the one a script must read: it sends it as the Authorization header.
+ * The gateway reads the session from that header only, never from the cookie, so the cookie alone (sent by a
+ * browser with another site's request) is not enough to act as the user (docs/decisions.md, issue 11).
  */
 
 /** The login code (session token) cookie of spec section 3. */
@@ -51,6 +57,8 @@ export interface CookieOptions {
   days?: number;
   /** 'parent': shared by every host of the parent domain (parentDomain); 'host': this host only. */
   scope?: 'parent' | 'host';
+  /** Sent over HTTPS only (set on HTTPS pages: a cookie written there never leaks over plain HTTP). */
+  secure?: boolean;
 }
 
 /** The `document.cookie` assignment for a cookie (exported for tests). */
@@ -59,6 +67,7 @@ export const serializeCookie = (name: string, value: string, host: string, optio
   if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
   const domain = options.scope === 'parent' ? parentDomain(host) : undefined;
   if (domain) parts.push(`Domain=${domain}`);
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 };
 
@@ -66,7 +75,10 @@ export const readCookie = (name: string): string | undefined => cookieValue(docu
 
 export const setCookie = (name: string, value: string, options: CookieOptions = {}): void => {
   // biome-ignore lint/suspicious/noDocumentCookie: the one place the site writes cookies; the Cookie Store API is not in every browser we serve.
-  document.cookie = serializeCookie(name, value, window.location.hostname, options);
+  document.cookie = serializeCookie(name, value, window.location.hostname, {
+    secure: window.location.protocol === 'https:',
+    ...options,
+  });
 };
 
 /** Removes a cookie set with the same scope (a parent-domain cookie needs its Domain to go). */
