@@ -50,6 +50,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
       // The language tests send X-Forwarded-For to look like foreign visitors.
       TRUST_PROXY: '1',
+      // Plain HTTP forwarded by a proxy (X-Forwarded-Proto: http) goes to HTTPS; tests send no such header otherwise.
+      HTTPS_ONLY: '1',
       // Hundreds of tests call the gateway from one address: the per-call limits (src/limits.ts) are tested in
       // packages/gateway/test/limits.test.ts, not here.
       RATE_LIMITS: 'off',

@@ -22,9 +22,11 @@ import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
+import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import {
   cameOverHttps,
+  httpsRedirect,
   isInternalHeader,
   PAGE_METHODS,
   REFUSED_METHODS,
@@ -118,8 +120,9 @@ async function startNext(port: number): Promise<Listener> {
 }
 
 /**
- * Before any handler: the security headers of every response (src/lib/security-headers.ts), Next.js's internal
- * routing headers kept from visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and
+ * Before any handler: the security headers of every response (src/lib/security-headers.ts), an HTML document's
+ * hashed script-src (src/lib/document-csp.ts), Next.js's internal routing headers kept from visitors, and the
+ * methods refused here: TRACE/CONNECT everywhere, anything but GET and
  * HEAD on pages (405 with Allow; gateway calls answer their own 405). Returns false when the request is answered.
  */
 function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, gatewayCall: boolean): boolean {
@@ -143,6 +146,17 @@ function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, 
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
 
+  const toHttps = httpsRedirect(
+    { forwardedProto: req.headers['x-forwarded-proto'], host: req.headers.host, url: req.url },
+    config,
+  );
+  if (toHttps) {
+    // The visitor came over plain HTTP (HTTPS_ONLY): the same address over HTTPS, the method kept (308).
+    res.writeHead(308, { location: toHttps, 'cache-control': 'no-store', 'content-length': '0' });
+    res.end();
+    req.resume();
+    return false;
+  }
   const method = (req.method ?? 'GET').toUpperCase();
   const pageMethod = (PAGE_METHODS as readonly string[]).includes(method);
   if (REFUSED_METHODS.has(method) || (!gatewayCall && !pageMethod)) {
@@ -158,6 +172,13 @@ function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, 
     res.end('405 Method Not Allowed\n');
     req.resume();
     return false;
+  }
+  if (!gatewayCall) {
+    // An HTML answer gets its own script-src, hashed from its body (src/lib/document-csp.ts); Next.js does not
+    // compress a page request, holdDocuments does once the HTML is final.
+    const gzipOk = acceptsGzip(req.headers['accept-encoding']);
+    if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
+    holdDocuments(req, res, { https, gzipOk });
   }
   return true;
 }

@@ -15,6 +15,7 @@ describe('parseSettings', () => {
       videoPlayerScript: null,
       chromiumPath: '/usr/bin/chromium',
       trustProxy: false,
+      httpsOnly: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe('parseSettings', () => {
       PORTAL_URL: 'https://portal.example.com/',
       CHROMIUM_PATH: ' /opt/chromium/chrome ',
       TRUST_PROXY: '1',
+      HTTPS_ONLY: '1',
     });
     expect(settings).toEqual({
       port: 3100,
@@ -52,6 +54,7 @@ describe('parseSettings', () => {
       videoPlayerScript: null,
       chromiumPath: '/opt/chromium/chrome',
       trustProxy: true,
+      httpsOnly: true,
     });
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,

@@ -40,6 +40,11 @@ export interface WebSettings {
    * HTTPS (HSTS, Secure cookies). Unset, only this server's own TLS counts.
    */
   trustProxy: boolean;
+  /**
+   * HTTPS_ONLY=1 (with TRUST_PROXY): a request the proxy says came over plain HTTP (X-Forwarded-Proto: http) is
+   * redirected (308) to the same address over HTTPS, so HSTS is learnt on the first visit.
+   */
+  httpsOnly: boolean;
 }
 
 /** Debian's Chromium package. */
@@ -89,6 +94,7 @@ const environment = z.object({
     message: 'must be an absolute path',
   }),
   TRUST_PROXY: optionalText.transform((value) => ['1', 'true', 'yes'].includes(value?.toLowerCase() ?? '')),
+  HTTPS_ONLY: optionalText.transform((value) => ['1', 'true', 'yes'].includes(value?.toLowerCase() ?? '')),
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -156,6 +162,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     videoPlayerScript: values.VIDEO_PLAYER_SCRIPT ?? null,
     chromiumPath: values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     trustProxy: values.TRUST_PROXY,
+    httpsOnly: values.HTTPS_ONLY,
   };
 };
 

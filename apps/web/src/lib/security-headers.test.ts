@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cameOverHttps, isInternalHeader, securityHeaders } from './security-headers.ts';
+import {
+  cameOverHttps,
+  documentCsp,
+  httpsRedirect,
+  isInternalHeader,
+  RESOURCE_CSP,
+  securityHeaders,
+} from './security-headers.ts';
 
 describe('securityHeaders', () => {
   it('sends the header set on plain HTTP, without HSTS', () => {
@@ -10,9 +17,8 @@ describe('securityHeaders', () => {
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
     });
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("object-src 'none'");
-    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Every answer starts with the resource policy; an HTML document gets its own (documentCsp).
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['permissions-policy']).toContain('geolocation=()');
     expect(headers['strict-transport-security']).toBeUndefined();
@@ -21,7 +27,39 @@ describe('securityHeaders', () => {
   it('adds HSTS and upgrades mixed content on HTTPS', () => {
     const headers = Object.fromEntries(securityHeaders({ https: true }));
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+});
+
+describe('documentCsp', () => {
+  it("allows the page's scripts by hash with 'strict-dynamic', fallbacks for older browsers, and reports", () => {
+    const policy = documentCsp({ https: false, scriptHashes: ['sha256-abc=', 'sha256-def='] });
+    expect(policy).toContain("script-src 'sha256-abc=' 'sha256-def=' 'strict-dynamic' 'self' https:");
+    expect(policy).not.toMatch(/'unsafe-inline'[^;]*; style|script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).not.toContain('nonce');
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(policy).toContain(directive);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain('report-uri /api/csp/report; report-to csp');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(documentCsp({ https: true, scriptHashes: [] })).toContain('upgrade-insecure-requests');
+  });
+
+  it('leaves scripts out of a bodiless answer (HEAD)', () => {
+    expect(documentCsp({ https: false, scriptHashes: null })).not.toContain('script-src');
+  });
+});
+
+describe('httpsRedirect', () => {
+  const on = { httpsOnly: true, trustProxy: true };
+  it('sends a plain-HTTP visitor to the same address over HTTPS, only when the proxy says so', () => {
+    const request = { forwardedProto: 'http', host: 'www.example.com:80', url: '/ld/price?x=1' };
+    expect(httpsRedirect(request, on)).toBe('https://www.example.com/ld/price?x=1');
+    expect(httpsRedirect(request, { httpsOnly: false, trustProxy: true })).toBeNull();
+    expect(httpsRedirect(request, { httpsOnly: true, trustProxy: false })).toBeNull();
+    expect(httpsRedirect({ ...request, forwardedProto: undefined }, on)).toBeNull();
+    expect(httpsRedirect({ ...request, forwardedProto: 'https' }, on)).toBeNull();
+    expect(httpsRedirect({ ...request, host: 'evil.example/x@' }, on)).toBeNull();
   });
 });
 

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip, holdDocuments, loaderFor, prepareDocument } from './document-csp.ts';
+import { RESOURCE_CSP } from './security-headers.ts';
+
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+describe('prepareDocument', () => {
+  it('hashes each inline script as the browser does (its exact text, UTF-8, base64 SHA-256)', () => {
+    const first = '(self.__next_f=self.__next_f||[]).push([0])';
+    const second = 'self.__next_f.push([1,"\\u003c页面\\u003e"])';
+    const { html, hashes } = prepareDocument(
+      `<head></head><body><script>${first}</script><script id="_R_">${second}</script></body>`,
+    );
+    expect(hashes).toEqual([hashOf(first), hashOf(second)]);
+    expect(html).toContain(`<script>${first}</script>`);
+  });
+
+  it('turns each <script src> into a hashed loader of that file only; drops script preloads', () => {
+    const page =
+      '<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
+      '<link rel="stylesheet" href="/a.css"/><script src="/_next/static/chunks/a.js?dpl=1&amp;x=2" async=""></script>' +
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
+    const { html, hashes } = prepareDocument(page);
+    expect(html).not.toContain('<script src=');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<link rel="stylesheet" href="/a.css"/>');
+    const loaders = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(loaders).toHaveLength(2);
+    expect(loaders[0]).toContain('s.src="/_next/static/chunks/a.js?dpl=1&x=2"');
+    expect(loaders[0]).toContain('s.async=true');
+    expect(loaders[1]).toContain('s.noModule=true');
+    expect(hashes).toEqual(loaders.map(hashOf));
+  });
+
+  it('leaves data blocks alone and cannot be broken out of by a src', () => {
+    const json = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+    expect(prepareDocument(json)).toEqual({ html: json, hashes: [] });
+    const loader = loaderFor(new Map([['src', '/x.js"</script><script>alert(1)//']]));
+    expect(loader).not.toContain('</script>');
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('holdDocuments on a real response', () => {
+  const SCRIPT = 'self.__next_f.push([1,"streamed"])';
+  let server: Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      res.setHeader('content-security-policy', RESOURCE_CSP);
+      holdDocuments(req, res, { https: false, gzipOk: req.headers['x-gzip'] === '1' });
+      if (req.url === '/json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"code":0}');
+        return;
+      }
+      // A streamed page: headers flushed first, then chunks, as Next.js writes them.
+      res.statusCode = req.url === '/missing' ? 404 : 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.flushHeaders();
+      res.write('<html><head></head><body>');
+      setTimeout(() => {
+        res.write(`<script>${SCRIPT}</script>${'x'.repeat(2000)}`);
+        res.end('</body></html>');
+      }, 10);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const fetchRaw = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+
+  it('sends a streamed HTML page whole, with the hashes of its scripts and its length', async () => {
+    const res = await fetchRaw('/missing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-security-policy']).toContain(`'${hashOf(SCRIPT)}' 'strict-dynamic'`);
+    expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp/report"');
+    expect(res.headers['content-length']).toBe(String(res.body.byteLength));
+    expect(res.body.toString()).toContain(SCRIPT);
+  });
+
+  it('compresses the page when the visitor accepts gzip', async () => {
+    const res = await fetchRaw('/', { 'x-gzip': '1' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(res.body).toString()).toContain(SCRIPT);
+  });
+
+  it('passes other answers through with the resource policy', async () => {
+    const res = await fetchRaw('/json');
+    expect(res.headers['content-security-policy']).toBe(RESOURCE_CSP);
+    expect(res.headers['reporting-endpoints']).toBeUndefined();
+    expect(res.body.toString()).toBe('{"code":0}');
+  });
+});

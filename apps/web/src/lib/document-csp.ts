@@ -1,0 +1,226 @@
+/**
+ * The script-src of an HTML document, computed from the HTML as it leaves the server (server.ts, harden()): the
+ * page is the same for every visitor (and is cached), so its policy is a list of hashes of the inline scripts it
+ * contains, never a per-request nonce. Next.js inlines its RSC payload (`self.__next_f.push(...)`), the Turbopack
+ * bootstrap and React's streaming helpers; each gets its 'sha256-…'. Parser-inserted `<script src>` tags would be
+ * refused under 'strict-dynamic' (it ignores 'self'), so each becomes a small inline loader, hashed like the rest,
+ * that inserts the same script: trusted through 'strict-dynamic', as are the chunks and the video player's script
+ * the loaded scripts insert later. The loader names its own file: no hash allows loading anything else. A
+ * `<link rel=preload as=script>` is refused the same way, so those hints are dropped (the loaders run as the head is
+ * parsed, and the whole HTML arrives at once). zod's `new Function` probe is kept off in the browser
+ * (instrumentation-client.ts).
+ *
+ * A document answer is buffered until its end (streamed pages too: the header must name the scripts of the whole
+ * body before the first byte), then compressed here (gzip) when the visitor accepts it: Next.js's compression is
+ * kept off for page requests (harden() hides Accept-Encoding from it), and an answer that comes compressed anyway
+ * is decompressed first.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, gzip, inflate } from 'node:zlib';
+import { documentCsp, REPORTING_ENDPOINTS } from './security-headers.ts';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Script types the browser runs (a data block such as application/ld+json is neither run nor checked). */
+const isRunnableType = (type: string | undefined) =>
+  type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type);
+
+const attributesOf = (tag: string): Map<string, string> => {
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const name = match[1]?.toLowerCase();
+    if (!name || name === 'script') continue;
+    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attributes;
+};
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/** JavaScript text of a string, safe inside a <script> element. */
+const jsString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
+
+/** The inline script that inserts `<script src>` where it stands, with the original's async/nomodule/crossorigin. */
+export const loaderFor = (attributes: Map<string, string>): string => {
+  const lines = [`s.src=${jsString(attributes.get('src') ?? '')}`];
+  if (attributes.get('type') === 'module') lines.push('s.type="module"');
+  if (attributes.has('nomodule')) lines.push('s.noModule=true');
+  else lines.push('s.async=true');
+  const crossOrigin = attributes.get('crossorigin');
+  if (crossOrigin !== undefined) lines.push(`s.crossOrigin=${jsString(crossOrigin)}`);
+  const integrity = attributes.get('integrity');
+  if (integrity) lines.push(`s.integrity=${jsString(integrity)}`);
+  return `(function(c){var s=document.createElement("script");${lines.join(';')};c.after(s)})(document.currentScript)`;
+};
+
+/**
+ * The document as sent and the hashes of its inline scripts: every runnable `<script>` with content is hashed;
+ * every `<script src>` (empty) is replaced by its loader, which is hashed. React and Next.js escape `</script` in
+ * script text, so a script ends at the first `</script>`.
+ */
+export const prepareDocument = (html: string): { html: string; hashes: string[] } => {
+  const hashes = new Set<string>();
+  const out = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    (whole, rawAttributes: string, text: string) => {
+      const attributes = attributesOf(rawAttributes);
+      if (!isRunnableType(attributes.get('type'))) return whole;
+      if (attributes.has('src')) {
+        const loader = loaderFor(attributes);
+        hashes.add(sha256(loader));
+        return `<script>${loader}</script>`;
+      }
+      if (text !== '') hashes.add(sha256(text));
+      return whole;
+    },
+  );
+  return { html: out.replace(SCRIPT_HINT, ''), hashes: [...hashes] };
+};
+
+/** Hints that fetch a script: refused under 'strict-dynamic' like a parser-inserted <script src>, so dropped. */
+const SCRIPT_HINT =
+  /<link\b(?=[^>]*\brel\s*=\s*["']?(?:preload|modulepreload)\b)(?=[^>]*\bas\s*=\s*["']?script\b|[^>]*\bmodulepreload\b)[^>]*>/gi;
+
+const isHtml = (contentType: unknown) => typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+
+const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
+const compress = promisify(gzip);
+
+/** Whether an Accept-Encoding value accepts gzip (not refused with q=0). */
+export const acceptsGzip = (value: string | undefined): boolean =>
+  (value ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+
+/** The request a page may answer with HTML: Next.js must not compress it (the body is rewritten first). */
+export const isDocumentCandidate = (req: IncomingMessage, pathname: string): boolean =>
+  !pathname.startsWith('/_next/') && req.headers.rsc === undefined;
+
+type Write = ServerResponse['write'];
+type End = ServerResponse['end'];
+type Callback = (error?: Error | null) => void;
+
+/**
+ * Makes `res` hold an HTML document back until its end, then send it with its own script-src (documentCsp) and
+ * Reporting-Endpoints, Content-Length, and gzip when `gzipOk`. Every other answer passes through untouched with the
+ * resource policy set before. Call before the handler writes anything, after any other writeHead wrapper.
+ */
+export const holdDocuments = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  { https, gzipOk }: { https: boolean; gzipOk: boolean },
+): void => {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const realWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const realWrite = res.write.bind(res) as Write;
+  const realEnd = res.end.bind(res) as End;
+  const realFlushHeaders = res.flushHeaders.bind(res);
+  // 'ended': end() was called and the document is being prepared; anything written after is dropped.
+  let mode = 'undecided' as 'undecided' | 'hold' | 'pass' | 'ended';
+  const chunks: Buffer[] = [];
+
+  /** Decides once, when the status and headers are final: hold a GET's HTML answer with a body, pass the rest. */
+  const decide = (): typeof mode => {
+    if (mode !== 'undecided') return mode;
+    const bodiless = method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    if (!isHtml(res.getHeader('content-type'))) mode = 'pass';
+    else if (bodiless) {
+      res.setHeader('content-security-policy', documentCsp({ https, scriptHashes: null }));
+      mode = 'pass';
+    } else mode = 'hold';
+    return mode;
+  };
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (mode === 'ended') return res;
+    if (mode === 'pass') return realWriteHead(status, ...rest);
+    // Headers given to writeHead become the response's own, so the decision and the rewrite see them.
+    res.statusCode = status;
+    const headers = rest.at(-1);
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    } else if (headers && typeof headers === 'object') {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    if (decide() === 'pass') return realWriteHead(status, res.statusMessage);
+    return res;
+  }) as ServerResponse['writeHead'];
+
+  res.flushHeaders = () => {
+    if (decide() === 'pass') realFlushHeaders();
+  };
+  const ended = (callback: unknown) => {
+    if (typeof callback === 'function') process.nextTick(callback as Callback);
+  };
+
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    const now = decide();
+    if (now === 'pass') return (realWrite as (...args: unknown[]) => boolean)(chunk, encoding, callback);
+    if (now === 'ended') return false;
+    chunks.push(toBuffer(chunk, encoding));
+    const done = (typeof encoding === 'function' ? encoding : callback) as Callback | undefined;
+    if (done) process.nextTick(done);
+    return true;
+  }) as Write;
+
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    const now = decide();
+    if (now === 'pass') return (realEnd as (...args: unknown[]) => ServerResponse)(chunk, encoding, callback);
+    if (now === 'ended') {
+      ended(typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
+      return res;
+    }
+    if (typeof chunk === 'function') callback = chunk;
+    else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    if (typeof encoding === 'function') callback = encoding;
+    mode = 'ended';
+    send(Buffer.concat(chunks)).then(
+      (body) => realEnd(body, callback as Callback | undefined),
+      (error: unknown) => {
+        console.error('[server] document policy:', error);
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return res;
+  }) as End;
+
+  const send = async (raw: Buffer): Promise<Buffer> => {
+    const coding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+    const decode = decoders[coding];
+    const plain = decode ? await decode(raw) : raw;
+    const { html, hashes } = prepareDocument(plain.toString('utf8'));
+    res.setHeader('content-security-policy', documentCsp({ https, scriptHashes: hashes }));
+    res.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
+    res.removeHeader('transfer-encoding');
+    let body = Buffer.from(html, 'utf8');
+    res.removeHeader('content-encoding');
+    if (gzipOk && body.byteLength > 1024) {
+      body = await compress(body);
+      res.setHeader('content-encoding', 'gzip');
+    }
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    res.setHeader('content-length', body.byteLength);
+    realWriteHead(res.statusCode, res.statusMessage);
+    return body;
+  };
+};
+
+const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+};
