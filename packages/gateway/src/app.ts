@@ -7,6 +7,7 @@ import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
 import { callLimits } from './limits.ts';
 import { platformMiddleware } from './platform.ts';
+import { readCacheMiddleware } from './read-cache.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { channelRoutes } from './routes/channel.ts';
@@ -57,6 +58,7 @@ export const createGateway = (deps: GatewayDeps) => {
   app.use('*', callLimits(deps));
   app.use('*', callGuard());
   app.use('*', platformMiddleware(deps));
+  if (deps.readCache) app.use('*', readCacheMiddleware(deps.readCache));
 
   app.route('/api/business', businessRoutes(deps));
   app.route('/api/business', businessOfficialRoutes(deps));

@@ -2,6 +2,7 @@ import type { CallName, HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /** What every handler can read from the request context. */
 export interface GatewayVariables {
@@ -42,6 +43,8 @@ export interface GatewayDeps {
   addressHashSecret?: string;
   /** Called after a commit that queued mail (wakes the mail dispatcher). */
   onMailQueued?: () => void;
+  /** The content reads kept in memory (read-cache.ts); unset, every read goes to the database. */
+  readCache?: ReadCache;
   /** Server-side log of unexpected but handled failures. Default: console.error. */
   log?: (message: string) => void;
 }

@@ -16,10 +16,12 @@ import {
   type WatchdogOptions,
 } from '@site/db';
 import type { Database } from '@site/db/client';
+import { type ContentChange, listenContentChanges } from '@site/db/content-changes';
 import { createGateway, type Gateway } from './app.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
 import type { Logger } from './ops.ts';
 import { FallbackRateLimiter, PostgresRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.ts';
+import { ReadCache } from './read-cache.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 
 export interface Runtime {
@@ -33,6 +35,13 @@ export interface Runtime {
   rateLimiterKind: 'postgres' | 'redis';
   /** The mail dispatcher, when SMTP_URL is set. */
   mail: MailDispatcher | undefined;
+  /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
+  readCache: ReadCache;
+  /**
+   * Calls back on every content change the database announces (content-changes.ts), on whichever instance it was
+   * made, after the read cache has dropped what it touched: the site's pages drop theirs. Returns the unsubscribe.
+   */
+  onContentChange(listener: (change: ContentChange) => void): () => void;
   /** Stops the dispatcher and the limiter, closes the database (and stops the embedded server). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -97,10 +106,33 @@ export async function startRuntime(
   const mail = sender ? createMailDispatcher({ db, sender, log }) : undefined;
   mail?.start();
 
+  // Content changes: the read cache first, then whoever subscribed (the site's page caches). Started before the
+  // first request; a start that cannot listen (a server refusing LISTEN) still serves, with READ_CACHE_SECONDS as
+  // the only bound.
+  const readCache = new ReadCache({
+    maxBytes: gateway.readCacheMb * 1024 * 1024,
+    ttlMs: gateway.readCacheSeconds * 1000,
+  });
+  const changeListeners = new Set<(change: ContentChange) => void>();
+  const contentListener = listenContentChanges(
+    database.url,
+    (change) => {
+      readCache.invalidate(change);
+      for (const listener of changeListeners) listener(change);
+    },
+    { onError: (error) => log(`[gateway] content change listener: ${error.message}`) },
+  );
+  await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+
   let closing: Promise<void> | undefined;
   return {
     db,
-    app: createGateway({ ...gatewayDeps(db, gateway), rateLimiter, onMailQueued: mail?.wake, log }),
+    app: createGateway({ ...gatewayDeps(db, gateway), rateLimiter, readCache, onMailQueued: mail?.wake, log }),
+    readCache,
+    onContentChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     databaseKind: database.kind,
     ready: () => database.readiness(),
     rateLimiterKind: rateLimiter.kind,
@@ -108,6 +140,7 @@ export async function startRuntime(
     close() {
       closing ??= (async () => {
         clearInterval(prune);
+        await contentListener.close();
         await mail?.stop();
         await rateLimiter.close?.();
         await database.close();

@@ -42,6 +42,10 @@ export interface GatewaySettings {
   rateLimitScale: number;
   /** ADDRESS_HASH_SECRET: the key that hashes client addresses; unset: one made per database (app_secrets). */
   addressHashSecret: string | undefined;
+  /** READ_CACHE_MB: the bound of the content reads kept in memory (read-cache.ts; default 32). */
+  readCacheMb: number;
+  /** READ_CACHE_SECONDS: the longest a kept read is served without a change (default 300; 0 keeps none). */
+  readCacheSeconds: number;
 }
 
 export const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
@@ -101,6 +105,8 @@ const gatewayShape = {
   ADDRESS_HASH_SECRET: textSetting().refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  READ_CACHE_MB: integerSetting({ min: 1, max: 4096, fallback: 32 }),
+  READ_CACHE_SECONDS: integerSetting({ min: 0, max: 86_400, fallback: 300 }),
 };
 
 /** 'Site <a@b.c>' -> 'a@b.c'. */
@@ -122,6 +128,8 @@ export function readGatewaySettings(env: Env): GatewaySettings {
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     rateLimitScale: raw.RATE_LIMITS,
     addressHashSecret: raw.ADDRESS_HASH_SECRET,
+    readCacheMb: raw.READ_CACHE_MB,
+    readCacheSeconds: raw.READ_CACHE_SECONDS,
   };
 }
 
