@@ -32,3 +32,11 @@ module.exports = class BoundedCache extends FileSystemCache {
 };
 
 module.exports.isErrorPage = isErrorPage;
+
+/**
+ * Expires cache tags in this process at once (the next request renders the pages and reads carrying them), as
+ * revalidateTag would inside a request: server.ts calls it for every content change the database announces, made
+ * on this instance or another. The tag state is Next.js's own, shared by every cache handler of the process.
+ * @param {string[]} tags
+ */
+module.exports.expireTags = (tags) => FileSystemCache.prototype.revalidateTag.call(undefined, tags);

@@ -15,6 +15,7 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
@@ -22,6 +23,7 @@ import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
+import { tagsOfChange } from './src/content/tags.ts';
 import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import {
@@ -37,6 +39,10 @@ import { settings, type WebSettings } from './src/settings.ts';
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const dev = process.argv.includes('--dev');
+/** Next.js's cache handler (next.config.ts), whose tag state this process shares. */
+const { expireTags } = createRequire(import.meta.url)('./cache-handler.cjs') as {
+  expireTags: (tags: string[]) => Promise<void>;
+};
 
 /** Resources to release on shutdown, in reverse order of start. */
 const closers: (() => Promise<void>)[] = [];
@@ -92,6 +98,8 @@ async function startGateway(
   const { startRuntime } = await import('@site/gateway/runtime');
   const runtime = await startRuntime({ logger });
   closers.push(() => runtime.close());
+  // A content change (this instance's, another's, an operator's SQL) expires the pages and reads of its brand.
+  runtime.onContentChange((change) => void expireTags(tagsOfChange(change)));
   const gateway = runtime.app;
   registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
   // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
@@ -142,6 +150,14 @@ function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, 
     if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
       for (const name of Object.keys(headers))
         if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
+    }
+    // A page's 404 (a made-up id) is never stored by a shared cache: Next.js gives it the page's s-maxage.
+    if (!gatewayCall && (typeof args[0] === 'number' ? args[0] : res.statusCode) === 404) {
+      res.setHeader('cache-control', 'no-store');
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'cache-control') delete (headers as Record<string, unknown>)[name];
+      }
     }
     return writeHead(...args);
   }) as ServerResponse['writeHead'];

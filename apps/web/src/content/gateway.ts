@@ -4,21 +4,14 @@ import type { Platform } from '@site/contracts/hosts';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '../brands.ts';
 import { gatewayClient } from './gateway-client.ts';
+import { contentTags } from './tags.ts';
 
 /** The pages' reads, through the server's one gateway client (gateway-client.ts), cached and tagged. */
 
 /** How long a cached read (and the page built from it) may be served before it is refreshed. */
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
-/** Cache tags: a content change revalidates exactly the reads, and so the pages, it touches. */
-export const contentTags = {
-  brand: (platform: Platform) => `brand:${platform}`,
-  shell: (platform: Platform) => `shell:${platform}`,
-  home: (platform: Platform) => `home:${platform}`,
-  pages: (platform: Platform) => `pages:${platform}`,
-  articles: (platform: Platform) => `articles:${platform}`,
-  products: () => 'products',
-};
+export { contentTags } from './tags.ts';
 
 export const readCall = <C extends CallDef>(
   platform: Platform,
