@@ -1,8 +1,9 @@
 /**
- * `npm run db:restore -- FILE`: pg_restore --clean of a db:backup file into the database (DATABASE_URL, or the
- * embedded one of DATA_DIR), in one transaction. See ../backup.ts.
+ * `npm run db:restore -- FILE`: a db:backup file into the database (DATABASE_URL, or the embedded one of DATA_DIR),
+ * in one transaction; the database must be at the file's migrations (an empty one is migrated first). Prints what
+ * was restored and the time taken. See ../backup.ts.
  */
-import { restoreCommand } from '../backup.ts';
+import { describeSummary, restoreCommand } from '../backup.ts';
 import { databaseSettings } from '../settings.ts';
 
 const [file] = process.argv.slice(2);
@@ -11,8 +12,9 @@ if (!file) {
   process.exit(2);
 }
 try {
-  const where = await restoreCommand(databaseSettings(), file);
-  console.log(`restored ${file} into ${where}`);
+  const summary = await restoreCommand(databaseSettings(), file);
+  const made = `backup of ${summary.createdAt}${summary.migrated ? '; the empty database was migrated first' : ''}`;
+  console.log(describeSummary(`db:restore: restored (${made})`, summary));
 } catch (error) {
   console.error(`db:restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
