@@ -39,7 +39,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database and empty page and data caches each run, so the tests see exactly the seed content.
-    command: `rm -rf ${DATA_DIR} ${DIST_DIR}/cache/fetch-cache ${DIST_DIR}/server/route-cache && node --import tsx server.ts`,
+    // E2E_CLOCK (an ISO time) runs the server's clock from that instant: the suite as it will run on a later day.
+    command: `rm -rf ${DATA_DIR} ${DIST_DIR}/cache/fetch-cache ${DIST_DIR}/server/route-cache && node --import tsx ${
+      process.env.E2E_CLOCK ? '--import ./e2e/support/shift-clock.ts ' : ''
+    }server.ts`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -57,6 +60,7 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       // One JSON log line per request would bury the test output: warnings and errors only.
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_CLOCK ? { E2E_CLOCK: process.env.E2E_CLOCK } : {}),
     },
   },
 });

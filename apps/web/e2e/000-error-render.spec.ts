@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/database.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * A render that fails (the database lost a table) answers the spec's error page with status 500, and the site

@@ -1,5 +1,5 @@
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/database.ts';
+import { type Browser, chromium, expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * Channel tracking and visit records (issue 7 section 5) against the production build: channelNo / channelCode

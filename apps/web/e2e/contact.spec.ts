@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
 import { withDatabase } from './support/database.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The contact form (issue 7 section 4) against the production build: on the contact page of every brand, its

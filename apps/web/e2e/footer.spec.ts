@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The footer of brands 00, 01, 10 and 19 (spec section 2, "Footer"): contact lines, company and

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
 import { e2eDatabase } from './support/database.ts';
+import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 
 /**
  * The header (issue 3 item 3) for the brands 00, 01, 10 and 19 (and the EU variant where it

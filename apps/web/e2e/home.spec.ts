@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The home page of several brands, each on its own host name (*.localhost resolves to the

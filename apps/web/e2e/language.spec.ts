@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The language-change modal (issue 3 item 2): raised once for a browser whose language is not

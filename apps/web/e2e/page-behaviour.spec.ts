@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Page, type Request, test } from './support/fixtures.ts';
 
 /**
  * Page behaviour of spec section 4 and 9 (issue item 8) on the production build: the page-load

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
 import { e2eDatabase } from './support/database.ts';
+import { type BrowserContext, expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The activity pop-up of the default layout (spec section 4 'Activity pop-up', section 9): which
@@ -69,8 +69,24 @@ const viewCount = async (id: number): Promise<number> =>
   (await db.query<{ view_count: number }>('SELECT view_count FROM popup_configs WHERE id = $1', [id])).rows[0]
     ?.view_count ?? -1;
 
+/** Seeded pop-ups of the brands under test switched off by this spec, switched back on after it. */
+let switchedOff: number[] = [];
+
 test.beforeAll(async () => {
   await db.connect();
+  // The spec decides which pop-ups are live, whatever the day it runs: the two seeded ones it tests are stretched
+  // over today, every other seeded pop-up of 00 and 10 (campaigns that start on 2026-12-01 and later) is off.
+  await db.query(
+    `UPDATE popup_configs SET start_at = LEAST(start_at, now() - interval '1 day'),
+       end_at = GREATEST(end_at, now() + interval '30 days') WHERE title = ANY($1)`,
+    [[CBAM_TITLE, XM_TITLE]],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE popup_configs SET enabled = false
+     WHERE platform IN ('00', '10') AND enabled AND NOT (title = ANY($1)) RETURNING id`,
+    [[CBAM_TITLE, XM_TITLE]],
+  );
+  switchedOff = rows.map((row) => row.id);
   // Another module's pop-up sorts first on the same page: it must never show.
   await addPopup({
     platform: '00',
@@ -97,10 +113,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (added.length) await db.query('DELETE FROM popup_configs WHERE id = ANY($1)', [added]);
+  if (switchedOff.length) await db.query('UPDATE popup_configs SET enabled = true WHERE id = ANY($1)', [switchedOff]);
   await db.end();
 });
 
-test.use({ timezoneId: 'Asia/Shanghai' });
+// This spec is about the pop-ups: they are live here (the suite's fixture marks them seen everywhere else).
+test.use({ timezoneId: 'Asia/Shanghai', popups: 'live' });
 
 /** 2026-11-21 at the given Beijing time. */
 const beijing = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00+08:00`);

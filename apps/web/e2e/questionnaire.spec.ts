@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 
 /**
  * The buying-guide questionnaire and its result page (issue 7, sections 2 and 3): the modal's views,

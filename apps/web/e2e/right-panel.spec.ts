@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, markPopupsSeen, type Page, test } from './support/fixtures.ts';
 
 /**
  * The right panel and floating toolbar (issue 3 item 4) for brands 00, 01, 10 and 19: the data's
@@ -159,6 +159,7 @@ for (const c of CASES) {
       await context.close();
 
       const live = await browser.newPage({ locale: 'zh-CN' });
+      await markPopupsSeen(live.context());
       await live.goto(urlOf(c.host), { waitUntil: 'networkidle' });
       expect(await panelOf(live, c).getByRole('button', { name: c.texts.more }).boundingBox()).toEqual(served);
       await live.close();

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
 import { withDatabase } from './support/database.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * Routes, layouts, errors and redirects (spec section 2, "Error page" and "Routes"; section 8) for

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, expect, type Page, type Request, test } from '@playwright/test';
 import pg from 'pg';
 import { e2eDatabase } from './support/database.ts';
+import { chromium, expect, markPopupsSeen, type Page, type Request, test } from './support/fixtures.ts';
 
 /**
  * The session in the shell (issue 3 item 6): the user-info call with the login code, the
@@ -131,6 +131,7 @@ test('on a real domain the login code lives on the parent domain: read there, re
   });
   try {
     const context = await browser.newContext({ locale: 'zh-CN' });
+    await markPopupsSeen(context);
     const page = await context.newPage();
     const { token } = await createSession('00');
     await context.addCookies([{ name: 'loginCode', value: token, domain: '.example.test', path: '/' }]);

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
 import type { Platform } from '@site/contracts/hosts';
 import { BRANDS } from '../src/brands.ts';
 import { ROUTES } from '../src/lib/site-routes.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * Every route of spec section 2 with real content, for each brand it belongs to (issue 6): the

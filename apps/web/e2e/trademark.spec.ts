@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.ts';
+import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 
 /**
  * The IP search pages (issue 8, section 4): the trademark clearance search on the sample registry (every matcher's
