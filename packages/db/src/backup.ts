@@ -688,14 +688,14 @@ export const formatBytes = (bytes: number) =>
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The commands' report: the summary line, then the tables that have rows, largest first. */
-export function describeSummary(verb: string, summary: BackupSummary & { where: string }): string {
+/** The commands' report: the summary line (and `note`), then the tables that have rows, largest first. */
+export function describeSummary(verb: string, summary: BackupSummary & { where: string }, note?: string): string {
   const filled = summary.tables.filter((t) => t.rows > 0).sort((a, b) => b.rows - a.rows || (a.name < b.name ? -1 : 1));
   const empty = summary.tables.length - filled.length;
   return [
     `${verb} ${summary.file} (${formatBytes(summary.bytes)}): ${summary.tables.length} tables, ` +
       `${summary.rows.toLocaleString('en')} rows, ${summary.migrations} migrations; ${summary.where}; ` +
-      `${summary.seconds.toFixed(2)} s`,
+      `${summary.seconds.toFixed(2)} s${note ? `; ${note}` : ''}`,
     `  ${filled.map((t) => `${t.name} ${t.rows.toLocaleString('en')}`).join(', ')}${empty ? ` (${empty} empty)` : ''}`,
   ].join('\n');
 }

@@ -238,7 +238,7 @@ describe('backup and restore', () => {
       env,
     });
     expect(restore.stdout).toMatch(
-      new RegExp(`^db:restore: restored \\(backup of .*\\) ${out} \\(.*\\d+ tables, [\\d,]+ rows`),
+      new RegExp(`^db:restore: restored ${out} \\(.*\\d+ tables, [\\d,]+ rows.*\\d\\.\\d\\d s; backup of 20\\d\\d-`),
     );
   });
 

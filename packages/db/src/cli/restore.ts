@@ -14,7 +14,7 @@ if (!file) {
 try {
   const summary = await restoreCommand(databaseSettings(), file);
   const made = `backup of ${summary.createdAt}${summary.migrated ? '; the empty database was migrated first' : ''}`;
-  console.log(describeSummary(`db:restore: restored (${made})`, summary));
+  console.log(describeSummary('db:restore: restored', summary, made));
 } catch (error) {
   console.error(`db:restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
