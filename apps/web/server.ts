@@ -19,13 +19,15 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
+import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { tagsOfChange } from './src/content/tags.ts';
-import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
+import { acceptsGzip } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
+import { createPageServer } from './src/lib/page-server.ts';
 import {
   cameOverHttps,
   httpsRedirect,
@@ -81,9 +83,13 @@ const gatewayProxy = (base: URL): Listener => {
 };
 
 /** Starts the gateway this process serves; returns its request listener and a word for the ready line. */
-async function startGateway(
-  gatewayUrl: string | undefined,
-): Promise<{ listener: Listener; source: string; ready: () => Promise<Readiness> }> {
+async function startGateway(gatewayUrl: string | undefined): Promise<{
+  listener: Listener;
+  source: string;
+  ready: () => Promise<Readiness>;
+  /** Content changes the database announces (in-process gateway only; with GATEWAY_URL pages age out by s-maxage). */
+  onContentChange?: (listener: (change: ContentChange) => void) => void;
+}> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
     // Node's own fetch, taken before Next.js loads and patches the global one.
@@ -100,6 +106,7 @@ async function startGateway(
   closers.push(() => runtime.close());
   // A content change (this instance's, another's, an operator's SQL) expires the pages and reads of its brand.
   runtime.onContentChange((change) => void expireTags(tagsOfChange(change)));
+  const onContentChange = (listener: (change: ContentChange) => void) => void runtime.onContentChange(listener);
   const gateway = runtime.app;
   registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
   // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
@@ -107,6 +114,7 @@ async function startGateway(
     listener: getRequestListener(gateway.fetch, { overrideGlobalObjects: false }),
     source: `database: ${runtime.databaseKind}`,
     ready: runtime.ready,
+    onContentChange,
   };
 }
 
@@ -128,12 +136,17 @@ async function startNext(port: number): Promise<Listener> {
 }
 
 /**
- * Before any handler: the security headers of every response (src/lib/security-headers.ts), an HTML document's
- * hashed script-src (src/lib/document-csp.ts), Next.js's internal routing headers kept from visitors, and the
- * methods refused here: TRACE/CONNECT everywhere, anything but GET and
- * HEAD on pages (405 with Allow; gateway calls answer their own 405). Returns false when the request is answered.
+ * Before any handler: the security headers of every response (src/lib/security-headers.ts), Next.js's internal
+ * routing headers kept from visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and
+ * HEAD on pages (405 with Allow; gateway calls answer their own 405). Returns false when the request is answered,
+ * else whether it came over HTTPS (pages: the page cache and the document's hashed script-src, src/lib/page-server.ts).
  */
-function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, gatewayCall: boolean): boolean {
+function harden(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: WebSettings,
+  gatewayCall: boolean,
+): false | { https: boolean } {
   const https = cameOverHttps(
     {
       encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
@@ -189,14 +202,7 @@ function harden(req: IncomingMessage, res: ServerResponse, config: WebSettings, 
     req.resume();
     return false;
   }
-  if (!gatewayCall) {
-    // An HTML answer gets its own script-src, hashed from its body (src/lib/document-csp.ts); Next.js does not
-    // compress a page request, holdDocuments does once the HTML is final.
-    const gzipOk = acceptsGzip(req.headers['accept-encoding']);
-    if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
-    holdDocuments(req, res, { https, gzipOk });
-  }
-  return true;
+  return { https };
 }
 
 const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSettings) =>
@@ -215,14 +221,29 @@ async function main() {
   const [gateway, site] = await Promise.all([startGateway(config.gatewayUrl), startNext(config.port)]);
 
   const graceMs = shutdownGraceMs();
+  let boundPort: number | undefined;
+  // Pages: the page cache before Next.js (src/lib/page-server.ts), dropped per brand on every content change.
+  const pages = createPageServer({
+    config,
+    site,
+    port: () => boundPort,
+    log: (message) => logger.warn(message),
+  });
+  gateway.onContentChange?.((change) => pages.invalidate(change.platform));
   const server = createServer((req, res) => {
     observeRequest(req, res, logger);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);
-    if (!harden(req, res, config, gatewayCall)) return;
-    if (answerOps(req, res, gateway.ready, pathname)) return;
+    const hardened = harden(req, res, config, gatewayCall);
+    if (!hardened) return;
+    if (answerOps(req, res, gateway.ready, pathname, () => ({ pageCache: pages.stats() }))) return;
     if (gatewayCall) gateway.listener(req, res);
-    else site(req, res);
+    else
+      pages.handle(req, res, hardened.https, acceptsGzip(req.headers['accept-encoding'])).catch((error: unknown) => {
+        logger.error({ id: req.headers['x-request-id'], err: String(error) }, 'page');
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
   // CONNECT never reaches a request handler: answered 405 on the socket.
   refuseConnect(server);
@@ -233,7 +254,15 @@ async function main() {
     if (cut) logger.warn({ cut }, `connections still open after ${graceMs} ms were closed`);
   });
   const { port: bound } = server.address() as AddressInfo;
+  boundPort = bound;
   logger.info(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
+  if (config.pageCacheWarm && config.pageCacheMb > 0 && !dev) {
+    // In the background: the first visitors are served (by rendering) meanwhile.
+    void pages.warm(bound).then(
+      ({ urls, stored, ms }) => logger.info(`page cache warmed: ${stored} of ${urls} sitemap pages in ${ms} ms`),
+      (error: unknown) => logger.warn(`page cache warm-up failed: ${String(error)}`),
+    );
+  }
 }
 
 main().catch(async (error: unknown) => {

@@ -45,6 +45,10 @@ export interface WebSettings {
    * redirected (308) to the same address over HTTPS, so HSTS is learnt on the first visit.
    */
   httpsOnly: boolean;
+  /** PAGE_CACHE_MB: the page cache's bound in memory (server.ts, src/lib/page-cache.ts; default 256; 0 turns it off). */
+  pageCacheMb: number;
+  /** PAGE_CACHE_WARM=0 skips the warm-up (every sitemap URL of every brand rendered after start). */
+  pageCacheWarm: boolean;
 }
 
 /** Debian's Chromium package. */
@@ -95,6 +99,12 @@ const environment = z.object({
   }),
   TRUST_PROXY: optionalText.transform((value) => ['1', 'true', 'yes'].includes(value?.toLowerCase() ?? '')),
   HTTPS_ONLY: optionalText.transform((value) => ['1', 'true', 'yes'].includes(value?.toLowerCase() ?? '')),
+  PAGE_CACHE_MB: optionalText
+    .refine((value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) <= 65536), {
+      message: 'must be a number of megabytes (0 turns the page cache off)',
+    })
+    .transform((value) => (value === undefined ? 256 : Number(value))),
+  PAGE_CACHE_WARM: optionalText.transform((value) => !['0', 'false', 'no', 'off'].includes(value?.toLowerCase() ?? '')),
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -163,6 +173,8 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     chromiumPath: values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     trustProxy: values.TRUST_PROXY,
     httpsOnly: values.HTTPS_ONLY,
+    pageCacheMb: values.PAGE_CACHE_MB,
+    pageCacheWarm: values.PAGE_CACHE_WARM,
   };
 };
 

@@ -145,6 +145,8 @@ export function answerOps(
   res: ServerResponse,
   readiness: () => Promise<Readiness>,
   pathname: string = (req.url ?? '/').split('?', 1)[0] ?? '/',
+  /** More figures for /_health (the site's page-cache counters). */
+  health?: () => Record<string, unknown>,
 ): boolean {
   if (pathname !== HEALTH_PATH && pathname !== READY_PATH) return false;
   const method = (req.method ?? 'GET').toUpperCase();
@@ -156,7 +158,7 @@ export function answerOps(
     return true;
   }
   if (pathname === HEALTH_PATH) {
-    sendJson(req, res, 200, { status: 'ok', uptime: Math.round(process.uptime()) });
+    sendJson(req, res, 200, { status: 'ok', uptime: Math.round(process.uptime()), ...health?.() });
     return true;
   }
   void checkReadiness(readiness).then((result) => {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { buildEntry, isStorable, matchesEtag, PageCache, pickEncoding, sharedMaxAge } from './page-cache.ts';
+
+const entryOf = (key: string, platform: string, size: number, now = 0) =>
+  buildEntry({
+    key,
+    platform,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300', 'set-cookie': undefined },
+    // Random bytes do not compress: the entry's size is about three times the body.
+    body: Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256))),
+    now,
+    tags: [`brand:${platform}`],
+  });
+
+describe('the page cache rules', () => {
+  it('stores only shared 200 HTML answers without cookies', () => {
+    const html = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=300, stale-while-revalidate=60',
+    };
+    expect(isStorable(200, html)).toBe(true);
+    expect(isStorable(404, html)).toBe(false);
+    expect(isStorable(200, { ...html, 'set-cookie': ['a=1'] })).toBe(false);
+    expect(
+      isStorable(200, { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+    ).toBe(false);
+    expect(isStorable(200, { ...html, 'content-type': 'application/json' })).toBe(false);
+    expect(sharedMaxAge('s-maxage=300, stale-while-revalidate=31535700')).toBe(300);
+    expect(sharedMaxAge('public, max-age=60')).toBeNull();
+  });
+
+  it('picks brotli, then gzip, then identity, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+
+  it('matches strong and weak forms of its ETag', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('the page cache', () => {
+  it('compresses once, with a strong ETag, and keeps per-request headers out', async () => {
+    const entry = await buildEntry({
+      key: 'k',
+      platform: '00',
+      headers: {
+        'content-type': 'text/html',
+        'cache-control': 's-maxage=300',
+        date: 'x',
+        'x-request-id': 'r',
+        vary: 'rsc',
+      },
+      body: Buffer.from('<html>'.padEnd(5000, 'a')),
+      now: 1000,
+      tags: ['brand:00'],
+    });
+    expect(entry.gzip.length).toBeLessThan(200);
+    expect(entry.br.length).toBeLessThan(200);
+    expect(entry.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(entry.headers).not.toHaveProperty('date');
+    expect(entry.headers).not.toHaveProperty('x-request-id');
+    expect(entry.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(entry.freshUntil).toBe(301_000);
+  });
+
+  it('evicts the least recently used beyond its bound and counts it', async () => {
+    const cache = new PageCache({ maxBytes: 100_000 });
+    for (let i = 0; i < 10; i++) {
+      const run = cache.begin(`k${i}`);
+      cache.store(await entryOf(`k${i}`, '00', 10_000), run?.generation ?? 0);
+      run?.end();
+    }
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(100_000);
+    expect(stats.evictions).toBeGreaterThan(0);
+    expect(cache.lookup('k0')).toBeUndefined();
+    expect(cache.lookup('k9')).toBeDefined();
+  });
+
+  it("drops a brand's pages, and never stores what was rendered before a change", async () => {
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    cache.store(await entryOf('a', '00', 100), 0);
+    cache.store(await entryOf('b', '10', 100), 0);
+    const run = cache.begin('c');
+    cache.invalidate('00');
+    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.lookup('b')).toBeDefined();
+    expect(cache.store(await entryOf('c', '10', 100), run?.generation ?? 0)).toBe(false);
+    run?.end();
+    cache.invalidate('*');
+    expect(cache.lookup('b')).toBeUndefined();
+  });
+
+  it('lets one render run per key and tells fresh from stale', async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000_000, now: () => now });
+    const first = cache.begin('k');
+    expect(first).toBeDefined();
+    expect(cache.begin('k')).toBeUndefined();
+    const waiting = cache.pending('k');
+    cache.store(await entryOf('k', '00', 100, 0), first?.generation ?? 0);
+    first?.end();
+    await waiting;
+    expect(cache.pending('k')).toBeUndefined();
+    expect(cache.lookup('k')?.fresh).toBe(true);
+    now = 301_000;
+    expect(cache.lookup('k')?.fresh).toBe(false);
+  });
+});

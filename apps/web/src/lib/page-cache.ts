@@ -1,0 +1,329 @@
+/**
+ * The page cache in front of Next.js (issue 10; ARCHITECTURE.md, server.ts): public pages are the same for every
+ * anonymous visitor of a brand, so server.ts answers them from memory, with bodies compressed once when stored.
+ *
+ * - Key: the brand (from the Host), the path (the locale is part of it) and only the query a page follows
+ *   (page-views.ts, pageQueryOf); tracking parameters and the like do not make new entries.
+ * - Stored: GET answers Next.js marks as shared (Cache-Control with s-maxage: ISR pages) with status 200, HTML, and no
+ *   Set-Cookie. Not stored: dynamic pages (result pages, anything that reads the query, cookies or headers answers
+ *   `private, no-store`), errors and not-found pages, RSC requests of client navigation (they bypass the cache).
+ * - Served: brotli, gzip or identity by Accept-Encoding, a strong ETag and 304 for If-None-Match, `Vary:
+ *   Accept-Encoding` (with Next.js's own), Next.js's Cache-Control (s-maxage, stale-while-revalidate) for a CDN, and
+ *   a Surrogate-Key of the page's tags. Past s-maxage an entry is stale: still served, refreshed in the background.
+ * - Dropped: a brand's entries when its content changes (server.ts subscribes to the database's announcements), the
+ *   least recently used beyond PAGE_CACHE_MB.
+ * - One render per key at a time: concurrent misses wait for the first (no stampede).
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A stored page. */
+export interface PageEntry {
+  key: string;
+  /** The brand it belongs to (its content changes drop it). */
+  platform: string;
+  /** The answer's headers as Next.js and server.ts made them, without per-request ones. */
+  headers: Record<string, string>;
+  /** The script hashes of its Content-Security-Policy (the policy is rebuilt per request: HTTPS adds a directive). */
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** Served fresh until then (ms since the epoch); stale after, until refreshed. */
+  freshUntil: number;
+  tags: string[];
+}
+
+export interface PageCacheStats {
+  hits: number;
+  staleHits: number;
+  notModified: number;
+  misses: number;
+  waits: number;
+  stores: number;
+  evictions: number;
+  invalidations: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+/** Per-request headers never stored with a page. */
+const PER_REQUEST = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'set-cookie',
+  'x-request-id',
+  'server-timing',
+  'strict-transport-security',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+  'x-page-cache',
+  'age',
+]);
+
+/** s-maxage of a Cache-Control value, in seconds; null when absent (the answer is not for shared caches). */
+export const sharedMaxAge = (cacheControl: string | undefined): number | null => {
+  if (!cacheControl || /\b(private|no-store|no-cache)\b/i.test(cacheControl)) return null;
+  const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : null;
+};
+
+/** Whether a finished answer may be stored: a shared 200 HTML answer that sets no cookie. */
+export const isStorable = (status: number, headers: OutgoingHttpHeaders): boolean =>
+  status === 200 &&
+  headers['set-cookie'] === undefined &&
+  /^text\/html/i.test(String(headers['content-type'] ?? '')) &&
+  sharedMaxAge(String(headers['cache-control'] ?? '')) !== null;
+
+/** Which stored body an Accept-Encoding value gets: br, then gzip, else identity (q=0 refuses). */
+export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' => {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(coding);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+};
+
+/** Whether an If-None-Match value names this ETag (or is `*`). */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  !!ifNoneMatch &&
+  ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+
+/** A request the cache may answer or fill: GET/HEAD of a page, not a client navigation's RSC request. */
+export const isCacheCandidate = (req: IncomingMessage, pathname: string): boolean => {
+  const method = req.method?.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/_')) return false;
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false;
+  if (req.headers['next-router-state-tree'] !== undefined || req.headers.authorization !== undefined) return false;
+  return !(req.url ?? '').includes('_rsc=');
+};
+
+/** Builds a stored page from a finished answer: headers kept, bodies compressed once, a strong ETag. */
+export async function buildEntry(input: {
+  key: string;
+  platform: string;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  now: number;
+  tags: string[];
+}): Promise<PageEntry> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.headers)) {
+    if (value === undefined || PER_REQUEST.has(name.toLowerCase())) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  const vary = headers.vary ?? '';
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  const [gz, br] = await Promise.all([
+    gzipAsync(input.body, { level: 9 }),
+    brotli(input.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: input.body.length },
+    }),
+  ]);
+  const etag = `"${createHash('sha256').update(input.body).digest('base64url').slice(0, 32)}"`;
+  const maxAge = sharedMaxAge(headers['cache-control']) ?? 0;
+  return {
+    key: input.key,
+    platform: input.platform,
+    headers,
+    identity: input.body,
+    gzip: gz,
+    br,
+    etag,
+    freshUntil: input.now + maxAge * 1000,
+    tags: input.tags,
+  };
+}
+
+/**
+ * Sends a stored page: 304 for a matching If-None-Match, else the body in the best accepted encoding (none for
+ * HEAD). `policy` rebuilds the Content-Security-Policy for this request from the stored one.
+ */
+export function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: PageEntry,
+  state: 'HIT' | 'STALE',
+  policy: (stored: string) => string = (stored) => stored,
+): void {
+  for (const [name, value] of Object.entries(entry.headers)) {
+    res.setHeader(name, name === 'content-security-policy' ? policy(value) : value);
+  }
+  res.setHeader('etag', entry.etag);
+  res.setHeader('x-page-cache', state);
+  res.setHeader('surrogate-key', entry.tags.join(' '));
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.removeHeader('content-type');
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.writeHead(200);
+  res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
+}
+
+type Write = ServerResponse['write'];
+type End = ServerResponse['end'];
+
+const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+};
+
+/**
+ * Collects what leaves through `res` (install before any wrapper that rewrites the body, so it sees the final
+ * bytes) and calls `done` once at its end with the status, headers and body; `done(null)` when the answer was cut.
+ */
+export function captureResponse(
+  res: ServerResponse,
+  done: (answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer } | null) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (answer: Parameters<typeof done>[0]) => {
+    if (finished) return;
+    finished = true;
+    done(answer);
+  };
+  const realWrite = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const realEnd = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      const buffer = toBuffer(chunk, encoding);
+      chunks.push(buffer);
+      size += buffer.length;
+    }
+    return realWrite(chunk, encoding, callback);
+  }) as Write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      const buffer = toBuffer(chunk, encoding);
+      chunks.push(buffer);
+      size += buffer.length;
+    }
+    const result = realEnd(chunk, encoding, callback);
+    // A compressed answer is not what the cache stores (it compresses itself): only identity bodies.
+    const encoded = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
+    finish(encoded ? null : { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) });
+    return result;
+  }) as End;
+  res.once('close', () => finish(null));
+}
+
+export interface PageCacheOptions {
+  /** PAGE_CACHE_MB in bytes. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** The stored pages, their counters, and the renders in flight. */
+export class PageCache {
+  readonly #lru: LRUCache<string, PageEntry>;
+  readonly #inflight = new Map<string, Promise<void>>();
+  readonly #now: () => number;
+  readonly #maxBytes: number;
+  /** Bumped by every invalidation: an answer rendered before it is not stored after it. */
+  #generation = 0;
+  #counters = { hits: 0, staleHits: 0, notModified: 0, misses: 0, waits: 0, stores: 0, evictions: 0, invalidations: 0 };
+
+  constructor(options: PageCacheOptions) {
+    this.#now = options.now ?? Date.now;
+    this.#maxBytes = Math.max(1, options.maxBytes);
+    this.#lru = new LRUCache<string, PageEntry>({
+      maxSize: this.#maxBytes,
+      sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 1024,
+      dispose: (_entry, _key, reason) => {
+        if (reason === 'evict') this.#counters.evictions++;
+      },
+    });
+  }
+
+  /** The stored page of a key and whether it is still fresh. */
+  lookup(key: string): { entry: PageEntry; fresh: boolean } | undefined {
+    const entry = this.#lru.get(key);
+    if (!entry) return undefined;
+    return { entry, fresh: this.#now() < entry.freshUntil };
+  }
+
+  /** Counts how a request was answered. */
+  count(what: 'hits' | 'staleHits' | 'notModified' | 'misses' | 'waits'): void {
+    this.#counters[what]++;
+  }
+
+  /** Resolves when no render is in flight (each stores its page before it ends). */
+  async settled(): Promise<void> {
+    while (this.#inflight.size > 0) await Promise.all(this.#inflight.values());
+  }
+
+  /** The render of a key in flight, if any. */
+  pending(key: string): Promise<void> | undefined {
+    return this.#inflight.get(key);
+  }
+
+  /**
+   * Registers a render of a key; the returned function ends it. Concurrent misses wait on it (pending) instead of
+   * rendering again. Returns undefined when one is already in flight.
+   */
+  begin(key: string): { generation: number; end: () => void } | undefined {
+    if (this.#inflight.has(key)) return undefined;
+    let end: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      end = () => {
+        this.#inflight.delete(key);
+        resolve();
+      };
+    });
+    this.#inflight.set(key, promise);
+    return { generation: this.#generation, end };
+  }
+
+  /** Stores a page rendered at `generation`, unless content changed meanwhile. */
+  store(entry: PageEntry, generation: number): boolean {
+    if (generation !== this.#generation) return false;
+    this.#lru.set(entry.key, entry);
+    this.#counters.stores++;
+    return true;
+  }
+
+  /** Drops a brand's pages ('*': all). */
+  invalidate(platform: string): void {
+    this.#generation++;
+    this.#counters.invalidations++;
+    if (platform === '*') {
+      this.#lru.clear();
+      return;
+    }
+    for (const [key, entry] of this.#lru.entries()) if (entry.platform === platform) this.#lru.delete(key);
+  }
+
+  stats(): PageCacheStats {
+    return { ...this.#counters, entries: this.#lru.size, bytes: this.#lru.calculatedSize, maxBytes: this.#maxBytes };
+  }
+}

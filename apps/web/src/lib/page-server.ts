@@ -1,0 +1,206 @@
+/**
+ * How server.ts serves a page (issue 10): from the page cache (page-cache.ts) when it holds the page, else through
+ * Next.js with the document's script hashes added (document-csp.ts), storing the answer when it may be shared.
+ * Stale pages are served while one background render refreshes them; after start every sitemap URL of every brand
+ * is rendered once (warm-up), so the first visitor gets a hit.
+ */
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type HostMap, type Platform, platformForHost } from '@site/contracts/hosts';
+import { holdDocuments, isDocumentCandidate } from './document-csp.ts';
+import {
+  buildEntry,
+  captureResponse,
+  isCacheCandidate,
+  isStorable,
+  matchesEtag,
+  PageCache,
+  type PageCacheStats,
+  sendEntry,
+} from './page-cache.ts';
+import { pageQueryOf } from './page-views.ts';
+import { documentCsp } from './security-headers.ts';
+import { resolveRoute } from './site-routes.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The header of the server's own refresh and warm-up requests (with a per-process secret: visitors cannot force renders). */
+const REFRESH_HEADER = 'x-page-cache-refresh';
+
+/** Query values that may be part of a key (the rest of the query is not). */
+const KEY_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export interface PageKey {
+  key: string;
+  platform: Platform;
+  tags: string[];
+}
+
+/**
+ * The key of a page request: its brand, its path and the query its route follows (the route's own query names and
+ * the list/detail ids of pageQueryOf), or null for what is not a page (redirects, unknown paths, odd query values).
+ */
+export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey | null => {
+  const url = new URL(req.url ?? '/', 'http://site.invalid');
+  const platform = platformForHost(req.headers.host, config.hostMap);
+  const resolution = resolveRoute(platform, url.pathname);
+  if (resolution.kind !== 'page') return null;
+  const route = resolution.match.route;
+  const names = new Set(route.query ?? []);
+  const kept: string[] = [];
+  for (const name of [...names].sort()) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    if (!KEY_VALUE.test(value)) return null;
+    kept.push(`${name}=${value}`);
+  }
+  const pageQuery = pageQueryOf(route.pattern, url.searchParams);
+  const query = [pageQuery, ...kept].filter(Boolean).join('&');
+  return {
+    key: `${platform}|${url.pathname}|${query}`,
+    platform,
+    tags: [`brand:${platform}`, `page:${platform}:${url.pathname}`],
+  };
+};
+
+/** The stored policy's script hashes in a policy for this request (HTTPS adds upgrade-insecure-requests). */
+const policyFor =
+  (https: boolean) =>
+  (stored: string): string =>
+    documentCsp({
+      https,
+      scriptHashes: [...stored.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1] as string),
+    });
+
+export interface PageServer {
+  /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
+  handle(req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean): Promise<void>;
+  /** Drops a brand's pages ('*': every brand's). */
+  invalidate(platform: string): void;
+  /** Renders and stores every sitemap URL of every brand, two at a time; resolves with how many were stored. */
+  warm(port: number): Promise<{ urls: number; stored: number; ms: number }>;
+  stats(): PageCacheStats | null;
+  /** Resolves when every render in flight has stored its page (or not). */
+  settled(): Promise<void>;
+}
+
+export function createPageServer(options: {
+  /** The host map (brand of a Host) and PAGE_CACHE_MB (0: no cache). */
+  config: { hostMap: HostMap; pageCacheMb: number };
+  site: Listener;
+  /** The port this server listens on (for background refreshes), once it listens. */
+  port: () => number | undefined;
+  log: (message: string) => void;
+}): PageServer {
+  const { config, site } = options;
+  const cache = config.pageCacheMb > 0 ? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : undefined;
+  const secret = randomBytes(18).toString('base64url');
+
+  /** Renders a page again through this server (a loopback request that skips the cache's lookup). */
+  const refresh = (host: string, path: string): Promise<number> =>
+    new Promise((resolve) => {
+      const port = options.port();
+      if (!port) return resolve(0);
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, method: 'GET', headers: { host, [REFRESH_HEADER]: secret } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.setTimeout(60_000, () => req.destroy());
+      req.on('error', () => resolve(0));
+      req.end();
+    });
+
+  const render = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean) => {
+    // An HTML answer gets its own script-src, hashed from its body (document-csp.ts); Next.js does not compress a
+    // page request, holdDocuments does once the HTML is final.
+    if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
+    holdDocuments(req, res, { https, gzipOk });
+    site(req, res);
+  };
+
+  return {
+    async handle(req, res, https, gzipOk) {
+      const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+      const key = cache && isCacheCandidate(req, pathname) ? pageKeyOf(req, config) : null;
+      if (!cache || !key) return render(req, res, https, gzipOk);
+      const refreshing = req.headers[REFRESH_HEADER] === secret;
+      delete req.headers[REFRESH_HEADER];
+      if (!refreshing) {
+        let found = cache.lookup(key.key);
+        const pending = found ? undefined : cache.pending(key.key);
+        if (pending) {
+          // Another request renders this page: wait for it (no stampede), then serve what it stored.
+          cache.count('waits');
+          await pending;
+          found = cache.lookup(key.key);
+        }
+        if (found) {
+          cache.count(found.fresh ? 'hits' : 'staleHits');
+          if (matchesEtag(req.headers['if-none-match'], found.entry.etag)) cache.count('notModified');
+          sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', policyFor(https));
+          if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', req.url ?? '/');
+          return;
+        }
+        cache.count('misses');
+      }
+      const rendering = cache.begin(key.key);
+      if (!rendering) return render(req, res, https, gzipOk);
+      res.setHeader('x-page-cache', 'MISS');
+      captureResponse(res, (answer) => {
+        if (!answer || req.method?.toUpperCase() !== 'GET' || !isStorable(answer.status, answer.headers)) {
+          rendering.end();
+          return;
+        }
+        buildEntry({ ...key, headers: answer.headers, body: answer.body, now: Date.now() })
+          .then((entry) => cache.store(entry, rendering.generation))
+          .catch((error: unknown) => options.log(`page cache: ${String(error)}`))
+          .finally(rendering.end);
+      });
+      // Stored bodies are compressed by the cache: this answer leaves as identity.
+      render(req, res, https, false);
+    },
+
+    invalidate(platform) {
+      cache?.invalidate(platform);
+    },
+
+    async warm(port) {
+      const started = performance.now();
+      if (!cache) return { urls: 0, stored: 0, ms: 0 };
+      const hosts = new Map<string, string>();
+      for (const [host, platform] of Object.entries(config.hostMap.hosts))
+        if (!hosts.has(platform)) hosts.set(platform, host);
+      const jobs: [host: string, path: string][] = [];
+      for (const host of hosts.values()) {
+        const xml = await fetch(`http://127.0.0.1:${port}/sitemap.xml`, { headers: { host } })
+          .then((r) => (r.ok ? r.text() : ''))
+          .catch(() => '');
+        for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+          try {
+            const url = new URL(match[1] as string);
+            jobs.push([host, `${url.pathname}${url.search}`]);
+          } catch {
+            // not a URL: skipped
+          }
+        }
+      }
+      const before = cache.stats().stores;
+      let next = 0;
+      const worker = async () => {
+        while (next < jobs.length) {
+          const [host, path] = jobs[next++] as [string, string];
+          await refresh(host, path);
+        }
+      };
+      await Promise.all([worker(), worker()]);
+      await cache.settled();
+      return { urls: jobs.length, stored: cache.stats().stores - before, ms: Math.round(performance.now() - started) };
+    },
+
+    stats: () => cache?.stats() ?? null,
+    settled: async () => cache?.settled(),
+  };
+}

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { readDatabaseSettings } from '@site/db/settings';
+import { type TestDatabase, useTestDatabase } from '@site/db/testing';
+import { type Runtime, startRuntime } from '@site/gateway/runtime';
+import { readGatewaySettings } from '@site/gateway/settings';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../src/lib/document-csp.ts';
+import { createPageServer, type PageServer } from '../src/lib/page-server.ts';
+
+/**
+ * The page cache in front of the pages (issue 10), with a stand-in for Next.js that counts its renders: one render
+ * for a stampede of misses, 304s, no page that sets a cookie or is private, eviction under the bound, a warm-up from
+ * the sitemap, and two instances on one database dropping a brand's pages when its content changes.
+ */
+
+const hostMap = { hosts: { localhost: '00', 'xm.localhost': '10' }, fallback: '00' } as const;
+
+interface Site {
+  server: Server;
+  pages: PageServer;
+  renders: Map<string, number>;
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
+  close(): Promise<void>;
+}
+
+const started: Site[] = [];
+
+/** A page server over a stand-in site: `content(path)` is the page's text; '/systemSearch' sets a cookie. */
+async function startSite(content: (path: string) => Promise<string> | string, pageCacheMb = 64): Promise<Site> {
+  const renders = new Map<string, number>();
+  let port: number | undefined;
+  const site = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (path === '/sitemap.xml') {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(
+        '<urlset><url><loc>http://localhost/search</loc></url><url><loc>http://localhost/searchCategory</loc></url></urlset>',
+      );
+      return;
+    }
+    renders.set(path, (renders.get(path) ?? 0) + 1);
+    const text = await content(path);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader(
+      'cache-control',
+      path === '/buyingGuide' ? 'private, no-cache, no-store' : 's-maxage=300, stale-while-revalidate=60',
+    );
+    if (path === '/systemSearch') res.setHeader('set-cookie', 'visitor=1; Path=/');
+    res.writeHead(200);
+    res.end(
+      `<!doctype html><html><body><script>self.page=1</script><p>${text}</p>${'<i>x</i>'.repeat(500)}</body></html>`,
+    );
+  };
+  const pages = createPageServer({
+    config: { hostMap, pageCacheMb },
+    site: (req, res) => void site(req, res),
+    port: () => port,
+    log: () => undefined,
+  });
+  const server = createServer((req, res) => {
+    void pages.handle(req, res, false, acceptsGzip(req.headers['accept-encoding']));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  const get: Site['get'] = (path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, headers: { host: 'localhost', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const handle: Site = {
+    server,
+    pages,
+    renders,
+    get,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  started.push(handle);
+  return handle;
+}
+
+let database: TestDatabase | undefined;
+const runtimes: Runtime[] = [];
+
+afterAll(async () => {
+  for (const site of started) {
+    site.server.closeAllConnections();
+    await site.close();
+  }
+  for (const runtime of runtimes) await runtime.close();
+  await database?.close();
+});
+
+describe('the page cache in front of the pages', () => {
+  it('renders a page once for a stampede of 200 concurrent misses', async () => {
+    const site = await startSite(() => 'home');
+    const answers = await Promise.all(Array.from({ length: 200 }, () => site.get('/')));
+    await site.pages.settled();
+    expect(site.renders.get('/')).toBe(1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body.toString()))).toHaveProperty('size', 1);
+    const stats = site.pages.stats();
+    expect(stats).toMatchObject({ stores: 1, misses: 1 });
+    // The others were served from the cache: after waiting for that render, or after it was stored.
+    expect(stats?.hits).toBe(199);
+    expect(stats?.waits).toBeGreaterThan(0);
+  });
+
+  it('answers 304 for a matching ETag and sends bodies compressed once', async () => {
+    const site = await startSite(() => 'etag');
+    const first = await site.get('/');
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const gz = await site.get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['x-page-cache']).toBe('HIT');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(first.body.toString());
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gz.headers['surrogate-key']).toBe('brand:00 page:00:/');
+    expect(gz.headers['cache-control']).toMatch(/s-maxage=300/);
+    expect(gz.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    const br = await site.get('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const etag = String(gz.headers.etag);
+    const notModified = await site.get('/', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(site.renders.get('/')).toBe(1);
+    // The query a page does not follow makes no new entry.
+    expect((await site.get('/?channelNo=abc&utm=1')).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('never stores a page that sets a cookie or is private', async () => {
+    const site = await startSite(() => 'x');
+    for (const path of ['/systemSearch', '/buyingGuide']) {
+      await site.get(path);
+      const again = await site.get(path);
+      expect(again.headers['x-page-cache']).toBe('MISS');
+      expect(site.renders.get(path)).toBe(2);
+    }
+    expect(site.pages.stats()?.stores).toBe(0);
+  });
+
+  it('evicts under its memory bound', async () => {
+    // 1 MB: pages of about 90 KB (identity, gzip and brotli of a page that does not compress).
+    const site = await startSite((path) => `${path}${randomBytes(120_000).toString('base64')}`, 1);
+    for (const path of [
+      '/',
+      '/search',
+      '/searchCategory',
+      '/systemSearch',
+      '/syProductService',
+      '/amazon',
+      '/land618',
+    ]) {
+      await site.get(path);
+    }
+    await site.pages.settled();
+    const stats = site.pages.stats();
+    expect(stats?.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(stats?.evictions).toBeGreaterThan(0);
+  });
+
+  it('warms every sitemap page so the first visitor gets a hit', async () => {
+    const site = await startSite(() => 'warm');
+    const { port } = site.server.address() as AddressInfo;
+    const warmed = await site.pages.warm(port);
+    // Both brands' sitemaps (the stand-in serves the same one to each host).
+    expect(warmed).toMatchObject({ urls: 4, stored: 4 });
+    const renders = site.renders.get('/search');
+    expect((await site.get('/search')).headers['x-page-cache']).toBe('HIT');
+    expect(site.renders.get('/search')).toBe(renders);
+  });
+
+  it("drops a brand's pages on two instances sharing one database when its content changes", async () => {
+    database = await useTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      runtimes.push(
+        await startRuntime({
+          database: readDatabaseSettings({ DATABASE_URL: database.url }),
+          gateway: readGatewaySettings({ RATE_LIMITS: 'off' }),
+        }),
+      );
+    }
+    const companyName = async () =>
+      (
+        await database?.pool.query<{ name: string }>(
+          `SELECT company_name AS name FROM platform_configs WHERE code = '00' LIMIT 1`,
+        )
+      )?.rows[0]?.name ?? '';
+    const sites = await Promise.all(runtimes.map(() => startSite(companyName)));
+    sites.forEach((site, i) => {
+      runtimes[i]?.onContentChange((change) => site.pages.invalidate(change.platform));
+    });
+    const before = await companyName();
+    for (const site of sites) {
+      await site.get('/');
+      expect((await site.get('/')).headers['x-page-cache']).toBe('HIT');
+    }
+    await database.pool.query(`UPDATE platform_configs SET company_name = company_name || ' 新' WHERE code = '00'`);
+    for (const site of sites) {
+      const deadline = Date.now() + 5_000;
+      let body = '';
+      while (!body.includes(`${before} 新`)) {
+        if (Date.now() > deadline) throw new Error('the page did not follow the change in 5 s');
+        body = (await site.get('/')).body.toString();
+      }
+      expect(site.renders.get('/')).toBe(2);
+    }
+  }, 120_000);
+});
