@@ -52,6 +52,8 @@ const MAX_FRAME_BYTES = 1024 * 1024 * 1024;
 const MAX_HEADER_BYTES = 16 * 1024 * 1024;
 /** How long a restore waits for the tables' locks (a running site holds them briefly) before giving up. */
 const RESTORE_LOCK_TIMEOUT = '30s';
+/** A restore drops a table's plain indexes and builds them after loading it from this many rows on. */
+const REBUILD_INDEXES_FROM_ROWS = 10_000;
 
 /**
  * The session settings of both ends: COPY's text output of dates, intervals and floats depends on them, so a file
@@ -125,6 +127,8 @@ export interface RestoreSummary extends BackupSummary {
 export interface BackupOptions {
   /** The migrations folder (its journal names migrations in messages; a restore migrates an empty database). */
   migrationsFolder?: string;
+  /** Restore: drop and rebuild the plain indexes of tables of this many rows or more (default 10,000). */
+  rebuildIndexesFromRows?: number;
 }
 
 /** A refusal or failure meant for the operator: its message says what happened and what to do. */
@@ -494,6 +498,28 @@ function tableDifference(file: BackupTable[], database: { name: string; columns:
   return problems.length ? problems.join('; ') : undefined;
 }
 
+/**
+ * Drops the plain indexes (those of no constraint) of the tables the file fills with at least `fromRows` rows, and returns their definitions to create them after the load: building an index
+ * once is much faster than updating it row by row (the marks table's GIN indexes). Inside the restore's
+ * transaction, so a failure brings them back.
+ */
+async function dropIndexesOfLargeTables(client: pg.Client, tables: BackupTable[], fromRows: number): Promise<string[]> {
+  const large = tables.filter((t) => t.rows >= fromRows).map((t) => t.name);
+  if (large.length === 0) return [];
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = $1 AND t.relname = ANY($2::text[]) AND NOT x.indisclustered AND NOT x.indisreplident
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+      ORDER BY i.relname`,
+    [SCHEMA, large],
+  );
+  for (const index of rows) await client.query(`DROP INDEX ${qualified(index.name)}`);
+  if (rows.length) await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+  return rows.map((index) => index.definition);
+}
+
 /** The data frames of one table, as a stream for COPY FROM. */
 async function* tableData(reader: BackupReader): AsyncGenerator<Buffer> {
   for (;;) {
@@ -575,6 +601,11 @@ export async function restoreDatabase(url: string, file: string, options: Backup
         }
         throw error;
       }
+      const rebuilt = await dropIndexesOfLargeTables(
+        client,
+        header.tables,
+        options.rebuildIndexesFromRows ?? REBUILD_INDEXES_FROM_ROWS,
+      );
       for (const table of header.tables) {
         const copy = client.query(copyFrom(`COPY ${qualified(table.name)} (${copyColumns(table.columns)}) FROM STDIN`));
         try {
@@ -599,6 +630,7 @@ export async function restoreDatabase(url: string, file: string, options: Backup
         throw new BackupError('the end of the file does not match its header');
       }
       if (!(await reader.atEnd())) throw new BackupError('the file goes on after its end');
+      for (const definition of rebuilt) await client.query(definition);
       for (const s of header.sequences ?? []) {
         // Past both the largest id and the value at the backup; neither (an empty table never used): TRUNCATE ...
         // RESTART IDENTITY left the sequence at its start.
