@@ -39,6 +39,14 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   });
   // Without a listener, an idle client's error (server restart, network) would crash the process.
   pool.on('error', options.onError ?? ((error) => console.error(`PostgreSQL pool error: ${error.message}`)));
+  // The pool listens for errors only on idle clients: a checked-out client whose server goes away while no query of
+  // it is running (between the statements of a transaction, or after a failed query and before its release) emits
+  // 'error' with no listener, and Node ends the process (the load and crash test saw it on a killed postmaster). The
+  // error needs nothing more here: it fails the client's running and next queries, and the pool drops the client
+  // when it is released (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema }) as Database;
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
