@@ -10,10 +10,12 @@
  * plain pg_trgm similarity query on the same table. `BENCH_ONLY=marks` runs that part alone, against the gateway
  * service (no production build needed).
  *
- * Both servers run in child processes; autocannon runs here. When this process uses nearly
- * a whole core, the load generator is the limit and the output says so.
+ * Pages are measured with wrk (Debian's package, installed when missing): the site with its page cache (warm), the
+ * same site without it (cold, PAGE_CACHE_MB=0) and the bare server, with wrk's own CPU share printed so a reader
+ * sees which side was saturated. The lead flows use autocannon (POST bodies), from this process. All servers run in
+ * child processes.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -30,6 +32,8 @@ import pg from 'pg';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = PORT + 1;
+/** The site without its page cache. */
+const COLD_PORT = PORT + 2;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
@@ -178,24 +182,68 @@ interface Measure {
   generatorCpu: number;
 }
 
-const measure = async (url: string, headers: Record<string, string>): Promise<Measure> => {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const cpuBefore = process.cpuUsage();
-  const wallBefore = process.hrtime.bigint();
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  const cpu = process.cpuUsage(cpuBefore);
-  const wallUs = Number(process.hrtime.bigint() - wallBefore) / 1000;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bytes: result.throughput.average,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    generatorCpu: (cpu.user + cpu.system) / wallUs,
+/** wrk's latency text ('850.00us', '1.23ms', '2.01s') in ms. */
+const wrkMs = (text: string): number => {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+};
+
+/** Makes sure wrk (Debian's package) is there: installed when missing and this runs as root. */
+const ensureWrk = () => {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  console.log('› installing wrk (apt-get install wrk)');
+  spawnSync(
+    'bash',
+    ['-c', 'apt-get install -y -qq wrk >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq wrk)'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (spawnSync('wrk', ['--version']).error !== undefined) throw new Error('wrk is missing: apt-get install wrk');
+};
+
+/**
+ * One wrk run (one thread, CONNECTIONS connections, DURATION s, after a 1 s warm-up): requests/s, p50/p99 and the
+ * share of a core wrk used, so a reader sees whether the load generator was the limit. Pinned to the last core when
+ * the machine has more than two.
+ */
+const wrkMeasure = (url: string, headers: Record<string, string>): Measure & { p50: number } => {
+  const pin = os.cpus().length > 2 ? ['taskset', '-c', String(os.cpus().length - 1)] : [];
+  const run = (seconds: number) => {
+    const args = [
+      ...pin,
+      'wrk',
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--latency',
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      url,
+    ];
+    return spawnSync('bash', ['-c', 'TIMEFORMAT="cpu %U %S"; time "$@"', 'bash', ...args], { encoding: 'utf8' });
   };
+  run(1);
+  const result = run(DURATION);
+  const out = result.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p50 = wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const p99 = wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  const generatorCpu = cpu ? (Number(cpu[1]) + Number(cpu[2])) / DURATION : 0;
+  return { rps, p50, p99, bytes: 0, non2xx: non2xx + errors, generatorCpu };
 };
 
 const firstLoadJs = async (base: string, html: string) => {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
+  // <script src> tags, and the hashed loaders server.ts turns them into (s.src="…" inside an inline script).
+  const sources = [
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string),
+    ...[...html.matchAll(/\bs\.src="([^"]+)"/g)].map((m) => m[1] as string),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {
@@ -394,27 +442,46 @@ const marksOnly = async () => {
 const main = async () => {
   if (process.env.BENCH_ONLY === 'marks') return marksOnly();
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  ensureWrk();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   execFileSync('chmod', ['755', dataDir]);
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // One JSON line per request would cost the servers more than the answers.
+    LOG_LEVEL: 'warn',
+    // The bench submits the contact form thousands of times from one address.
+    CONTACT_RATE_LIMIT: '999999/1m',
+    // ... and the other calls too (the per-call limits of packages/gateway/src/limits.ts).
+    RATE_LIMITS: 'off',
+    // The pages measured are rendered and stored by the bench itself; a warm-up would run beside the measures.
+    PAGE_CACHE_WARM: '0',
+  };
+  const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: path.join(root, 'apps/web'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: PG_PORT,
-      // The bench submits the contact form thousands of times from one address.
-      CONTACT_RATE_LIMIT: '999999/1m',
-      // ... and the other calls too (the per-call limits of packages/gateway/src/limits.ts).
-      RATE_LIMITS: 'off',
-    },
+    env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bare: ChildProcess | undefined;
+  let cold: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/`, BRANDS[0]?.host ?? 'localhost');
+    const coldStartSeconds = (performance.now() - started) / 1000;
+    // The same site without its page cache (PAGE_CACHE_MB=0), on the same database: the cold figures.
+    const { embeddedConnectionString } = await import('@site/db/embedded/password');
+    cold = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: path.join(root, 'apps/web'),
+      env: {
+        ...serverEnv,
+        PORT: String(COLD_PORT),
+        DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
+        PAGE_CACHE_MB: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`http://127.0.0.1:${COLD_PORT}/`, BRANDS[0]?.host ?? 'localhost');
 
     // The pages measured: each brand's home, the price page and the newest article of OST.
     const ost = BRANDS[0]?.host ?? 'ost.localhost';
@@ -478,35 +545,58 @@ const main = async () => {
     });
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, BRANDS[0]?.host ?? '');
 
+    const cores = os.cpus().length;
     console.log(
-      `\nPages, ${CONNECTIONS} connections, ${DURATION} s each (autocannon; ${os.cpus().length} cores shared by both servers and the load generator)\n`,
+      `\nPages, wrk: 1 thread, ${CONNECTIONS} connections, ${DURATION} s each; ${cores} cores shared by the servers and wrk${cores > 2 ? ' (wrk pinned to the last core)' : ''}.` +
+        '\nwarm: the page cache answers (a hit); cold: the same site with PAGE_CACHE_MB=0 (Next.js renders or serves its own cache);' +
+        '\nbare: node:http sending the same bytes from memory. wrk cpu: the share of one core wrk used (near 100%: wrk is the limit).\n',
     );
     const rows: string[] = [];
-    const header = ['page', 'encoding', 'site req/s', 'bare req/s', 'ratio', 'site p99', 'bare p99', 'note'];
+    const header = [
+      'page',
+      'encoding',
+      'warm req/s',
+      'bare req/s',
+      'warm/bare',
+      'cold req/s',
+      'cold/bare',
+      'warm p50/p99',
+      'bare p50/p99',
+      'cold p50/p99',
+      'wrk cpu (warm/bare)',
+      'note',
+    ];
+    const msText = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
     for (const target of targets) {
       for (const encoding of ['identity', 'gzip'] as const) {
         const headers = { host: target.host, 'accept-encoding': encoding };
-        const site = await measure(`${base}${target.path}`, headers);
-        const bareResult = await measure(`http://127.0.0.1:${BARE_PORT}${target.path}`, headers);
+        const warm = wrkMeasure(`${base}${target.path}`, headers);
+        const bareResult = wrkMeasure(`http://127.0.0.1:${BARE_PORT}${target.path}`, headers);
+        const coldResult = wrkMeasure(`http://127.0.0.1:${COLD_PORT}${target.path}`, headers);
         const notes: string[] = [];
-        if (site.non2xx) notes.push(`${site.non2xx} site errors`);
-        if (bareResult.generatorCpu > 0.9) notes.push('bare: load generator is the limit');
-        if (site.generatorCpu > 0.9) notes.push('site: load generator is the limit');
+        if (warm.non2xx) notes.push(`${warm.non2xx} warm errors`);
+        if (coldResult.non2xx) notes.push(`${coldResult.non2xx} cold errors`);
+        if (bareResult.generatorCpu > 0.9) notes.push('bare: wrk is the limit');
         rows.push(
           [
             target.name,
             encoding,
-            site.rps.toFixed(0),
+            warm.rps.toFixed(0),
             bareResult.rps.toFixed(0),
-            `${((site.rps / bareResult.rps) * 100).toFixed(1)}%`,
-            `${site.p99} ms`,
-            `${bareResult.p99} ms`,
+            `${((warm.rps / bareResult.rps) * 100).toFixed(1)}%`,
+            coldResult.rps.toFixed(0),
+            `${((coldResult.rps / bareResult.rps) * 100).toFixed(1)}%`,
+            `${msText(warm.p50)}/${msText(warm.p99)} ms`,
+            `${msText(bareResult.p50)}/${msText(bareResult.p99)} ms`,
+            `${msText(coldResult.p50)}/${msText(coldResult.p99)} ms`,
+            `${(warm.generatorCpu * 100).toFixed(0)}%/${(bareResult.generatorCpu * 100).toFixed(0)}%`,
             notes.join('; '),
           ].join(' | '),
         );
       }
     }
     console.log([header.join(' | '), header.map(() => '---').join(' | '), ...rows].join('\n'));
+    console.log(`\ncold start (embedded database included) to the first 200: ${coldStartSeconds.toFixed(1)} s`);
 
     console.log(`\nLead flows (${DURATION} s each; 4 round-trip loops, 10 contact connections)\n`);
     const site = await roundTrips(base, ost, RESULT_PATH);
@@ -568,6 +658,11 @@ const main = async () => {
         [brand.shellPath, shell.body, shell.status],
       ] as const) {
         const js = await firstLoadJs(`${base}/`, html);
+        // The inline RSC payload: the self.__next_f.push(...) scripts the page carries besides its HTML.
+        const payload = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+          (sum, m) => sum + Buffer.byteLength(m[1] as string),
+          0,
+        );
         jsRows.push(
           [
             `${brand.name} ${page}${status === 200 ? '' : ` (HTTP ${status})`}`,
@@ -575,17 +670,20 @@ const main = async () => {
             `${(js.raw / 1024).toFixed(1)} KiB`,
             `${(js.gzip / 1024).toFixed(1)} KiB`,
             `${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`,
+            `${(payload / 1024).toFixed(1)} KiB`,
+            `${(gzipSync(html).length / 1024).toFixed(1)} KiB`,
           ].join(' | '),
         );
       }
     }
-    const jsHeader = ['page', 'files', 'JS raw', 'JS gzip', 'HTML'];
+    const jsHeader = ['page', 'files', 'JS raw', 'JS gzip', 'HTML', 'of it RSC payload', 'HTML gzip'];
     console.log([jsHeader.join(' | '), jsHeader.map(() => '---').join(' | '), ...jsRows].join('\n'));
 
     if (MARKS > 0) await marksSection(base, ost, dataDir);
     else console.log('\nTrademark registry: skipped (BENCH_MARKS=0)');
   } finally {
     if (bare) await stop(bare);
+    if (cold) await stop(cold);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
