@@ -28,6 +28,7 @@ describe('load and crash test (short soak)', () => {
     expect(result.errorsOutside, summary).toBe(0);
     expect(result.retryErrors, summary).toBe(0);
     expect(result.inconsistencies, summary).toEqual([]);
+    expect(result.unexpectedExits, summary).toBe(0);
     // The kills did hit traffic.
     expect(result.errorsInside, summary).toBeGreaterThan(0);
   }, 150_000);
