@@ -22,6 +22,7 @@ import { Messages, ResultCode } from '@site/contracts/envelope';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
+import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { tagsOfChange } from './src/content/tags.ts';
@@ -230,7 +231,7 @@ async function main() {
     log: (message) => logger.warn(message),
   });
   gateway.onContentChange?.((change) => pages.invalidate(change.platform));
-  const server = createServer((req, res) => {
+  const server = createServer(serverOptions(), (req, res) => {
     observeRequest(req, res, logger);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);

@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import { refuseConnect } from './guard.ts';
 import { answerOps, createLogger, observeRequest } from './ops.ts';
 import { startRuntime } from './runtime.ts';
+import { serverOptions } from './server-options.ts';
 import { readGatewayServiceSettings } from './settings.ts';
 import { closeServer, shutdownGraceMs, stopOnSignals } from './shutdown.ts';
 
@@ -18,7 +19,7 @@ const { port, host } = readGatewayServiceSettings(process.env);
 const graceMs = shutdownGraceMs();
 const runtime = await startRuntime({ logger });
 const gateway = getRequestListener(runtime.app.fetch);
-const server = createServer((req, res) => {
+const server = createServer(serverOptions(), (req, res) => {
   observeRequest(req, res, logger);
   if (answerOps(req, res, runtime.ready)) return;
   gateway(req, res);
