@@ -60,6 +60,9 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       // One JSON log line per request would bury the test output: warnings and errors only.
       LOG_LEVEL: 'warn',
+      // The page cache's warm-up renders every sitemap page of every brand for minutes on two cores: not beside the
+      // tests (test/page-server.test.ts covers it).
+      PAGE_CACHE_WARM: '0',
       ...(process.env.E2E_CLOCK ? { E2E_CLOCK: process.env.E2E_CLOCK } : {}),
     },
   },
