@@ -142,7 +142,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ready = async (port: number): Promise<boolean> => {
   try {
-    return (await send(port, { method: 'GET', path: '/_ready', timeoutMs: 2_000 })).status === 200;
+    return (await send(port, { method: 'GET', path: '/_ready', timeoutMs: 5_000 })).status === 200;
   } catch {
     return false;
   }
@@ -186,8 +186,12 @@ class Supervisor {
       if (this.stopping) return;
       if (!expected) {
         this.unexpectedExits += 1;
-        // Its last log lines (LOG_LEVEL=warn: the warnings and errors) say why.
-        const tail = readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-30);
+        // Its last log lines, without the request lines, say why.
+        const tail = readFileSync(this.logFile, 'utf8')
+          .trimEnd()
+          .split('\n')
+          .filter((line) => !line.includes('"msg":"request"'))
+          .slice(-30);
         this.log(`  the server exited by itself (${sig ?? `code ${code}`}); starting it again. Its last lines:`);
         for (const line of tail) this.log(`    ${line.slice(0, 600)}`);
       }
@@ -476,12 +480,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(options.pgPort),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // Info: the start-up lines (database restarts, orphans stopped) explain a slow or failed start; the request lines
+    // go to the log file only.
+    LOG_LEVEL: 'info',
     RATE_LIMITS: 'off',
     CONTACT_RATE_LIMIT: '999999/1m',
     TRUST_PROXY: '1',
     ADDRESS_HASH_SECRET: secret,
     SHUTDOWN_GRACE_MS: '5000',
+    // The full server renders every sitemap page of every brand after each start (1,771 pages): on a small machine
+    // that starves the traffic for minutes after every kill. Off unless the environment asks for it.
+    PAGE_CACHE_WARM: process.env.PAGE_CACHE_WARM ?? '0',
   });
   const command =
     mode === 'web'
@@ -583,9 +592,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       }
       killsDone = true;
     })();
+    // A failed kill (the server never ready again) ends the traffic; the error is thrown after it.
+    let killerFailed = false;
+    killer.catch(() => {
+      killerFailed = true;
+    });
 
     const lastWindowEnd = () => windows.at(-1)?.end ?? 0;
-    for (let seq = 0; seq < total || !killsDone || Date.now() < lastWindowEnd() + AFTER_LAST_WINDOW_MS; seq++) {
+    for (
+      let seq = 0;
+      !killerFailed && (seq < total || !killsDone || Date.now() < lastWindowEnd() + AFTER_LAST_WINDOW_MS);
+      seq++
+    ) {
       const due = t0 + (seq * 1000) / options.rate;
       const wait = due - Date.now();
       if (wait > 0) await sleep(wait);
@@ -871,6 +889,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const pid of left) signal(pid, 'SIGKILL');
     for (const pid of left) await waitForExit(pid, 2_000);
     if (left.length > 0) log(`soak: ${left.length} PostgreSQL processes were left on the data directory and killed`);
+    if (failed) {
+      // What the server said, without its request lines.
+      const said = existsSync(logFile)
+        ? readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter((line) => line.trim() !== '' && !line.includes('"msg":"request"'))
+        : [];
+      log('soak: the server log without its request lines, last 40:');
+      for (const line of said.slice(-40)) log(`    ${line.slice(0, 400)}`);
+    }
     if (failed && options.keepOnFailure !== false) log(`soak: kept ${dataDir} (server log: ${logFile})`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
