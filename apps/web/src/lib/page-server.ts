@@ -77,7 +77,7 @@ export interface PageServer {
   handle(req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean): Promise<void>;
   /** Drops a brand's pages ('*': every brand's). */
   invalidate(platform: string): void;
-  /** Renders and stores every sitemap URL of every brand, two at a time; resolves with how many were stored. */
+  /** Renders and stores every sitemap URL of every brand, one at a time at half speed; resolves with how many were stored. */
   warm(port: number): Promise<{ urls: number; stored: number; ms: number }>;
   stats(): PageCacheStats | null;
   /** Resolves when every render in flight has stored its page (or not). */
@@ -188,14 +188,13 @@ export function createPageServer(options: {
         }
       }
       const before = cache.stats().stores;
-      let next = 0;
-      const worker = async () => {
-        while (next < jobs.length) {
-          const [host, path] = jobs[next++] as [string, string];
-          await refresh(host, path);
-        }
-      };
-      await Promise.all([worker(), worker()]);
+      // One page at a time, resting as long as each render took: the warm-up takes at most half a core, and live
+      // traffic (a restart under load) keeps the rest.
+      for (const [host, path] of jobs) {
+        const t0 = performance.now();
+        await refresh(host, path);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, performance.now() - t0)));
+      }
       await cache.settled();
       return { urls: jobs.length, stored: cache.stats().stores - before, ms: Math.round(performance.now() - started) };
     },
