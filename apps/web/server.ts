@@ -26,6 +26,7 @@ import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
 import { tagsOfChange } from './src/content/tags.ts';
+import { announceContentChange } from './src/lib/content-change-hooks.ts';
 import { acceptsGzip } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageServer } from './src/lib/page-server.ts';
@@ -230,7 +231,11 @@ async function main() {
     port: () => boundPort,
     log: (message) => logger.warn(message),
   });
-  gateway.onContentChange?.((change) => pages.invalidate(change.platform));
+  gateway.onContentChange?.((change) => {
+    // The proxy's menu state first (the next render must see it), then the stored pages.
+    announceContentChange(change.platform);
+    pages.invalidate(change.platform);
+  });
   const server = createServer(serverOptions(), (req, res) => {
     observeRequest(req, res, logger);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';

@@ -1,6 +1,7 @@
 import { getCommon } from '@site/contracts/business';
 import type { MenuItemWire } from '@site/contracts/common';
 import type { Brand, Locale } from '../brands.ts';
+import { onContentChanged } from '../lib/content-change-hooks.ts';
 import { type MenuTarget, menuTarget } from '../lib/site-routes.ts';
 import { gatewayClient } from './gateway-client.ts';
 import { type MenuEntry, menuEntriesFromWire } from './navigation.ts';
@@ -59,6 +60,10 @@ const readMenuState = async (brand: Brand, locale: Locale): Promise<MenuState> =
 };
 
 const cache = new Map<string, { expires: number; state: Promise<MenuState> }>();
+// A brand's content changed (server.ts hears it from the database): its menu state is read again on the next request.
+onContentChanged((platform) => {
+  for (const key of cache.keys()) if (platform === '*' || key.startsWith(`${platform}:`)) cache.delete(key);
+});
 
 /** A brand's menu state, from the cache when it is fresh. Never rejects: a failed read counts as nothing disabled. */
 export const getMenuState = (brand: Brand, locale: Locale, now = Date.now()): Promise<MenuState> => {
