@@ -3,7 +3,7 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, holdDocuments, loaderFor, prepareDocument } from './document-csp.ts';
+import { acceptsGzip, holdDocuments, isDocumentCandidate, loaderFor, prepareDocument } from './document-csp.ts';
 import { RESOURCE_CSP } from './security-headers.ts';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -51,6 +51,19 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('isDocumentCandidate', () => {
+  it("is a page's address: not Next's files, RSC payloads or files with another extension than .html", () => {
+    const req = (headers: Record<string, string> = {}) => ({ headers }) as never;
+    expect(isDocumentCandidate(req(), '/')).toBe(true);
+    expect(isDocumentCandidate(req(), '/ld/price')).toBe(true);
+    expect(isDocumentCandidate(req(), '/trends/12.html')).toBe(true);
+    expect(isDocumentCandidate(req(), '/_next/static/chunks/a.js')).toBe(false);
+    expect(isDocumentCandidate(req({ rsc: '1' }), '/ld/price')).toBe(false);
+    expect(isDocumentCandidate(req(), '/sitemap.xml')).toBe(false);
+    expect(isDocumentCandidate(req(), '/campaign/ost-double12-2026.svg')).toBe(false);
   });
 });
 

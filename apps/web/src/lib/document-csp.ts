@@ -104,9 +104,13 @@ export const acceptsGzip = (value: string | undefined): boolean =>
     return q === undefined || Number(q.slice(2)) > 0;
   });
 
-/** The request a page may answer with HTML: Next.js must not compress it (the body is rewritten first). */
+/**
+ * A request a page may answer with HTML, whose compression server.ts takes over (the body is rewritten first): not
+ * Next's own files or RSC payloads, and not a file of `public/` (an extension other than .html: sitemaps, SVGs and
+ * the like keep Next's compression). An HTML answer to any other request is decompressed before it is rewritten.
+ */
 export const isDocumentCandidate = (req: IncomingMessage, pathname: string): boolean =>
-  !pathname.startsWith('/_next/') && req.headers.rsc === undefined;
+  !pathname.startsWith('/_next/') && req.headers.rsc === undefined && !/\.(?!html?$)[a-z0-9]{1,8}$/i.test(pathname);
 
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
