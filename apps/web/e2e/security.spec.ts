@@ -108,6 +108,22 @@ test("Mozilla Observatory's header rules grade a page over HTTPS A or better", a
   expect(['A+', 'A'], `score ${score}: ${JSON.stringify(outcomes)}`).toContain(grade);
 });
 
+test('the cookies the site sets are SameSite=Lax, readable by its scripts, and the server sets none', async ({
+  page,
+}) => {
+  const answer = await page.goto(urlOf('ost.localhost', '/ld/aboutUs?channelNo=AMZSPN2026'));
+  expect(answer?.headers()['set-cookie']).toBeUndefined();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'channelNo')?.value)
+    .toBe('AMZSPN2026');
+  for (const cookie of await page.context().cookies()) {
+    expect(cookie.sameSite, cookie.name).toBe('Lax');
+    // Plain HTTP here: Secure is added on HTTPS pages (src/lib/cookies.test.ts).
+    expect(cookie.secure, cookie.name).toBe(false);
+    expect(cookie.httpOnly, cookie.name).toBe(false);
+  }
+});
+
 test('a page answers GET and HEAD only; TRACE is refused everywhere', async () => {
   const head = await rawRequest('ost.localhost', '/ld/price', { method: 'HEAD' });
   expect(head.status).toBe(200);
