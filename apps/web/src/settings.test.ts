@@ -16,6 +16,8 @@ describe('parseSettings', () => {
       chromiumPath: '/usr/bin/chromium',
       trustProxy: false,
       httpsOnly: false,
+      pageCacheMb: 256,
+      pageCacheWarm: true,
     });
   });
 
@@ -42,6 +44,8 @@ describe('parseSettings', () => {
       CHROMIUM_PATH: ' /opt/chromium/chrome ',
       TRUST_PROXY: '1',
       HTTPS_ONLY: '1',
+      PAGE_CACHE_MB: '64',
+      PAGE_CACHE_WARM: '0',
     });
     expect(settings).toEqual({
       port: 3100,
@@ -55,7 +59,10 @@ describe('parseSettings', () => {
       chromiumPath: '/opt/chromium/chrome',
       trustProxy: true,
       httpsOnly: true,
+      pageCacheMb: 64,
+      pageCacheWarm: false,
     });
+    expect(() => parseSettings({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,
       portalUrl: '',
