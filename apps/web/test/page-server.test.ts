@@ -142,6 +142,22 @@ describe('the page cache in front of the pages', () => {
     expect((await site.get('/?channelNo=abc&utm=1')).headers['x-page-cache']).toBe('HIT');
   });
 
+  it("never stores a render of one visitor's query: it stores a clean render made beside it", async () => {
+    // The stand-in writes the query it was asked with into the page, as Next.js does in its payload.
+    const site = await startSite(() => 'query');
+    const seen: string[] = [];
+    site.server.prependListener('request', (req: IncomingMessage) => {
+      seen.push(req.url ?? '');
+    });
+    const first = await site.get('/?from=home-banner&channelNo=AMZSPN2026');
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await site.pages.settled();
+    const second = await site.get('/?from=home-banner');
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(seen).toContain('/');
+  });
+
   it('never stores a page that sets a cookie or is private', async () => {
     const site = await startSite(() => 'x');
     for (const path of ['/systemSearch', '/buyingGuide']) {

@@ -34,6 +34,11 @@ export interface PageKey {
   key: string;
   platform: Platform;
   tags: string[];
+  /** The page's URL with only the query that is part of the key (what a render to store must be asked for). */
+  cleanUrl: string;
+  /** Whether the request asked for exactly that URL: only such a render is stored (Next.js writes the query it
+   * was asked with into the page's payload, and a stored page must not carry one visitor's query to the others). */
+  clean: boolean;
 }
 
 /**
@@ -56,10 +61,13 @@ export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): P
   }
   const pageQuery = pageQueryOf(route.pattern, url.searchParams);
   const query = [pageQuery, ...kept].filter(Boolean).join('&');
+  const cleanUrl = `${url.pathname}${query ? `?${query}` : ''}`;
   return {
     key: `${platform}|${url.pathname}|${query}`,
     platform,
     tags: [`brand:${platform}`, `page:${platform}:${url.pathname}`],
+    cleanUrl,
+    clean: `${url.pathname}${url.search}` === cleanUrl,
   };
 };
 
@@ -141,10 +149,15 @@ export function createPageServer(options: {
           cache.count(found.fresh ? 'hits' : 'staleHits');
           if (matchesEtag(req.headers['if-none-match'], found.entry.etag)) cache.count('notModified');
           sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', policyFor(https));
-          if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', req.url ?? '/');
+          if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
           return;
         }
         cache.count('misses');
+      }
+      // A request with more query than its key is answered by rendering; the page is stored from a clean render.
+      if (!key.clean) {
+        if (!cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
+        return render(req, res, https, gzipOk);
       }
       const rendering = cache.begin(key.key);
       if (!rendering) return render(req, res, https, gzipOk);
