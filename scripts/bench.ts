@@ -426,6 +426,8 @@ const marksOnly = async () => {
       EMBEDDED_PG_PORT: PG_PORT,
       // 220 searches from one address: the per-call limits (packages/gateway/src/limits.ts) would answer 429.
       RATE_LIMITS: 'off',
+      // One JSON line per request would cost the gateway more than some searches.
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
