@@ -50,7 +50,7 @@ const BRANDS = [
 /** A GET with a Host header: fetch() drops the Host header, and the brands are told apart by it. */
 const get = (url: string, host: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request(url, { headers: { host } }, (res) => {
+    request(url, { headers: { host }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
@@ -66,7 +66,12 @@ const post = (url: string, host: string, json: unknown) =>
     const payload = Buffer.from(JSON.stringify(json));
     const req = request(
       url,
-      { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': payload.length } },
+      // A connection of its own (no keep-alive): a socket the server closed while the wrk runs went on is never reused.
+      {
+        method: 'POST',
+        agent: false,
+        headers: { host, 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
