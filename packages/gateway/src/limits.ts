@@ -8,8 +8,9 @@
  * Calls without a client address (in-process calls of the site's own server rendering pages) are not limited.
  * RATE_LIMITS scales every limit (a multiplier for load tests) or turns them off (the e2e suite and the bench).
  */
-import { type CallDef, type CallName, calls, Messages, ResultCode, urlOf } from '@site/contracts';
+import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/contracts';
 import { createMiddleware } from 'hono/factory';
+import { callPattern } from './call-pattern.ts';
 import { addressSecret, clientAddress, hashAddress } from './client-address.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { sendFail } from './http.ts';
@@ -75,8 +76,6 @@ export function parseRateLimitScale(text: string | undefined): number {
   return scale;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
 interface LimitedCall {
   name: CallName;
   method: string;
@@ -87,14 +86,10 @@ interface LimitedCall {
 const limitedCalls = (limits: Partial<Record<CallName, CallLimit>>, scale: number): LimitedCall[] =>
   (Object.entries(limits) as [CallName, CallLimit][]).map(([name, limit]) => {
     const def: CallDef = calls[name];
-    const source = urlOf(def)
-      .split(/(\{\w+\??\})/)
-      .map((part) => (/^\{\w+\??\}$/.test(part) ? '[^/]+' : escapeRegExp(part)))
-      .join('');
     return {
       name,
       method: def.method,
-      pattern: new RegExp(`^${source}$`),
+      pattern: callPattern(def),
       windows: limit.windows.map((w) => ({ limit: w.limit * scale, windowMs: w.windowMs })),
     };
   });

@@ -223,7 +223,8 @@ export const holdDocuments = (
   };
 };
 
-const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
+/** A chunk written to a response (Buffer, Uint8Array or text in its encoding) as a Buffer. */
+export const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');

@@ -19,6 +19,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { toBuffer } from './document-csp.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -189,12 +190,6 @@ export function sendEntry(
 
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
-
-const toBuffer = (chunk: unknown, encoding: unknown): Buffer => {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-};
 
 /**
  * Collects what leaves through `res` (install before any wrapper that rewrites the body, so it sees the final
