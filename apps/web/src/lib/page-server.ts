@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HostMap, type Platform, platformForHost } from '@site/contracts/hosts';
+import { LRUCache } from 'lru-cache';
 import { holdDocuments, isDocumentCandidate } from './document-csp.ts';
 import {
   buildEntry,
@@ -72,13 +73,36 @@ export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): P
 };
 
 /** The stored policy's script hashes in a policy for this request (HTTPS adds upgrade-insecure-requests). */
+const rebuildPolicy = (https: boolean, stored: string): string =>
+  documentCsp({ https, scriptHashes: [...stored.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1] as string) });
+
+/**
+ * Work a hit would repeat, remembered: the key of a request line (the route resolution is the same every time) and
+ * the policy of a stored page per scheme. Bounded: hosts and URLs are the visitor's.
+ */
+const keyMemo = new LRUCache<string, { value: PageKey | null }>({ max: 10_000 });
+const policyMemo = new LRUCache<string, string>({ max: 4_000 });
+
+const memoKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey | null => {
+  const id = `${req.headers.host ?? ''}\n${req.url ?? '/'}`;
+  const known = keyMemo.get(id);
+  if (known) return known.value;
+  const value = pageKeyOf(req, config);
+  keyMemo.set(id, { value });
+  return value;
+};
+
 const policyFor =
   (https: boolean) =>
-  (stored: string): string =>
-    documentCsp({
-      https,
-      scriptHashes: [...stored.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1] as string),
-    });
+  (stored: string): string => {
+    const id = `${https ? 's' : 'p'}${stored}`;
+    let policy = policyMemo.get(id);
+    if (policy === undefined) {
+      policy = rebuildPolicy(https, stored);
+      policyMemo.set(id, policy);
+    }
+    return policy;
+  };
 
 export interface PageServer {
   /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
@@ -132,7 +156,7 @@ export function createPageServer(options: {
   return {
     async handle(req, res, https, gzipOk) {
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-      const key = cache && isCacheCandidate(req, pathname) ? pageKeyOf(req, config) : null;
+      const key = cache && isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
       if (!cache || !key) return render(req, res, https, gzipOk);
       const refreshing = req.headers[REFRESH_HEADER] === secret;
       delete req.headers[REFRESH_HEADER];
