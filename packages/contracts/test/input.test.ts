@@ -100,7 +100,8 @@ describe('unknown parameters are refused by every call, naming them', () => {
     for (const [name, def] of Object.entries(calls) as [string, CallDef][]) {
       for (const part of ['query', 'params', 'body'] as const) {
         const schema = def[part];
-        if (schema) walk(name, schema, part);
+        // A body the browser writes itself (CSP violation reports: bodyTypes) keeps the fields a newer browser adds.
+        if (schema && !(part === 'body' && def.bodyTypes)) walk(name, schema, part);
       }
     }
     expect(loose).toEqual([]);
