@@ -158,3 +158,14 @@ export async function useTestDatabase(options: TestDatabaseOptions = {}): Promis
     },
   };
 }
+
+/** A TCP port free on 127.0.0.1 right now (the system's pick), for a test's own server. */
+export const freePort = (): Promise<number> =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

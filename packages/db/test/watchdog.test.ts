@@ -12,16 +12,7 @@ import { isDatabaseUnavailable } from '../src/client.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { type OpenDatabase, openDatabase } from '../src/runtime.ts';
 import { readDatabaseSettings } from '../src/settings.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../src/testing.ts';
 
 const waitFor = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;

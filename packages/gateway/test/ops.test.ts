@@ -6,11 +6,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@site/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerOps,
@@ -26,16 +27,6 @@ import {
 import { closeServer, shutdownGraceMs } from '../src/shutdown.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Answer {
   status: number;
