@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -38,11 +39,14 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent'),
     /** HMAC-SHA-256 of the client address (never the address itself): enough to group spam, not to locate anyone. */
     clientHash: varchar('client_hash', { length: 64 }),
+    /** The signed-in sender (a live Bearer session came with the form), for their workbench; null = anonymous. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt,
   },
   (t) => [
     index('contact_messages_created').on(t.createdAt),
     uniqueIndex('contact_messages_idempotency').on(t.idempotencyKey),
+    index('contact_messages_user').on(t.userId, t.createdAt),
   ],
 );
 
@@ -59,6 +63,11 @@ export const users = pgTable(
     channelNo: varchar('channel_no', { length: 64 }),
     /** Analytics marker reported on load (buryingPoint). */
     buryingPoint: text('burying_point'),
+    /** Where the registration started: the portal query's pointType and intoWay (e.g. wwwNavGuide). */
+    pointType: varchar('point_type', { length: 64 }),
+    intoWay: varchar('into_way', { length: 64 }),
+    /** The 32-hex device id the account was registered from. */
+    deviceId: varchar('device_id', { length: 32 }),
     createdAt,
   },
   (t) => [uniqueIndex('users_phone').on(t.areaCode, t.phone), uniqueIndex('users_merc_no').on(t.mercNo)],
@@ -68,16 +77,26 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    /** SHA-256 of the bearer token; the token itself is never stored. */
+    /** SHA-256 of the bearer token (the login code); the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** SHA-256 of the portal's HttpOnly cookie of the same login (docs/portal.md); null for sessions made without one. */
+    cookieHash: varchar('cookie_hash', { length: 64 }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The 32-hex device id of the login. */
+    deviceId: varchar('device_id', { length: 32 }),
     createdAt,
+    /** When either credential was last accepted (updated at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.tokenHash),
+    uniqueIndex('sessions_cookie').on(t.cookieHash),
+    index('sessions_user').on(t.userId),
+  ],
 );
 
 export const smsCodes = pgTable(
@@ -90,13 +109,42 @@ export const smsCodes = pgTable(
     purpose: varchar('purpose', { length: 16 }).notNull(),
     /** 0 SMS, 1 voice. */
     channel: integer('channel').notNull().default(0),
+    /** HMAC-SHA-256 of the code (AUTH_SECRET, else a secret of app_secrets); the code itself is never stored here. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Wrong tries so far; the fifth kills the code. */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, atomically, by the call that used the code (or by the fifth wrong try). */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** HMAC-SHA-256 of the client address that asked for the code (the per-address daily cap). */
+    clientHash: varchar('client_hash', { length: 64 }),
     createdAt,
   },
-  (t) => [index('sms_codes_phone').on(t.areaCode, t.phone, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone').on(t.areaCode, t.phone, t.createdAt),
+    index('sms_codes_client').on(t.clientHash, t.createdAt),
+  ],
+);
+
+/**
+ * The development SMS provider (no SMS_PROVIDER_URL): each message that would have been sent, with its text. It is
+ * the stand-in phone, so its body holds the code (docs/decisions.md, "Portal accounts"); with a real provider
+ * configured nothing is written here and /system/user/dev-outbox answers 404.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    areaCode: varchar('area_code', { length: 8 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    /** 'sms' | 'voice' */
+    channel: varchar('channel', { length: 8 }).notNull(),
+    /** 'register' | 'login' */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    createdAt,
+  },
+  (t) => [index('sms_outbox_created').on(t.createdAt)],
 );
 
 /**
