@@ -11,5 +11,6 @@ export const logout = defineCall({
   body: z.object({}).optional(),
   data: z.null(),
   auth: 'required',
-  summary: 'End the session; the site clears its session whether or not this succeeds',
+  summary:
+    "End the session (Bearer, or the portal cookie from the portal's own origin; both credentials are revoked, the cookie cleared); never fails",
 });

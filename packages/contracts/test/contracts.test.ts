@@ -14,7 +14,18 @@ import { showArticleDetailById } from '../src/chtco.ts';
 import { Messages } from '../src/envelope.ts';
 import { categorySearch, saveSearchRecord, searchTrademark, TrademarkRegion } from '../src/ipr.ts';
 import { getAnswerInfo } from '../src/space.ts';
-import { getUserInfo, PASSWORD_RULE_MESSAGE, recordVisit, register, sendCode } from '../src/system.ts';
+import {
+  AccountMessages,
+  getDevOutbox,
+  getUserInfo,
+  getWorkbench,
+  login,
+  PASSWORD_RULE_MESSAGE,
+  recordVisit,
+  register,
+  sendCode,
+  setPassword,
+} from '../src/system.ts';
 import { getQaAnswerDetail, mcSurveyReportSave } from '../src/vat.ts';
 
 const DEVICE_ID = '0123456789abcdef0123456789ABCDEF';
@@ -281,6 +292,70 @@ describe('registration', () => {
     expect(messageOf(register.body, { ...good, password: 'abc 12345' })).toBe(PASSWORD_RULE_MESSAGE);
     expect(messageOf(register.body, { ...good, agreementAccepted: false })).toBe('请阅读并同意用户协议和隐私政策');
     expect(messageOf(register.body, { ...good, deviceId: undefined })).toBeDefined();
+  });
+
+  it('takes no password, and the portal entry (pointType, intoWay) as short identifiers', () => {
+    const { password: _, ...withoutPassword } = good;
+    parses(register.body, { ...withoutPassword, pointType: 'header', intoWay: 'wwwNavGuide' });
+    expect(messageOf(register.body, { ...good, intoWay: '<script>' })).toBe(
+      'intoWay must be 1-64 letters, digits, _, . or -',
+    );
+    expect(messageOf(register.body, { ...good, pointType: 'x'.repeat(65) })).toBe(
+      'pointType must be 1-64 letters, digits, _, . or -',
+    );
+  });
+
+  it('login takes phone, code and device only', () => {
+    parses(login.body, { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID });
+    expect(messageOf(login.body, { phone: '13800138000', smsCode: '12345', deviceId: DEVICE_ID })).toBe(
+      '请输入6位验证码',
+    );
+    expect(messageOf(login.body, { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID, password: 'x' })).toBe(
+      '不支持的参数：password',
+    );
+    expect(messageOf(login.body, { phone: '13800138000', smsCode: '123456' })).toBeDefined();
+    parses(login.data, { token: 't', mercNo: 'M1' });
+  });
+
+  it('password set takes the password rule', () => {
+    parses(setPassword.body, { password: 'abc12345' });
+    expect(messageOf(setPassword.body, { password: 'abcdefgh' })).toBe(PASSWORD_RULE_MESSAGE);
+    expect(messageOf(setPassword.body, {})).toBeDefined();
+  });
+
+  it('the workbench and the development outbox take no query and answer their shapes', () => {
+    expect(messageOf(getWorkbench.query, { userId: '2' })).toBe('不支持的参数：userId');
+    parses(getWorkbench.data, {
+      account: {
+        mercNo: 'M1',
+        phone: '138****8000',
+        areaCode: '86',
+        platform: '00',
+        channelNo: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        hasPassword: false,
+      },
+      reports: [{ id: 'f8c5…', createdAt: '2026-01-01T00:00:00.000Z', markets: [{ country: 'DE', label: '德国' }] }],
+      searches: [{ searchType: 0, mark: 'ACME', office: '', searchedAt: '2026-01-01T00:00:00.000Z' }],
+      contacts: [{ id: 1, subject: null, content: 'hi', createdAt: '2026-01-01T00:00:00.000Z' }],
+    });
+    expect(messageOf(getDevOutbox.query, { all: '1' })).toBe('不支持的参数：all');
+    parses(getDevOutbox.data, [
+      {
+        id: 1,
+        areaCode: '86',
+        phone: '13800138000',
+        channel: 'sms',
+        purpose: 'login',
+        body: '验证码 123456',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('account messages carry their numbers', () => {
+    expect(AccountMessages.resendTooSoon(42)).toBe('发送过于频繁，请42秒后再试');
+    expect(AccountMessages.wrongCode(3)).toBe('验证码错误，还可尝试3次');
   });
 
   it('sendcode takes SMS 0 or voice 1 and a purpose', () => {

@@ -57,6 +57,13 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   // Account and mail calls.
   sendCode: { windows: per(5, 20), reason: 'sends an SMS code' },
   register: { windows: per(10, 50), reason: 'creates an account' },
+  login: {
+    windows: per(10, 100),
+    reason: 'tries a code (the code itself dies after 5 wrong tries) and makes a session',
+  },
+  setPassword: { windows: per(10, 50), reason: 'hashes a password (scrypt: deliberately slow)' },
+  getWorkbench: { windows: per(60, 2_000), reason: "the user's reports, searches and contacts: four queries" },
+  getDevOutbox: { windows: per(60, 2_000), reason: 'development outbox: a read of the newest messages' },
   logout: { windows: per(30, 500), reason: 'deletes a session row' },
   ippEnEmailSend: { windows: per(5, 20), reason: 'sends mail' },
   retainCapitalSubmit: { windows: per(5, 20), reason: 'stores a lead' },
