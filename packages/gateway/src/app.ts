@@ -17,6 +17,7 @@ import { iprRoutes } from './routes/ipr.ts';
 import { iprMoreRoutes } from './routes/ipr-more.ts';
 import { notifyRoutes } from './routes/notify.ts';
 import { businessOfficialRoutes, chtcoRoutes } from './routes/official.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { spaceRoutes } from './routes/space.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -63,6 +64,7 @@ export const createGateway = (deps: GatewayDeps) => {
   app.route('/api/business', businessRoutes(deps));
   app.route('/api/business', businessOfficialRoutes(deps));
   app.route('/api/business', contactRoutes(deps));
+  app.route('/api/business', promotionRoutes(deps));
   app.route('/api/space', spaceRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/ipr', iprRoutes(deps));

@@ -91,6 +91,11 @@ export const listLivePopups = async (db: Database, platform: string, now = new D
       ),
     )
     .orderBy(asc(popupConfigs.sort), asc(popupConfigs.id));
+  return popupWires(db, rows);
+};
+
+/** Pop-up rows on the wire, each with its buttons in order. */
+export const popupWires = async (db: Database, rows: (typeof popupConfigs.$inferSelect)[]): Promise<PopupWire[]> => {
   if (rows.length === 0) return [];
   const buttons = await db
     .select()

@@ -3,7 +3,7 @@ import { countedViews } from '@site/db/schema';
 import { lt, sql } from 'drizzle-orm';
 
 /** What a counter call counts. */
-export type CountKind = 'poster-view' | 'poster-click' | 'popup-view';
+export type CountKind = 'poster-view' | 'poster-click' | 'popup-view' | 'popup-click';
 
 export interface CountEntry {
   kind: CountKind;

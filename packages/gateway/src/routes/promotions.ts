@@ -1,0 +1,81 @@
+import { businessExtra, ResultCode } from '@site/contracts';
+import { Hono } from 'hono';
+import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { viewerOf } from '../counting.ts';
+import { sendFail, sendOk, validate } from '../http.ts';
+import {
+  channelPageConfig,
+  currentPopup,
+  findPopup,
+  posterAt,
+  recordPopup,
+  registerAwardsFor,
+} from '../repositories/promotions.ts';
+import { checkLoginToken } from '../repositories/token-check.ts';
+
+const {
+  getOfficialPopupBox,
+  getPopUpConfig,
+  popupBoxRecordBanner,
+  findOister,
+  getChannelPageConfig,
+  getRegisterAward,
+  checkToken,
+} = businessExtra;
+
+/** Answered with 404 for a pop-up id the brand does not have. */
+export const NO_SUCH_POPUP = '弹窗配置不存在';
+
+/**
+ * The promotion widgets' calls of the business service (mounted at /api/business): the official pop-up box, one
+ * pop-up config and its preview counters, the poster of a show position, a channel's page config, the registration
+ * guide's reward packages, and the login token check.
+ */
+export const promotionRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = new Hono<GatewayEnv>();
+  const route = (path: string) => path.replace(/^\/business/, '').replace('{token}', ':token');
+  const viewer = viewerOf(deps);
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  app.get(route(getOfficialPopupBox.path), validate('query', getOfficialPopupBox.query), async (c) =>
+    sendOk(c, await currentPopup(db, c.var.platform)),
+  );
+
+  app.get(route(getPopUpConfig.path), validate('query', getPopUpConfig.query), async (c) => {
+    const { id } = c.req.valid('query');
+    if (id === undefined) return sendOk(c, await currentPopup(db, c.var.platform));
+    const popup = await findPopup(db, c.var.platform, id);
+    return popup ? sendOk(c, popup) : sendFail(c, ResultCode.notFound, NO_SUCH_POPUP);
+  });
+
+  app.post(route(popupBoxRecordBanner.path), validate('json', popupBoxRecordBanner.body), async (c) => {
+    const body = c.req.valid('json');
+    const counted = await recordPopup(
+      db,
+      c.var.platform,
+      body.id,
+      body.incrClickCount ? 'click' : 'view',
+      await viewer(c),
+    );
+    return counted ? sendOk(c, null) : sendFail(c, ResultCode.notFound, NO_SUCH_POPUP);
+  });
+
+  app.get(route(findOister.path), validate('query', findOister.query), async (c) =>
+    sendOk(c, await posterAt(db, c.var.platform, c.req.valid('query').showPosition)),
+  );
+
+  app.get(route(getChannelPageConfig.path), validate('query', getChannelPageConfig.query), async (c) =>
+    sendOk(c, await channelPageConfig(db, c.var.platform, c.req.valid('query').channelNo, log)),
+  );
+
+  app.get(route(getRegisterAward.path), validate('query', getRegisterAward.query), async (c) =>
+    sendOk(c, await registerAwardsFor(db, c.var.platform, c.req.valid('query').channelNo)),
+  );
+
+  app.get(route(checkToken.path), validate('param', checkToken.params), async (c) =>
+    sendOk(c, await checkLoginToken(db, c.req.valid('param').token)),
+  );
+
+  return app;
+};
