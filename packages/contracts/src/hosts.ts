@@ -22,6 +22,8 @@ export const DEFAULT_HOSTS: Readonly<Record<string, Platform>> = {
   'eu.localhost': 'EU',
   'korea.localhost': 'KR',
   'consult.localhost': 'CS',
+  // The user portal (docs/portal.md): register, login and the workbench in the main brand's look.
+  'portal.localhost': '00',
 };
 
 export interface HostMap {

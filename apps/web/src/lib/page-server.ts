@@ -21,7 +21,7 @@ import {
 } from './page-cache.ts';
 import { pageQueryOf } from './page-views.ts';
 import { documentCsp } from './security-headers.ts';
-import { resolveRoute } from './site-routes.ts';
+import { isPortalRoute, resolveRoute } from './site-routes.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -52,6 +52,8 @@ export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): P
   const resolution = resolveRoute(platform, url.pathname);
   if (resolution.kind !== 'page') return null;
   const route = resolution.match.route;
+  // The portal's pages are the visitor's own (docs/portal.md): never a key, whatever their answer's headers say.
+  if (isPortalRoute(route)) return null;
   const names = new Set(route.query ?? []);
   const kept: string[] = [];
   for (const name of [...names].sort()) {

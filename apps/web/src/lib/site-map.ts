@@ -29,13 +29,18 @@ export interface SiteMapEntry {
 const SCHOOL_KINDS = new Set(['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy']);
 const NEWS_KINDS = new Set(['news', 'insight']);
 
-/** Routes that are no page of their own in a sitemap: the error page, the player-only video page, the report result and its PDF. */
+/** Routes that are no page of their own in a sitemap: the error page, the player-only video page, the report result and its PDF, the portal. */
 const EXCLUDED = new Set([
   '/errorUrl',
   '/ld/video/:uid?',
   '/~/questionAnswer',
   '/~/questionAnswer/pdf',
   '/buyingGuide/details',
+  // The user portal: the visitor's own pages (robots.txt disallows /user/ too)
+  '/user/register',
+  '/user/login',
+  '/user/workbench',
+  '/user/dev-outbox',
 ]);
 
 const inScope = (brand: Brand, route: RouteDef): boolean =>

@@ -148,7 +148,19 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/insight', layout: 'default', scope: 'intl', middleware: M },
   { pattern: '/case_studies', layout: 'default', scope: 'intl', middleware: M },
   { pattern: '/newsDetail', layout: 'default', scope: 'intl', middleware: M, query: ['id'] },
+  // The user portal (docs/portal.md), on every host: pages of the visitor, never cached, not in the sitemap, not
+  // switched off by a menu. They keep the query they were opened with (read in the browser).
+  { pattern: '/user/register', layout: 'default', scope: 'all', middleware: [] },
+  { pattern: '/user/login', layout: 'default', scope: 'all', middleware: [] },
+  { pattern: '/user/workbench', layout: 'default', scope: 'all', middleware: [] },
+  { pattern: '/user/dev-outbox', layout: 'default', scope: 'all', middleware: [] },
 ];
+
+/** The portal's routes start with this segment: the page cache never stores them (page-server.ts). */
+export const PORTAL_SEGMENT = '/user/';
+
+/** Whether a route is one of the portal's pages (the visitor's own: private, never in a shared cache). */
+export const isPortalRoute = (route: Pick<RouteDef, 'pattern'>): boolean => route.pattern.startsWith(PORTAL_SEGMENT);
 
 export const ROUTE_ALIASES: readonly RouteAlias[] = [
   { pattern: '/ld/homes', target: '/', scope: 'all' },

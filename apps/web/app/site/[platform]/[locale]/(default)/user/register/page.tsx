@@ -1,0 +1,8 @@
+import { portalPageFile } from '@/app-shell/portal-page.tsx';
+
+/** /user/register, a page of the user portal (docs/portal.md): the visitor's own, rendered on every request. */
+export const dynamic = 'force-dynamic';
+
+const page = portalPageFile('register');
+export const { generateMetadata } = page;
+export default page.render;

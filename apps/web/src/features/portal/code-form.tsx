@@ -1,0 +1,350 @@
+'use client';
+
+import { ApiError } from '@site/contracts/client';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Brand, Locale } from '../../brands.ts';
+import { setLoginCode } from '../../lib/cookies.ts';
+import { portalUrl } from '../../lib/portal.ts';
+import styles from './portal.module.css';
+import { portalCalls } from './portal-calls.ts';
+import {
+  AREA_CODES,
+  areaName,
+  DEFAULT_AREA_CODE,
+  loginResolver,
+  type PortalQuery,
+  phoneDigitsOf,
+  phoneError,
+  portalQueryOf,
+  type RegisterValues,
+  registerResolver,
+  secondsLeft,
+} from './portal-rules.ts';
+import { gatewayText, portalTexts } from './portal-texts.ts';
+
+/**
+ * The register and login forms (docs/portal.md): phone with its area code, SMS or voice, the code with its 'get code'
+ * button and 60 s countdown, and for a registration an optional password and the agreement. The gateway's failures
+ * are shown in the form with its msg (in the page's language). Success writes the login code on the parent domain,
+ * so every brand's header shows the session, and goes to the workbench.
+ */
+
+export interface CodeFormProps {
+  brand: Brand;
+  locale: Locale;
+  mode: 'register' | 'login';
+  /** The locale's path prefix ('' or '/en'): the portal's own links start with it. */
+  prefix: string;
+  /** The brand's user agreement and privacy policy pages. */
+  agreementHref: string;
+  privacyHref: string;
+}
+
+/** Login codes live as long as their session (docs/portal.md: 30 days). */
+const LOGIN_CODE_DAYS = 30;
+
+const messageOf = (locale: Locale, error: unknown): string =>
+  error instanceof ApiError ? gatewayText(locale, error.message) : portalTexts(locale).errors.busy;
+
+/** 'try again in N seconds' of a 429: the countdown the button shows then. */
+const waitOf = (error: unknown): number | null => {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const match = /(\d+)秒/.exec(error.message);
+  return match ? Number(match[1]) : null;
+};
+
+export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHref }: CodeFormProps) {
+  const t = portalTexts(locale);
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
+  const register = mode === 'register';
+  const resolver = useMemo(
+    () =>
+      register ? registerResolver(locale) : (loginResolver(locale) as unknown as ReturnType<typeof registerResolver>),
+    [register, locale],
+  );
+  const {
+    register: field,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver,
+    defaultValues: {
+      areaCode: DEFAULT_AREA_CODE,
+      phone: '',
+      channel: '0',
+      smsCode: '',
+      password: '',
+      agreementAccepted: false,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const [ready, setReady] = useState(false);
+  const [query, setQuery] = useState<PortalQuery>({});
+  const [otherHref, setOtherHref] = useState(`${prefix}/user/${register ? 'login' : 'register'}`);
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(0);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [codeNotice, setCodeNotice] = useState('');
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  // The page's query, read in the browser: carried into the registration and onto the other form's link.
+  useEffect(() => {
+    setQuery(portalQueryOf(window.location.search));
+    setOtherHref(portalUrl(prefix, register ? 'login' : 'register', window.location.search));
+    setReady(true);
+  }, [prefix, register]);
+
+  // The countdown ticks once a second while it runs.
+  useEffect(() => {
+    if (until === 0) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+
+  const left = until === 0 ? 0 : secondsLeft(until, now);
+  const channel = watch('channel');
+
+  const getCode = async () => {
+    if (busy.current || left > 0) return;
+    const { areaCode, phone } = getValues();
+    const problem = phoneError(locale, areaCode, phone);
+    if (problem) {
+      setError('phone', { message: problem }, { shouldFocus: true });
+      return;
+    }
+    clearErrors('phone');
+    busy.current = true;
+    setSendingCode(true);
+    setCodeFailure(null);
+    setCodeNotice('');
+    try {
+      const sent = await calls.sendCode({
+        phone: phoneDigitsOf(phone),
+        areaCode,
+        channel: channel === '1' ? 1 : 0,
+        purpose: mode,
+      });
+      setUntil(Date.now() + sent.cooldownSeconds * 1000);
+      setCodeNotice(channel === '1' ? t.codeSent.voice : t.codeSent.sms);
+      document.getElementById(fieldId('smsCode'))?.focus();
+    } catch (error) {
+      setCodeFailure(messageOf(locale, error));
+      const wait = waitOf(error);
+      if (wait) setUntil(Date.now() + wait * 1000);
+    } finally {
+      busy.current = false;
+      setSendingCode(false);
+    }
+  };
+
+  const submit = async (values: RegisterValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    const fields = { phone: phoneDigitsOf(values.phone), areaCode: values.areaCode, smsCode: values.smsCode.trim() };
+    try {
+      const result = register
+        ? await calls.register({ ...fields, password: values.password || undefined, query })
+        : await calls.login(fields);
+      setLoginCode(result.token, LOGIN_CODE_DAYS);
+      window.location.assign(`${prefix}/user/workbench`);
+    } catch (error) {
+      setFailure(messageOf(locale, error));
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const describedBy = (name: keyof RegisterValues, ...more: string[]) =>
+    [errors[name] ? `${fieldId(name)}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+  const errorOf = (name: keyof RegisterValues) =>
+    errors[name]?.message ? (
+      <p id={`${fieldId(name)}-error`} className={styles.error} role="alert">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const requiredMark = (
+    <span className={styles.required}>
+      <span aria-hidden="true"> *</span>
+      <span className="visually-hidden">{t.required}</span>
+    </span>
+  );
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        aria-busy={submitting}
+        data-ready={ready ? 'true' : undefined}
+      >
+        <div className={styles.field}>
+          <label htmlFor={fieldId('phone')} className={styles.label}>
+            {t.phone}
+            {requiredMark}
+          </label>
+          <div className={styles.row}>
+            <label htmlFor={fieldId('areaCode')} className="visually-hidden">
+              {t.areaCode}
+            </label>
+            <select id={fieldId('areaCode')} className={`${styles.input} ${styles.area}`} {...field('areaCode')}>
+              {AREA_CODES.map((area) => (
+                <option key={area.code} value={area.code}>
+                  +{area.code} {areaName(area, locale)}
+                </option>
+              ))}
+            </select>
+            <input
+              id={fieldId('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={20}
+              placeholder={t.phonePlaceholder}
+              aria-required
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('phone')}
+              className={`${styles.input} ${errors.phone ? styles.invalid : ''}`}
+              {...field('phone')}
+            />
+          </div>
+          {errorOf('phone')}
+        </div>
+
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{t.channel}</legend>
+          <div className={styles.channels}>
+            <label className={styles.choice}>
+              <input type="radio" value="0" {...field('channel')} /> {t.channels.sms}
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" value="1" {...field('channel')} /> {t.channels.voice}
+            </label>
+          </div>
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor={fieldId('smsCode')} className={styles.label}>
+            {t.code}
+            {requiredMark}
+          </label>
+          <div className={styles.row}>
+            <input
+              id={fieldId('smsCode')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t.codePlaceholder}
+              aria-required
+              aria-invalid={errors.smsCode ? true : undefined}
+              aria-describedby={describedBy('smsCode', fieldId('code-status'))}
+              className={`${styles.input} ${errors.smsCode ? styles.invalid : ''}`}
+              {...field('smsCode')}
+            />
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.codeButton}`}
+              onClick={() => void getCode()}
+              disabled={!ready || sendingCode || left > 0}
+              data-testid="get-code"
+            >
+              {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
+            </button>
+          </div>
+          {errorOf('smsCode')}
+          <div id={fieldId('code-status')}>
+            <p role="status" className={styles.notice}>
+              {codeNotice}
+            </p>
+            {codeFailure ? (
+              <p role="alert" className={styles.failure} data-testid="code-failure">
+                {codeFailure}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {register ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor={fieldId('password')} className={styles.label}>
+                {t.password}
+                <span className={styles.optional}>{t.optional}</span>
+              </label>
+              <input
+                id={fieldId('password')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={20}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={describedBy('password', fieldId('password-hint'))}
+                className={`${styles.input} ${errors.password ? styles.invalid : ''}`}
+                {...field('password')}
+              />
+              <p id={fieldId('password-hint')} className={styles.hint}>
+                {t.passwordHint}
+              </p>
+              {errorOf('password')}
+            </div>
+            <div className={styles.field}>
+              <label className={styles.agreement}>
+                <input
+                  type="checkbox"
+                  aria-invalid={errors.agreementAccepted ? true : undefined}
+                  aria-describedby={describedBy('agreementAccepted')}
+                  {...field('agreementAccepted')}
+                />
+                <span>
+                  {t.agreement.before}
+                  <a href={agreementHref} target="_blank" rel="noopener">
+                    {t.agreement.user}
+                    <span className="visually-hidden">{t.opensInNewTab}</span>
+                  </a>
+                  {t.agreement.and}
+                  <a href={privacyHref} target="_blank" rel="noopener">
+                    {t.agreement.privacy}
+                    <span className="visually-hidden">{t.opensInNewTab}</span>
+                  </a>
+                </span>
+              </label>
+              {errorOf('agreementAccepted')}
+            </div>
+          </>
+        ) : null}
+
+        {failure ? (
+          <p role="alert" className={styles.failure} data-testid="form-failure">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
+          {submitting ? t.submitting : register ? t.submitRegister : t.submitLogin}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        {register ? t.haveAccount : t.noAccount}
+        <a href={otherHref}>{register ? t.toLogin : t.toRegister}</a>
+      </p>
+    </>
+  );
+}

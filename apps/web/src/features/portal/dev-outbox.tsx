@@ -1,0 +1,53 @@
+import type { Locale } from '../../brands.ts';
+import styles from './portal.module.css';
+import type { OutboxMessage } from './portal-calls.ts';
+import { portalTexts } from './portal-texts.ts';
+
+/**
+ * The development outbox (docs/portal.md): the newest messages the development SMS provider 'sent', codes included,
+ * read on the server on every request. The page exists only while no SMS provider is configured (a 404 otherwise).
+ */
+export function DevOutbox({ locale, messages, self }: { locale: Locale; messages: OutboxMessage[]; self: string }) {
+  const t = portalTexts(locale);
+  const o = t.outbox;
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Shanghai' });
+  return (
+    <>
+      <p>
+        <a className="btn btn-sm btn-outline" href={self}>
+          {o.refresh}
+        </a>
+      </p>
+      {messages.length === 0 ? (
+        <p className={styles.intro}>{o.empty}</p>
+      ) : (
+        <table className={styles.table} data-testid="outbox">
+          <thead>
+            <tr>
+              <th scope="col">{o.phone}</th>
+              <th scope="col">{o.channel}</th>
+              <th scope="col">{o.purpose}</th>
+              <th scope="col">{o.body}</th>
+              <th scope="col">{o.time}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr key={message.id} data-phone={`${message.areaCode}${message.phone}`}>
+                <td>
+                  +{message.areaCode} {message.phone}
+                </td>
+                <td>{message.channel === 'voice' ? t.channels.voice : t.channels.sms}</td>
+                <td>{o.purposes[message.purpose] ?? message.purpose}</td>
+                <td data-testid="outbox-body">{message.body}</td>
+                <td>
+                  <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

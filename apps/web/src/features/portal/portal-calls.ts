@@ -1,0 +1,78 @@
+import * as auth from '@site/contracts/auth';
+import { type ClientContext, createGatewayClient } from '@site/contracts/client';
+import * as system from '@site/contracts/system';
+import type { z } from 'zod';
+import type { Brand, Locale } from '../../brands.ts';
+import { readLoginCode } from '../../lib/cookies.ts';
+import { deviceId } from '../../lib/device-id.ts';
+import type { PortalQuery } from './portal-rules.ts';
+
+/**
+ * The portal's gateway calls (docs/portal.md). Unlike the site's islands, the portal shows every failure inline, in
+ * its form, with the gateway's msg: so this client toasts nothing, does not go home on code 404 ('not registered yet'
+ * is a 404) and does not open the login on 401 (the workbench goes to the login page itself). Same origin: the
+ * portal cookie the gateway sets goes along with every call; the login code, where the browser has one, as Bearer.
+ */
+
+export type Workbench = z.infer<typeof system.workbenchWire>;
+export type OutboxMessage = z.infer<typeof system.devOutboxMessageWire>;
+export type PublicInfo = z.infer<typeof system.publicInfoWire>;
+
+export interface CodeRequest {
+  phone: string;
+  areaCode: string;
+  channel: 0 | 1;
+  purpose: 'register' | 'login';
+}
+
+export interface PortalCalls {
+  sendCode(request: CodeRequest): Promise<{ cooldownSeconds: number }>;
+  register(input: {
+    phone: string;
+    areaCode: string;
+    smsCode: string;
+    password?: string;
+    query: PortalQuery;
+  }): Promise<{ token: string; mercNo: string }>;
+  login(input: { phone: string; areaCode: string; smsCode: string }): Promise<{ token: string; mercNo: string }>;
+  workbench(): Promise<Workbench>;
+  setPassword(password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const portalCalls = ({ brand, locale }: { brand: Brand; locale: Locale }): PortalCalls => {
+  const context: ClientContext = {
+    platform: brand.code,
+    platformName: brand.key,
+    sourceTitle: brand.name,
+    lang: locale,
+    pageTitle: () => document.title,
+    systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
+    deviceId,
+    token: readLoginCode,
+  };
+  const gateway = createGatewayClient({ baseUrl: '', fetch: (url, init) => fetch(url, init), context });
+  const quiet = { silent: true, ignoreUnauthorized: true } as const;
+  return {
+    sendCode: (body) => gateway.call(system.sendCode, { ...quiet, body }),
+    register: ({ query, password, ...fields }) =>
+      gateway.call(system.register, {
+        ...quiet,
+        body: {
+          ...fields,
+          ...(password ? { password } : {}),
+          ...query,
+          deviceId: deviceId(),
+          agreementAccepted: true,
+        },
+      }),
+    login: (fields) => gateway.call(system.login, { ...quiet, body: { ...fields, deviceId: deviceId() } }),
+    workbench: () => gateway.call(system.getWorkbench, { ...quiet, query: {} }),
+    setPassword: async (password) => {
+      await gateway.call(system.setPassword, { ...quiet, body: { password } });
+    },
+    logout: async () => {
+      await gateway.call(auth.logout, { ...quiet, body: {} });
+    },
+  };
+};

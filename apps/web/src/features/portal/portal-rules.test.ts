@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AREA_CODES,
+  isValidPhone,
+  loginSchema,
+  phoneError,
+  portalQueryOf,
+  registerSchema,
+  secondsLeft,
+} from './portal-rules.ts';
+import { gatewayText, portalTexts } from './portal-texts.ts';
+
+describe('the portal phone rule', () => {
+  it('accepts real numbers of each area and refuses the rest', () => {
+    expect(isValidPhone('86', '13800138000')).toBe(true);
+    // Mainland: 11 digits from 13-19 (the contract's rule) and a real number plan (libphonenumber-js).
+    expect(isValidPhone('86', '12800138000')).toBe(false);
+    expect(isValidPhone('86', '1380013800')).toBe(false);
+    expect(isValidPhone('852', '91234567')).toBe(true);
+    expect(isValidPhone('852', '1234')).toBe(false);
+    expect(isValidPhone('853', '66123456')).toBe(true);
+    expect(isValidPhone('886', '912345678')).toBe(true);
+    expect(isValidPhone('1', '2025550123')).toBe(true);
+    expect(isValidPhone('44', '7400123456')).toBe(true);
+    expect(isValidPhone('49', '15123456789')).toBe(true);
+    // An area the form does not offer.
+    expect(isValidPhone('7', '9123456789')).toBe(false);
+    expect(AREA_CODES[0]?.code).toBe('86');
+  });
+
+  it("says what is wrong in the page's language", () => {
+    expect(phoneError('zh-CN', '86', '')).toBe('请输入手机号');
+    expect(phoneError('zh-CN', '86', '138 0013 8000')).toBeNull();
+    expect(phoneError('zh-TW', '86', '123')).toBe('請輸入正確的手機號');
+    expect(phoneError('en', '86', '123')).toBe('Please enter a valid mobile number');
+  });
+});
+
+describe('the portal forms', () => {
+  const valid = { areaCode: '86', phone: '13800138000', channel: '0', smsCode: '123456' };
+
+  it('checks the login form', () => {
+    expect(loginSchema('zh-CN').safeParse(valid).success).toBe(true);
+    const wrong = loginSchema('zh-CN').safeParse({ ...valid, smsCode: '12345' });
+    expect(wrong.error?.issues[0]?.message).toBe('请输入6位验证码');
+  });
+
+  it('checks the registration: optional password by the contract rule, the agreement required', () => {
+    const schema = registerSchema('zh-CN');
+    expect(schema.safeParse({ ...valid, password: '', agreementAccepted: true }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, password: 'abc12345', agreementAccepted: true }).success).toBe(true);
+    const weak = schema.safeParse({ ...valid, password: 'abcdefgh', agreementAccepted: true });
+    expect(weak.error?.issues[0]?.message).toMatch(/字母和数字/);
+    const refused = schema.safeParse({ ...valid, password: '', agreementAccepted: false });
+    expect(refused.error?.issues[0]?.message).toBe('请阅读并同意用户协议和隐私政策');
+  });
+});
+
+describe('the query a portal page carries', () => {
+  it('keeps channelNo (or channelCode), pointType and intoWay, and drops bad values', () => {
+    expect(portalQueryOf('?channelNo=abc&pointType=registers&intoWay=wwwNavGuide&utm=x')).toEqual({
+      channelNo: 'abc',
+      pointType: 'registers',
+      intoWay: 'wwwNavGuide',
+    });
+    expect(portalQueryOf('?channelCode=AMZ_1')).toEqual({ channelNo: 'AMZ_1' });
+    expect(portalQueryOf('?channelNo=<script>&intoWay=a%20b')).toEqual({});
+  });
+});
+
+describe('the resend countdown', () => {
+  it('counts whole seconds down to 0', () => {
+    expect(secondsLeft(60_000, 0)).toBe(60);
+    expect(secondsLeft(60_000, 1_001)).toBe(59);
+    expect(secondsLeft(60_000, 61_000)).toBe(0);
+    expect(portalTexts('zh-CN').resend(59)).toBe('重新发送(59s)');
+  });
+});
+
+describe("the gateway's messages", () => {
+  it('are shown as sent on simplified Chinese pages and translated elsewhere, numbers kept', () => {
+    expect(gatewayText('zh-CN', '验证码错误，还可尝试3次')).toBe('验证码错误，还可尝试3次');
+    expect(gatewayText('zh-TW', '验证码错误，还可尝试3次')).toBe('驗證碼錯誤，還可嘗試3次');
+    expect(gatewayText('en', '发送过于频繁，请42秒后再试')).toBe('Too many requests: try again in 42 s');
+    expect(gatewayText('en', 'something else')).toBe('something else');
+  });
+});

@@ -1,0 +1,274 @@
+'use client';
+
+import { ApiError } from '@site/contracts/client';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Brand, Locale } from '../../brands.ts';
+import { clearSession } from '../../lib/session.ts';
+import { uiText } from '../../lib/ui-text.ts';
+import { showToast } from '../../ui/toast.ts';
+import styles from './portal.module.css';
+import { portalCalls, type Workbench as WorkbenchData } from './portal-calls.ts';
+import { passwordResolver } from './portal-rules.ts';
+import { gatewayText, portalTexts } from './portal-texts.ts';
+
+/**
+ * The signed-in user's workbench (docs/portal.md): their compliance reports (each linking its result page), trademark
+ * searches, contact requests and account, read with GET /system/user/workbench (the login code as Bearer, else the
+ * portal cookie). Not signed in (401): the login page. Each empty list invites the next step. Logout revokes the
+ * session on the gateway, clears the login code and says so, like the header's logout, then returns to the login.
+ */
+
+export interface WorkbenchLinks {
+  /** The login page (the locale's prefix included). */
+  login: string;
+  /** A report's result page without its query (?reportId= is added); null where the brand has no result page. */
+  report: string | null;
+  /** The next steps of the empty states; null where the brand does not serve that page. */
+  questionnaire: string | null;
+  search: string | null;
+  contact: string;
+}
+
+interface Props {
+  brand: Brand;
+  locale: Locale;
+  links: WorkbenchLinks;
+}
+
+/** After logout, the message stays this long before the login page opens. */
+const LOGGED_OUT_MS = 1200;
+
+const dateFormat = (locale: Locale, withTime: boolean) =>
+  new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+
+const formatDate = (locale: Locale, value: string, withTime = true): string => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat(locale, withTime).format(date);
+};
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: WorkbenchData };
+
+export function Workbench({ brand, locale, links }: Props) {
+  const t = portalTexts(locale);
+  const w = t.workbench;
+  const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    calls.workbench().then(
+      (data) => live && setState({ kind: 'ready', data }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) {
+          window.location.replace(`${links.login}${window.location.search}`);
+          return;
+        }
+        setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, links.login]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await calls.logout();
+    } catch {
+      // The session ends in this browser either way (as the header's logout does).
+    }
+    clearSession();
+    showToast(uiText(locale).loggedOut, 'info');
+    window.setTimeout(() => window.location.replace(links.login), LOGGED_OUT_MS);
+  };
+
+  if (state.kind !== 'ready') {
+    return (
+      <p role={state.kind === 'failed' ? 'alert' : 'status'} className={styles.intro}>
+        {state.kind === 'failed' ? w.loadFailed : w.loading}
+      </p>
+    );
+  }
+  const { account, reports, searches, contacts } = state.data;
+
+  return (
+    <>
+      <div className={styles.head}>
+        <p className={styles.intro} data-testid="workbench-hello">
+          {w.hello(account.phone)}
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => void logout()} disabled={loggingOut}>
+          {w.logout}
+        </button>
+      </div>
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="wb-reports">
+          <h2 id="wb-reports">{w.reports}</h2>
+          {reports.length === 0 ? (
+            <Empty text={w.reportsEmpty} action={w.reportsAction} href={links.questionnaire} />
+          ) : (
+            <ul className={styles.list}>
+              {reports.map((report) => (
+                <li key={report.id} className={styles.item}>
+                  <span>
+                    {report.markets.map((m) => m.label).join('、') || w.reportMarkets}
+                    <br />
+                    <span className={styles.meta}>{formatDate(locale, report.createdAt)}</span>
+                  </span>
+                  {links.report ? (
+                    <a href={`${links.report}?${new URLSearchParams({ reportId: report.id })}`}>{w.viewReport}</a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="wb-searches">
+          <h2 id="wb-searches">{w.searches}</h2>
+          {searches.length === 0 ? (
+            <Empty text={w.searchesEmpty} action={w.searchesAction} href={links.search} />
+          ) : (
+            <ul className={styles.list}>
+              {searches.map((search) => (
+                <li key={`${search.searchedAt}-${search.mark}-${search.office}`} className={styles.item}>
+                  <span>
+                    {search.mark}
+                    {search.office ? <span className={styles.meta}> · {search.office}</span> : null}
+                  </span>
+                  <span className={styles.meta}>{formatDate(locale, search.searchedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="wb-contacts">
+          <h2 id="wb-contacts">{w.contacts}</h2>
+          {contacts.length === 0 ? (
+            <Empty text={w.contactsEmpty} action={w.contactsAction} href={links.contact} />
+          ) : (
+            <ul className={styles.list}>
+              {contacts.map((contact) => (
+                <li key={contact.id} className={styles.item}>
+                  <span>{contact.subject || contact.content.slice(0, 60)}</span>
+                  <span className={styles.meta}>{formatDate(locale, contact.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="wb-account">
+          <h2 id="wb-account">{w.account}</h2>
+          <dl className={styles.details}>
+            <dt>{w.mercNo}</dt>
+            <dd>{account.mercNo}</dd>
+            <dt>{w.phone}</dt>
+            <dd data-testid="account-phone">
+              +{account.areaCode} {account.phone}
+            </dd>
+            <dt>{w.createdAt}</dt>
+            <dd>{formatDate(locale, account.createdAt, false)}</dd>
+            <dt>{w.channelNo}</dt>
+            <dd data-testid="account-channel">{account.channelNo ?? w.noChannel}</dd>
+          </dl>
+          <PasswordForm locale={locale} hasPassword={account.hasPassword} save={calls.setPassword} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Empty({ text, action, href }: { text: string; action: string; href: string | null }) {
+  return (
+    <div className={styles.empty}>
+      <p>{text}</p>
+      {href ? (
+        <a className="btn btn-sm btn-primary" href={href}>
+          {action}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function PasswordForm({
+  locale,
+  hasPassword,
+  save,
+}: {
+  locale: Locale;
+  hasPassword: boolean;
+  save: (password: string) => Promise<void>;
+}) {
+  const w = portalTexts(locale).workbench;
+  const id = useId();
+  const resolver = useMemo(() => passwordResolver(locale), [locale]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ resolver, defaultValues: { password: '' } });
+  const [saved, setSaved] = useState(hasPassword);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async ({ password }: { password: string }) => {
+    setFailure(null);
+    setNotice('');
+    try {
+      await save(password);
+      reset({ password: '' });
+      setSaved(true);
+      setNotice(w.passwordSaved);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? gatewayText(locale, error.message) : portalTexts(locale).errors.busy);
+    }
+  };
+
+  const error = errors.password?.message;
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.label}>
+        {saved ? w.changePassword : w.setPassword}
+      </h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`} className={styles.label}>
+          {w.newPassword}
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          className={`${styles.input} ${error ? styles.invalid : ''}`}
+          {...register('password')}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {portalTexts(locale).passwordHint}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {w.savePassword}
+      </button>
+    </form>
+  );
+}
