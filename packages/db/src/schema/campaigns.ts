@@ -1,7 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { priceColumn } from './content.ts';
 
-/** Pop-ups, posters (home banners), register award packages and channel codes. */
+/** Pop-ups, posters (home banners), register award packages, channel codes, activity pages and leads. */
 
 export const popupConfigs = pgTable(
   'popup_configs',
@@ -112,3 +123,78 @@ export const channelCodes = pgTable('channel_codes', {
   meta: jsonb('meta'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The anniversary activity page (GET /order/activity/year3Page) of a brand in one language: its dates give the
+ * page's status (not started, processing, over). Operators' content.
+ */
+export const activityPages = pgTable(
+  'activity_pages',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    /** Which page: 'year3' (the anniversary, /anniversary). */
+    key: varchar('key', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('activity_pages_platform_key').on(t.platform, t.lang, t.key)],
+);
+
+/** One activity of an activity page, with the products it offers (by service type and country). */
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => activityPages.id, { onDelete: 'cascade' }),
+    /** An activity kind of spec section 3 (contracts ActivityKind): invite, register, fullFree, ... */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The activity's own dates; null = the page's. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** A site path or an http(s) link; null = none. */
+    linkUrl: text('link_url'),
+    /** The products offered: those of these service types (and, when set, these countries); null = none. */
+    serviceTypes: integer('service_types').array(),
+    countries: integer('countries').array(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('activity_items_page').on(t.pageId)],
+);
+
+/**
+ * Leads of the landing-page forms that are not the contact form: the Amazon page's 留资 form (kind 'retainCapital')
+ * and the law firm's English enquiry (kind 'ippEnEmail'). Stored with the team's mail in one transaction
+ * (mail_outbox); `dedupe_key` (SHA-256 of the brand, kind and fields) makes a resubmission within minutes one row.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    companyName: text('company_name'),
+    country: text('country'),
+    practiceArea: varchar('practice_area', { length: 16 }),
+    /** The demand (retainCapital) or the message (ippEnEmail). */
+    message: text('message'),
+    channelNo: varchar('channel_no', { length: 64 }),
+    deviceId: varchar('device_id', { length: 32 }),
+    userAgent: text('user_agent'),
+    /** HMAC-SHA-256 of the client address, never the address. */
+    clientHash: varchar('client_hash', { length: 64 }),
+    dedupeKey: varchar('dedupe_key', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_dedupe').on(t.dedupeKey, t.createdAt), index('leads_created').on(t.createdAt)],
+);

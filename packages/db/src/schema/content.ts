@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -363,12 +365,47 @@ export const qaTypes = pgTable(
   (t) => [uniqueIndex('qa_types_platform_value').on(t.platform, t.lang, t.value)],
 );
 
-/** Key/value remote configuration (GET /business/biz/remote/config/getByKey). */
-export const remoteConfigs = pgTable('remote_configs', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Key/value remote configuration (GET /business/biz/remote/config/getByKey), per brand: the brand's row of a key
+ * wins over the row of every brand (platform null).
+ */
+export const remoteConfigs = pgTable(
+  'remote_configs',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** The brand the value is for; null = every brand. */
+    platform: varchar('platform', { length: 16 }),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('remote_configs_key_platform').on(t.key, t.platform).nullsNotDistinct()],
+);
+
+/**
+ * Versions of the brand's agreements (listNewestAgreement): the user agreement, the privacy policy... The newest
+ * version already in effect is the one served. Operators' content: a new version is a new row.
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    platform: varchar('platform', { length: 16 }).notNull(),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    /** e.g. 'userAgreement', 'privacyPolicy'. */
+    agreementType: varchar('agreement_type', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    /** HTML. */
+    content: text('content').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('agreements_version').on(t.platform, t.lang, t.agreementType, t.version),
+    index('agreements_newest').on(t.platform, t.lang, t.agreementType, t.effectiveDate),
+  ],
+);
 
 export const priceColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
