@@ -11,6 +11,7 @@ import type { NewcomerGuideData } from '../features/header/newcomer-guide.tsx';
 import { LanguageModal } from '../features/language/language-modal.tsx';
 import { PageBehaviour } from '../features/page-behaviour/page-behaviour.tsx';
 import { ActivityPopup } from '../features/popups/activity-popup.tsx';
+import { Promotions } from '../features/promotions/promotions.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
 import { SessionBoot } from '../features/session/session-boot.tsx';
 import { homePath, localePath } from '../lib/site-routes.ts';
@@ -91,7 +92,7 @@ export async function PageFrame({ brand, locale, shell, footer, children }: Fram
 
 /**
  * The layouts of spec section 2 that have a shell. default: header, content, footer, then the
- * right panel, the activity pop-up and the language modal; activity (campaign pages): header,
+ * right panel, the activity pop-up, the promotion widgets and the language modal; activity (campaign pages): header,
  * content and the right panel, no footer or pop-ups. Both load the session and the page behaviour.
  */
 export async function SiteShell({
@@ -120,6 +121,7 @@ export async function SiteShell({
       {layout === 'default' ? (
         <>
           <ActivityPopup brand={brand} locale={locale} portal={portalUrl} />
+          <Promotions brand={brand} locale={locale} portal={portalUrl} />
           <LanguageModal brand={brand} locale={locale} englishHost={englishSiteHost} portal={portalUrl} />
         </>
       ) : null}

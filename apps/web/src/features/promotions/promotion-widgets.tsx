@@ -1,0 +1,476 @@
+'use client';
+
+import { incrPosterCount, listPosters } from '@site/contracts/business';
+import { getByKey, getPopUpConfig, getRegisterAward, popupBoxRecordBanner } from '@site/contracts/business-extra';
+import type { GatewayClient } from '@site/contracts/client';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { type BrowserGatewayContext, createReportGateway } from '../../lib/browser-gateway.ts';
+import { CHANNEL_CODE, CHANNEL_NO } from '../../lib/channel.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { deviceId } from '../../lib/device-id.ts';
+import { portalUrl } from '../../lib/portal.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import styles from './promotions.module.css';
+import {
+  type AwardWire,
+  bannerMayShow,
+  formatAward,
+  type NoticeConfig,
+  noticeFromValue,
+  noticeMayShow,
+  type PopupPreview,
+  previewFromWire,
+  previewIdOf,
+  recordBannerShow,
+  recordNotice,
+  rewardChannel,
+  safeUrl,
+  wantsRewards,
+} from './rules.ts';
+import { type PromotionTexts, promotionTexts } from './texts.ts';
+
+/**
+ * The promotion widgets of the default layout (spec sections 2 and 4), loaded by promotions-island.tsx
+ * once the page is idle: the registration guide (gift icon and reward packages), the notice modal of
+ * a brand merger, the home banner pop-up and the pop-up preview. Every call is silent and a failure
+ * shows nothing: these widgets are offers, the page works without them. Calls go through the report
+ * client, which has no reaction to any answer (a code 404, e.g. no notice for this brand, must not
+ * send the visitor home).
+ */
+
+export interface PromotionWidgetsProps extends BrowserGatewayContext {
+  /** The current page (app navigations change it): the banner and the preview are decided per page. */
+  pathname: string;
+}
+
+/** Local-storage keys (the brand is the origin). */
+export const NOTICE_KEY = 'site:notice-modal';
+export const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
+
+/** Storage that cannot be used reads as this (unreadable: the rules then show nothing). */
+const UNAVAILABLE = 'unavailable';
+
+const readStored = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return UNAVAILABLE;
+  }
+};
+
+const store = (key: string, value: string): boolean => {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const quiet = { silent: true, ignoreUnauthorized: true } as const;
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+// Registration guide
+
+function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; portal: string; texts: PromotionTexts }) {
+  const [packages, setPackages] = useState<AwardWire[][]>([]);
+  const [registerHref, setRegisterHref] = useState<string | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const search = window.location.search;
+    if (!wantsRewards(search)) return;
+    let active = true;
+    const channelNo = rewardChannel(search, {
+      channelNo: readCookie(CHANNEL_NO),
+      channelCode: readCookie(CHANNEL_CODE),
+    });
+    gateway
+      .call(getRegisterAward, {
+        ...quiet,
+        query: { ...(channelNo ? { channelNo } : {}), deviceId: deviceId(), reqType: 1 },
+      })
+      .then((list) => {
+        if (active) setPackages(list.map((pack) => pack.awardList).filter((awards) => awards.length > 0));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [gateway]);
+
+  if (packages.length === 0) return null;
+  const close = () => setRegisterHref(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.gift}
+        aria-label={texts.guideOpen}
+        title={texts.guideOpen}
+        aria-haspopup="dialog"
+        data-register-guide=""
+        // The query is read when the modal opens: app navigations change it.
+        onClick={() => setRegisterHref(portalUrl(portal, 'register', window.location.search, { fromGuide: true }))}
+      >
+        <Icon name="gift" size={28} />
+      </button>
+      <Modal open={registerHref !== null} onClose={close} closeLabel={texts.close} labelledBy={titleId} width={520}>
+        <div className={styles.guide} data-register-guide-dialog="">
+          <h2 id={titleId} className={styles.title}>
+            {texts.guideTitle}
+          </h2>
+          <p className={styles.lead}>{texts.guideLead}</p>
+          {packages.map((awards, index) => (
+            <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: packages have no id and keep their order
+              key={index}
+              className={styles.package}
+              aria-label={texts.guidePackage.replace('{n}', `${index + 1}`)}
+            >
+              {packages.length > 1 ? (
+                <h3 className={styles.packageTitle}>{texts.guidePackage.replace('{n}', `${index + 1}`)}</h3>
+              ) : null}
+              <ul className={styles.awards}>
+                {awards.map((award, awardIndex) => {
+                  const line = formatAward(award, texts);
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: awards have no id and keep their order
+                    <li key={awardIndex} className={styles.award} data-award-type={award.awardType}>
+                      <span className={styles.awardValue}>{line.value}</span>
+                      <span className={styles.awardBody}>
+                        <span className={styles.awardType}>
+                          {line.type}
+                          {line.count ? <span className={styles.awardCount}>{line.count}</span> : null}
+                        </span>
+                        {line.text ? <span className={styles.awardText}>{line.text}</span> : null}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+          <a
+            href={registerHref ?? '#'}
+            target="_blank"
+            rel="noopener"
+            className={`btn btn-primary ${styles.wide}`}
+            onClick={close}
+          >
+            {texts.guideRegister}
+          </a>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+// Notice modal
+
+function NoticeModal({
+  gateway,
+  portal,
+  texts,
+  onSettled,
+}: {
+  gateway: GatewayClient;
+  portal: string;
+  texts: PromotionTexts;
+  onSettled: () => void;
+}) {
+  const [notice, setNotice] = useState<NoticeConfig | null>(null);
+  const [never, setNever] = useState(false);
+  const titleId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per page load
+  useEffect(() => {
+    let active = true;
+    if (!noticeMayShow(readStored(NOTICE_KEY), Date.now())) {
+      onSettled();
+      return;
+    }
+    gateway
+      .call(getByKey, { ...quiet, query: { key: 'noticeModal' } })
+      .then(({ value }) => noticeFromValue(value))
+      .catch(() => null)
+      .then((config) => {
+        if (!active) return;
+        // Recorded as it shows: another page of the same day does not show it again.
+        if (config && store(NOTICE_KEY, recordNotice(Date.now(), false))) setNotice(config);
+        else onSettled();
+      });
+    return () => {
+      active = false;
+    };
+  }, [gateway]);
+
+  if (!notice) return null;
+  const close = () => {
+    if (never) store(NOTICE_KEY, recordNotice(Date.now(), true));
+    setNotice(null);
+    onSettled();
+  };
+  return (
+    <Modal open onClose={close} closeLabel={texts.close} labelledBy={titleId} width={520}>
+      <div className={styles.notice} data-notice-modal="">
+        <h2 id={titleId} className={styles.title}>
+          {notice.title}
+        </h2>
+        <p className={styles.noticeText}>{notice.content}</p>
+        <p className={styles.brands}>
+          <span>{notice.oldBrandName}</span>
+          <Icon name="arrowRight" size={20} />
+          <span>{notice.newBrandName}</span>
+        </p>
+        <label className={styles.never}>
+          <input type="checkbox" checked={never} onChange={(event) => setNever(event.target.checked)} />
+          {texts.noticeNever}
+        </label>
+        <div className={styles.buttons}>
+          <a
+            href={portalUrl(portal, 'login', window.location.search)}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-outline"
+            onClick={close}
+          >
+            {notice.continueLabel}
+          </a>
+          <a href={notice.newSiteUrl} className="btn btn-primary" onClick={close}>
+            {notice.goLabel}
+          </a>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+// Home banner pop-up
+
+interface Banner {
+  posterId: number;
+  src: string;
+  title: string | null;
+  /** Where a click on the image goes; null for showType 2 (no link). */
+  link: string | null;
+}
+
+/** showType of a poster without a link (spec section 4). */
+const NO_LINK = 2;
+
+function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; texts: PromotionTexts; pathname: string }) {
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    void pathname;
+    setBanner(null);
+    // Only on the home route: its page renders the home mark (the right panel's quick guide reads it too).
+    if (!document.querySelector('[data-home-page]')) return;
+    let active = true;
+    gateway
+      .call(listPosters, { ...quiet, query: { module: 1, status: 1, showPosition: '40' } })
+      .then((list) => {
+        const first = list[0];
+        const src = safeUrl(first?.posterImg);
+        if (!active || !first || !src) return;
+        const key = bannerKey(first.posterId);
+        const stored = readStored(key);
+        const now = Date.now();
+        if (!bannerMayShow(stored, now) || !store(key, recordBannerShow(stored, now))) return;
+        gateway
+          .call(incrPosterCount, { ...quiet, body: [{ posterId: first.posterId, incrViewCount: 1 }] })
+          .catch(() => undefined);
+        setBanner({
+          posterId: first.posterId,
+          src,
+          title: first.title?.trim() || null,
+          link: first.showType === NO_LINK ? null : safeUrl(first.showWay),
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [gateway, pathname]);
+
+  if (!banner) return null;
+  const close = () => setBanner(null);
+  const name = banner.title ?? texts.bannerLabel;
+  const image = <LazyImage src={banner.src} alt={name} className={styles.poster} width={900} height={1200} />;
+  return (
+    <Modal open onClose={close} closeLabel={texts.close} label={name} width={420} className={styles.bannerBox}>
+      <div data-home-banner={banner.posterId}>
+        {banner.link ? (
+          <a
+            href={banner.link}
+            target="_blank"
+            rel="noopener"
+            className={styles.posterLink}
+            onClick={() => {
+              gateway
+                .call(incrPosterCount, { ...quiet, body: [{ posterId: banner.posterId, incrClickCount: 1 }] })
+                .catch(() => undefined);
+              close();
+            }}
+          >
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+// Pop-up preview
+
+function PopupPreviewDialog({
+  gateway,
+  id,
+  texts,
+  onClose,
+}: {
+  gateway: GatewayClient;
+  id: number;
+  texts: PromotionTexts;
+  onClose: () => void;
+}) {
+  const [preview, setPreview] = useState<PopupPreview | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    let active = true;
+    gateway
+      .call(getPopUpConfig, { ...quiet, query: { id } })
+      .then((wire) => {
+        if (active && wire) setPreview(previewFromWire(wire));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [gateway, id]);
+
+  if (!preview) return null;
+  /** A button with a URL counts a click; the preview then always closes. */
+  const follow = () => {
+    gateway.call(popupBoxRecordBanner, { ...quiet, body: { id, incrClickCount: 1 } }).catch(() => undefined);
+    onClose();
+  };
+  const named = !preview.imageOnly && preview.title;
+  const image = preview.image ? (
+    <LazyImage
+      src={preview.image}
+      alt={preview.imageOnly ? preview.title || texts.previewLabel : ''}
+      className={styles.previewImage}
+    />
+  ) : null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closeLabel={texts.close}
+      labelledBy={named ? titleId : undefined}
+      label={named ? undefined : preview.title || texts.previewLabel}
+    >
+      <div data-popup-preview={preview.id}>
+        {image && preview.imageUrl ? (
+          <a
+            href={preview.imageUrl}
+            target={isExternal(preview.imageUrl) ? '_blank' : undefined}
+            rel="noopener"
+            className={styles.posterLink}
+            onClick={onClose}
+          >
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        {preview.imageOnly ? null : (
+          <div className={styles.previewBody}>
+            {preview.title ? (
+              <h2 id={titleId} className={styles.title}>
+                {preview.title}
+              </h2>
+            ) : null}
+            {preview.text ? <p className={styles.noticeText}>{preview.text}</p> : null}
+            {preview.buttons.length > 0 ? (
+              <div className={styles.buttons}>
+                {preview.buttons.map((button, index) => {
+                  const className = `btn ${button.primary ? 'btn-primary' : 'btn-outline'}`;
+                  return button.url ? (
+                    <a
+                      // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
+                      key={index}
+                      href={button.url}
+                      target={isExternal(button.url) ? '_blank' : undefined}
+                      rel="noopener"
+                      className={className}
+                      data-primary={button.primary}
+                      onClick={follow}
+                    >
+                      {button.label}
+                    </a>
+                  ) : (
+                    <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
+                      key={index}
+                      type="button"
+                      className={className}
+                      data-primary={button.primary}
+                      onClick={onClose}
+                    >
+                      {button.label}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The widgets in the order they may open: a preview asked for by the address takes the page alone;
+ * otherwise the notice modal first, and the home banner only once the notice is settled (not shown,
+ * or closed), so two dialogs never stack. The gift icon is always there when rewards came back.
+ */
+export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionWidgetsProps) {
+  const gateway = useMemo(() => createReportGateway({ brand, locale }), [brand, locale]);
+  const texts = promotionTexts(locale);
+  const [noticeSettled, setNoticeSettled] = useState(false);
+  // Rendered in the browser only (loaded after the page): the address can be read at once.
+  const [preview, setPreview] = useState<number | null>(() => previewIdOf(window.location.search));
+  const [closedPreview, setClosedPreview] = useState<number | null>(null);
+
+  useEffect(() => {
+    void pathname;
+    setPreview(previewIdOf(window.location.search));
+  }, [pathname]);
+
+  const previewing = preview !== null && preview !== closedPreview;
+  // The portal's own pages (register, login, workbench) are where these widgets lead: none there.
+  if (pathname.startsWith('/user/') || window.location.pathname.startsWith('/user/')) return null;
+  return (
+    <>
+      <RegisterGuide gateway={gateway} portal={portal} texts={texts} />
+      {previewing ? (
+        <PopupPreviewDialog gateway={gateway} id={preview} texts={texts} onClose={() => setClosedPreview(preview)} />
+      ) : (
+        <>
+          <NoticeModal gateway={gateway} portal={portal} texts={texts} onSettled={() => setNoticeSettled(true)} />
+          {noticeSettled ? <HomeBanner gateway={gateway} texts={texts} pathname={pathname} /> : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+import { channelCodeOf } from '../../lib/channel.ts';
+import type { PromotionTexts } from './texts.ts';
+
+/**
+ * The promotion widgets' pure rules (spec sections 4, 5 and 9): when the registration guide loads its
+ * rewards and how an award reads, the daily display rule of the home banner pop-up, the notice
+ * modal's once-a-day rule and its config, and the pop-up preview's address and button styles. The
+ * browser part (storage, calls, dialogs) is promotion-widgets.tsx.
+ */
+
+// Registration guide
+
+/** Spec section 4: rewards are not loaded when the query parameter from equals th. */
+export const wantsRewards = (search: string): boolean => new URLSearchParams(search).get('from') !== 'th';
+
+/**
+ * The channel the rewards are asked for: the query's channelCode or channelNo (spec section 7 names
+ * both), else the channel cookies channel tracking keeps (features/channel-tracking); undefined for none.
+ */
+export const rewardChannel = (search: string, cookies: { channelNo?: string; channelCode?: string }) => {
+  const query = new URLSearchParams(search);
+  return (
+    channelCodeOf(query.get('channelCode')) ??
+    channelCodeOf(query.get('channelNo')) ??
+    channelCodeOf(cookies.channelNo) ??
+    channelCodeOf(cookies.channelCode)
+  );
+};
+
+export interface AwardWire {
+  awardType: 0 | 1 | 2 | 3 | 4;
+  discountType: number;
+  awardMoney: number;
+  count: number;
+  awardScore: number;
+  couponTypeText: string;
+}
+
+export interface AwardLine {
+  /** The award type's name. */
+  type: string;
+  /** '￥500', '8.5折' or '200积分'. */
+  value: string;
+  /** '×4', or null for a single one. */
+  count: string | null;
+  /** The coupon's own text (what it is for, its threshold). */
+  text: string;
+}
+
+/** discountType of an award (spec section 9): 0 an amount in ￥, 1 a discount rate (折). */
+export const DiscountType = { amount: 0, rate: 1 } as const;
+export const BONUS_POINTS = 4;
+
+/** An amount as shown in a reward: whole yuan without decimals, else up to 2 decimals ('￥8.5', '￥12.35'). */
+export const formatYuan = (amount: number): string =>
+  `￥${Number.isInteger(amount) ? amount : Number(amount.toFixed(2))}`;
+
+export const formatAward = (award: AwardWire, texts: PromotionTexts): AwardLine => {
+  const type = texts.awardTypes[award.awardType];
+  const value =
+    award.awardType === BONUS_POINTS
+      ? texts.points.replace('{n}', String(award.awardScore))
+      : award.discountType === DiscountType.rate
+        ? texts.discountRate(award.awardMoney)
+        : formatYuan(award.awardMoney);
+  return {
+    type,
+    value,
+    count: award.count > 1 ? texts.count.replace('{n}', String(award.count)) : null,
+    text: award.couponTypeText.trim(),
+  };
+};
+
+// The daily display rule (home banner pop-up)
+
+/** Spec section 5: at most 3 shows a calendar day, each later one at least 1 hour after the last. */
+export const MAX_SHOWS_PER_DAY = 3;
+export const MIN_GAP_MS = 60 * 60 * 1000;
+
+interface ShowRecord {
+  /** Epoch milliseconds of the last show. */
+  time: number;
+  /** Shows on the (local) calendar day of `time`. */
+  count: number;
+}
+
+const parseShowRecord = (stored: string): ShowRecord | null => {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { time, count } = value as Record<string, unknown>;
+    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) return null;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return null;
+    return { time, count };
+  } catch {
+    return null;
+  }
+};
+
+/** The visitor's local calendar day of a time, as 'YYYY-MM-DD'. */
+export const localDay = (time: number): string => {
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/**
+ * Whether the home banner may show now, from what is stored for its key (null: never shown). Stored
+ * data that cannot be read means it is not shown; so does a last show in the future (a clock set back).
+ */
+export const bannerMayShow = (stored: string | null, now: number): boolean => {
+  if (stored === null) return true;
+  const record = parseShowRecord(stored);
+  if (!record || record.time > now) return false;
+  if (localDay(record.time) !== localDay(now)) return true;
+  return record.count < MAX_SHOWS_PER_DAY && now - record.time >= MIN_GAP_MS;
+};
+
+/** What to store after showing the banner now: a new calendar day starts the count again. */
+export const recordBannerShow = (stored: string | null, now: number): string => {
+  const record = stored === null ? null : parseShowRecord(stored);
+  const count = record && localDay(record.time) === localDay(now) ? record.count + 1 : 1;
+  return JSON.stringify({ time: now, count } satisfies ShowRecord);
+};
+
+// Notice modal (brand merger)
+
+/** The value of remote config `noticeModal` (docs/portal.md, "Promotion widgets' data"). */
+export interface NoticeConfig {
+  title: string;
+  content: string;
+  oldBrandName: string;
+  newBrandName: string;
+  newSiteUrl: string;
+  continueLabel: string;
+  goLabel: string;
+}
+
+const TEXT_FIELDS = ['title', 'content', 'oldBrandName', 'newBrandName', 'continueLabel', 'goLabel'] as const;
+
+/** The notice to show, or null when the value is not an enabled, complete config with an http(s) new site. */
+export const noticeFromValue = (value: unknown): NoticeConfig | null => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.enabled !== true) return null;
+  const texts: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const text = record[field];
+    if (typeof text !== 'string' || !text.trim()) return null;
+    texts[field] = text.trim();
+  }
+  const url = typeof record.newSiteUrl === 'string' ? record.newSiteUrl.trim() : '';
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  return { ...(texts as Omit<NoticeConfig, 'newSiteUrl'>), newSiteUrl: url };
+};
+
+/** What the notice modal stores: the local day it last showed, or that it is never to show again. */
+type NoticeRecord = { day: string } | { never: true };
+
+/**
+ * Spec sections 4 and 9: once per calendar day, never again once 'do not show again' was ticked.
+ * Stored data that cannot be read means it is not shown (like the daily rule).
+ */
+export const noticeMayShow = (stored: string | null, now: number): boolean => {
+  if (stored === null) return true;
+  try {
+    const value = JSON.parse(stored) as Partial<{ day: unknown; never: unknown }> | null;
+    if (typeof value !== 'object' || value === null) return false;
+    if (value.never === true) return false;
+    return typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day) && value.day < localDay(now);
+  } catch {
+    return false;
+  }
+};
+
+export const recordNotice = (now: number, never: boolean): string =>
+  JSON.stringify((never ? { never: true } : { day: localDay(now) }) satisfies NoticeRecord);
+
+// Pop-up preview
+
+/** The query parameter that opens a pop-up config in preview on any default-layout page (docs/decisions.md). */
+export const PREVIEW_PARAM = 'popupPreview';
+
+/** The pop-up id to preview, or null when the query has none (or not a positive integer). */
+export const previewIdOf = (search: string): number | null => {
+  const raw = new URLSearchParams(search).get(PREVIEW_PARAM)?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+};
+
+/** Spec section 4 'Pop-up preview': a single button, and every second button, are primary. */
+export const isPrimaryButton = (index: number, count: number): boolean => count === 1 || index % 2 === 1;
+
+export interface PopupWire {
+  id: number;
+  title: string | null;
+  titleRichText: string | null;
+  mainImg: string | null;
+  content: string | null;
+  contentRichText: string | null;
+  displayStyle: number;
+  imageOptionType: number;
+  imgJumpUrl: string | null;
+  buttonDetailList: { buttonName: string; buttonUrl: string | null }[];
+}
+
+export interface PreviewButton {
+  label: string;
+  /** A site path or an http(s) address; null for a button that only closes. */
+  url: string | null;
+  primary: boolean;
+}
+
+export interface PopupPreview {
+  id: number;
+  title: string;
+  text: string;
+  image: string | null;
+  /** Where a click on the image goes (imageOptionType 1), or null. */
+  imageUrl: string | null;
+  /** displayStyle 2: the image is the whole pop-up. */
+  imageOnly: boolean;
+  buttons: PreviewButton[];
+}
+
+/** A site path or an http(s) address; anything else (javascript:, data:, a bare word) is no link. */
+export const safeUrl = (value: string | null | undefined): string | null => {
+  const url = value?.trim();
+  if (!url) return null;
+  if (/^https?:\/\/[^\s]+$/i.test(url)) return url;
+  return url.startsWith('/') && !url.startsWith('//') ? url : null;
+};
+
+/** Text of a rich-text field: tags dropped, block ends as line breaks, a few entities decoded. Rendered as text. */
+export const plainText = (html: string): string =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * A pop-up config as its preview shows it, whatever its module, dates or limit type (an operator
+ * checks a config before it goes live); null when it has nothing to show.
+ */
+export const previewFromWire = (wire: PopupWire): PopupPreview | null => {
+  const image = safeUrl(wire.mainImg);
+  const imageOnly = wire.displayStyle === 2 && image !== null;
+  const title = wire.title?.trim() || (wire.titleRichText ? plainText(wire.titleRichText) : '');
+  const text = wire.content?.trim() || (wire.contentRichText ? plainText(wire.contentRichText) : '');
+  const named = wire.buttonDetailList.filter((button) => button.buttonName.trim());
+  const buttons = imageOnly
+    ? []
+    : named.map((button, index) => ({
+        label: button.buttonName.trim(),
+        url: safeUrl(button.buttonUrl),
+        primary: isPrimaryButton(index, named.length),
+      }));
+  if (!image && !title && !text && buttons.length === 0) return null;
+  return {
+    id: wire.id,
+    title,
+    text,
+    image,
+    imageUrl: wire.imageOptionType === 1 ? safeUrl(wire.imgJumpUrl) : null,
+    imageOnly,
+    buttons,
+  };
+};
