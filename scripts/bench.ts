@@ -463,6 +463,8 @@ const main = async () => {
     RATE_LIMITS: 'off',
     // The pages measured are rendered and stored by the bench itself; a warm-up would run beside the measures.
     PAGE_CACHE_WARM: '0',
+    // One process, compared with one bare process (WEB_CONCURRENCY workers would each need their own warm pages).
+    WEB_CONCURRENCY: '1',
   };
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {

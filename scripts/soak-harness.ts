@@ -491,6 +491,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // The full server renders every sitemap page of every brand after each start (1,771 pages): on a small machine
     // that starves the traffic for minutes after every kill. Off unless the environment asks for it.
     PAGE_CACHE_WARM: process.env.PAGE_CACHE_WARM ?? '0',
+    // The kills aim at one Node process (WEB_CONCURRENCY workers are tested in apps/web/test/workers.test.ts).
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
   });
   const command =
     mode === 'web'

@@ -13,12 +13,14 @@
  *
  *   node --import tsx server.ts [--dev]      settings: src/settings.ts (PORT, HOST, GATEWAY_URL...)
  */
+import cluster from 'node:cluster';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
+import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
@@ -38,6 +40,7 @@ import {
   REFUSED_METHODS,
   securityHeaders,
 } from './src/lib/security-headers.ts';
+import { announceWorkerReady, startWorkerPool, type WorkerPool } from './src/lib/workers.ts';
 import { settings, type WebSettings } from './src/settings.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -52,10 +55,18 @@ const { expireTags } = createRequire(import.meta.url)('./cache-handler.cjs') as 
 const closers: (() => Promise<void>)[] = [];
 const logger = createLogger({ name: 'web' });
 
-const stop = async () => {
-  logger.info('shutting down');
-  for (const close of closers.reverse()) await close();
+let stopping: Promise<void> | undefined;
+/** Stops once, whoever asks first (a signal, or the primary's word to a worker). */
+const stop = (): Promise<void> => {
+  stopping ??= (async () => {
+    logger.info('shutting down');
+    for (const close of closers.reverse()) await close();
+  })();
+  return stopping;
 };
+
+/** What the primary sends a worker to stop it gracefully (a message, not a signal: a worker may have had one). */
+const SHUTDOWN_MESSAGE = 'shutdown';
 
 /** Gateway paths forwarded to GATEWAY_URL as they are (streamed both ways). */
 const gatewayProxy = (base: URL): Listener => {
@@ -236,13 +247,19 @@ async function main() {
     announceContentChange(change.platform);
     pages.invalidate(change.platform);
   });
-  const server = createServer(serverOptions(), (req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     observeRequest(req, res, logger);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);
     const hardened = harden(req, res, config, gatewayCall);
     if (!hardened) return;
-    if (answerOps(req, res, gateway.ready, pathname, () => ({ pageCache: pages.stats() }))) return;
+    if (
+      answerOps(req, res, gateway.ready, pathname, () => ({
+        pageCache: pages.stats(),
+        worker: cluster.worker?.id ?? null,
+      }))
+    )
+      return;
     if (gatewayCall) gateway.listener(req, res);
     else
       pages.handle(req, res, hardened.https, acceptsGzip(req.headers['accept-encoding'])).catch((error: unknown) => {
@@ -250,7 +267,8 @@ async function main() {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
-  });
+  };
+  const server = createServer(serverOptions(), handler);
   // CONNECT never reaches a request handler: answered 405 on the socket.
   refuseConnect(server);
   // Without HOST, Node listens on every interface (IPv6 and IPv4 where available): localhost and *.localhost both work.
@@ -261,17 +279,95 @@ async function main() {
   });
   const { port: bound } = server.address() as AddressInfo;
   boundPort = bound;
-  logger.info(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
+  if (cluster.isWorker) {
+    // The shared port hands each connection to any worker: this worker's own refreshes and warm-up renders go to a
+    // loopback port of its own (exclusive: not shared through the primary), so they fill this worker's page cache.
+    const own = createServer(serverOptions(), handler);
+    await new Promise<void>((resolve, reject) => {
+      own.once('error', reject);
+      own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve);
+    });
+    closers.push(async () => void (await closeServer(own, graceMs)));
+    boundPort = (own.address() as AddressInfo).port;
+    logger.info(`worker ${cluster.worker?.id} ready (${gateway.source})`);
+    announceWorkerReady(bound);
+  } else {
+    logger.info(`ready on http://localhost:${bound} (${gateway.source}${dev ? ', dev' : ''})`);
+  }
   if (config.pageCacheWarm && config.pageCacheMb > 0 && !dev) {
     // In the background: the first visitors are served (by rendering) meanwhile.
-    void pages.warm(bound).then(
+    void pages.warm(boundPort).then(
       ({ urls, stored, ms }) => logger.info(`page cache warmed: ${stored} of ${urls} sitemap pages in ${ms} ms`),
       (error: unknown) => logger.warn(`page cache warm-up failed: ${String(error)}`),
     );
   }
 }
 
-main().catch(async (error: unknown) => {
+/**
+ * The primary of WEB_CONCURRENCY workers (src/lib/workers.ts): starts the embedded database once (migrated and
+ * seeded) unless DATABASE_URL or GATEWAY_URL says otherwise, hands it to the workers as DATABASE_URL, and keeps them
+ * running. SIGINT/SIGTERM: each worker stops gracefully, then the database.
+ */
+async function primary(config: WebSettings) {
+  let database: OpenDatabase | undefined;
+  let pool: WorkerPool | undefined;
+  const graceMs = shutdownGraceMs();
+  closers.push(async () => {
+    await pool?.stop();
+    await database?.close();
+  });
+  stopOnSignals(stop, { log: (message) => logger.error(message) });
+  const env: Record<string, string> = {};
+  const databaseConfig = databaseSettings();
+  if (!config.gatewayUrl && databaseConfig.database.kind === 'embedded') {
+    database = await openDatabase(databaseConfig, {
+      max: 2,
+      onError: (error) => logger.warn({ err: error.message }, 'database connection error'),
+      watchdog: {
+        onEvent: ({ kind, message }) => (kind === 'restarted' ? logger.info(message) : logger.error(message)),
+        onGiveUp: (error) => {
+          logger.fatal(error.message);
+          process.exit(1);
+        },
+      },
+    });
+    await migrateDatabase(database.db);
+    await seedDatabase(database.db);
+    env.DATABASE_URL = database.url;
+  }
+  pool = startWorkerPool({
+    count: config.webConcurrency,
+    env,
+    graceMs,
+    log: { info: (message) => logger.info(message), error: (message) => logger.error(message) },
+    shutdownMessage: SHUTDOWN_MESSAGE,
+  });
+  const port = await pool.ready;
+  const source = database ? 'database: embedded, started by the primary' : config.gatewayUrl ? 'gateway' : 'database';
+  logger.info(`ready on http://localhost:${port} (${config.webConcurrency} workers, ${source})`);
+}
+
+/** A worker stops when the primary says so, or when the primary is gone. */
+const followPrimary = () => {
+  const stopAndExit = () =>
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE) void stopAndExit();
+  });
+  process.on('disconnect', () => void stopAndExit());
+};
+
+const startup = (): Promise<void> => {
+  const config = settings(); // a bad setting fails here, not on the first request
+  if (cluster.isPrimary && config.webConcurrency > 1 && !dev) return primary(config);
+  if (cluster.isWorker) followPrimary();
+  return main();
+};
+
+startup().catch(async (error: unknown) => {
   logger.fatal(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   await stop().catch(() => undefined);
   process.exit(1);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_HOSTS } from '@site/contracts/hosts';
 import { describe, expect, it } from 'vitest';
 import { parseSettings, SettingsError } from './settings.ts';
@@ -18,6 +19,7 @@ describe('parseSettings', () => {
       httpsOnly: false,
       pageCacheMb: 256,
       pageCacheWarm: true,
+      webConcurrency: availableParallelism(),
     });
   });
 
@@ -46,6 +48,7 @@ describe('parseSettings', () => {
       HTTPS_ONLY: '1',
       PAGE_CACHE_MB: '64',
       PAGE_CACHE_WARM: '0',
+      WEB_CONCURRENCY: '3',
     });
     expect(settings).toEqual({
       port: 3100,
@@ -61,8 +64,10 @@ describe('parseSettings', () => {
       httpsOnly: true,
       pageCacheMb: 64,
       pageCacheWarm: false,
+      webConcurrency: 3,
     });
     expect(() => parseSettings({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => parseSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,
       portalUrl: '',

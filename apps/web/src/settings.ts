@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type HostMap, PLATFORMS, type Platform, parseHostMap } from '@site/contracts/hosts';
 import { z } from 'zod';
 import { englishSiteHost, portalBase } from './lib/portal.ts';
@@ -49,6 +50,11 @@ export interface WebSettings {
   pageCacheMb: number;
   /** PAGE_CACHE_WARM=0 skips the warm-up (every sitemap URL of every brand rendered after start). */
   pageCacheWarm: boolean;
+  /**
+   * WEB_CONCURRENCY: how many worker processes serve the site (node:cluster, sharing the port; default: the
+   * machine's cores). 1 serves from the one process, as before. The embedded database is started once, by the primary.
+   */
+  webConcurrency: number;
 }
 
 /** Debian's Chromium package. */
@@ -105,6 +111,11 @@ const environment = z.object({
     })
     .transform((value) => (value === undefined ? 256 : Number(value))),
   PAGE_CACHE_WARM: optionalText.transform((value) => !['0', 'false', 'no', 'off'].includes(value?.toLowerCase() ?? '')),
+  WEB_CONCURRENCY: optionalText
+    .refine((value) => value === undefined || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 64), {
+      message: 'must be a number of worker processes (1-64)',
+    })
+    .transform((value) => (value === undefined ? availableParallelism() : Number(value))),
 });
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
@@ -175,6 +186,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     httpsOnly: values.HTTPS_ONLY,
     pageCacheMb: values.PAGE_CACHE_MB,
     pageCacheWarm: values.PAGE_CACHE_WARM,
+    webConcurrency: values.WEB_CONCURRENCY,
   };
 };
 
