@@ -230,7 +230,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
           {errorOf('phone')}
         </div>
 
-        <fieldset className={styles.field}>
+        <fieldset className={`${styles.field} ${styles.fieldset}`}>
           <legend className={styles.label}>{t.channel}</legend>
           <div className={styles.channels}>
             <label className={styles.choice}>

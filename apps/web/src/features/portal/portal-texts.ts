@@ -133,7 +133,7 @@ const ZH_TW: PortalTexts = {
   workbench: {
     hello: (phone: string) => `您好，${phone}`,
     loading: '正在載入…',
-    logout: '登出',
+    logout: '退出登錄',
     reports: '合規報告',
     reportsEmpty: '還沒有合規報告。回答幾個問題，即可得到您的公司需要辦理的合規事項。',
     reportsAction: '開始合規自查',
