@@ -688,6 +688,16 @@ const main = async () => {
     const jsHeader = ['page', 'files', 'JS raw', 'JS gzip', 'HTML', 'of it RSC payload', 'HTML gzip'];
     console.log([jsHeader.join(' | '), jsHeader.map(() => '---').join(' | '), ...jsRows].join('\n'));
 
+    // Lighthouse loads the pages as a phone would (the page cache answers them: the bench stored them above).
+    const origin = (host: string) => `http://${host}:${PORT}`;
+    const lighthouseTargets = [
+      { name: 'OST 00 home', url: `${origin(ost)}/` },
+      { name: 'OST 00 article', url: `${origin(ost)}${articlePath}` },
+    ];
+    spawnSync(process.execPath, [path.join(root, 'scripts/bench-lighthouse.mjs'), JSON.stringify(lighthouseTargets)], {
+      stdio: 'inherit',
+    });
+
     if (MARKS > 0) await marksSection(base, ost, dataDir);
     else console.log('\nTrademark registry: skipped (BENCH_MARKS=0)');
   } finally {
