@@ -3,6 +3,7 @@ import type { Database } from '@site/db/client';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { SmsProvider } from './sms/provider.ts';
 
 /** What every handler can read from the request context. */
 export interface GatewayVariables {
@@ -45,6 +46,10 @@ export interface GatewayDeps {
   onMailQueued?: () => void;
   /** The content reads kept in memory (read-cache.ts); unset, every read goes to the database. */
   readCache?: ReadCache;
+  /** Where verification codes are sent (sms/provider.ts). Default: the development outbox (sms_outbox). */
+  smsProvider?: SmsProvider;
+  /** The key of the codes' HMAC (AUTH_SECRET). Default: one made per database and kept in app_secrets. */
+  authSecret?: string;
   /** Server-side log of unexpected but handled failures. Default: console.error. */
   log?: (message: string) => void;
 }

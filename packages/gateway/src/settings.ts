@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from './context.ts';
 import { parseRateLimitScale } from './limits.ts';
 import { parseRateWindows, type RateWindow } from './rate-limit.ts';
+import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 /** What the gateway app needs, wherever it runs (in the site's process or on its own). */
 export interface GatewaySettings {
@@ -46,6 +47,14 @@ export interface GatewaySettings {
   readCacheMb: number;
   /** READ_CACHE_SECONDS: the longest a kept read is served without a change (default 300; 0 keeps none). */
   readCacheSeconds: number;
+  /** SMS_PROVIDER_URL: the HTTP SMS provider verification codes are POSTed to; unset: the development outbox. */
+  smsProviderUrl: string | undefined;
+  /** SMS_PROVIDER_TOKEN: the provider's Bearer token. */
+  smsProviderToken: string | undefined;
+  /** SMS_TIMEOUT_MS: how long one send may take (default 5 s); longer is a failure (502). */
+  smsTimeoutMs: number;
+  /** AUTH_SECRET: the key of the codes' HMAC; unset: one made per database (app_secrets). */
+  authSecret: string | undefined;
 }
 
 export const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
@@ -107,6 +116,12 @@ const gatewayShape = {
   }),
   READ_CACHE_MB: integerSetting({ min: 1, max: 4096, fallback: 32 }),
   READ_CACHE_SECONDS: integerSetting({ min: 0, max: 86_400, fallback: 300 }),
+  SMS_PROVIDER_URL: urlSetting(['http:', 'https:'], 'https://sms.example.com/send'),
+  SMS_PROVIDER_TOKEN: textSetting(),
+  SMS_TIMEOUT_MS: integerSetting({ min: 100, max: 60_000, fallback: 5_000 }),
+  AUTH_SECRET: textSetting().refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 };
 
 /** 'Site <a@b.c>' -> 'a@b.c'. */
@@ -130,6 +145,10 @@ export function readGatewaySettings(env: Env): GatewaySettings {
     addressHashSecret: raw.ADDRESS_HASH_SECRET,
     readCacheMb: raw.READ_CACHE_MB,
     readCacheSeconds: raw.READ_CACHE_SECONDS,
+    smsProviderUrl: raw.SMS_PROVIDER_URL,
+    smsProviderToken: raw.SMS_PROVIDER_TOKEN,
+    smsTimeoutMs: raw.SMS_TIMEOUT_MS,
+    authSecret: raw.AUTH_SECRET,
   };
 }
 
@@ -146,9 +165,32 @@ export function gatewaySettings(): GatewaySettings {
   return fromProcess;
 }
 
+/**
+ * The SMS provider of the settings: the HTTP one with SMS_PROVIDER_URL, else the development outbox (a warning says
+ * so at start: codes are then readable at /user/dev-outbox, which is only right outside production).
+ */
+export const smsProviderOf = (
+  db: Database,
+  settings: GatewaySettings,
+  warn: (message: string) => void = console.warn,
+): SmsProvider => {
+  if (settings.smsProviderUrl)
+    return httpSmsProvider({
+      url: settings.smsProviderUrl,
+      token: settings.smsProviderToken,
+      timeoutMs: settings.smsTimeoutMs,
+    });
+  warn(
+    '[gateway] SMS_PROVIDER_URL is unset: verification codes go to the development outbox (sms_outbox, /user/dev-outbox), not to phones',
+  );
+  return outboxSmsProvider(db);
+};
+
 /** What createGateway needs: the database and these settings. */
 export const gatewayDeps = (db: Database, settings: GatewaySettings = gatewaySettings()): GatewayDeps => ({
   db,
+  smsProvider: smsProviderOf(db, settings),
+  authSecret: settings.authSecret,
   trustProxy: settings.trustProxy,
   countryHeader: settings.countryHeader,
   hostMap: settings.hostMap,

@@ -8,7 +8,7 @@
  * answer, the envelope always `{code, msg, data}`, valid inputs never refused as bad input (400, 405, 413, 415),
  * inputs the contract refuses never accepted. Prints how many inputs it tried per call.
  */
-import { type CallDef, calls, Messages, textNumberFields, toQueryString, urlOf } from '@site/contracts';
+import { type CallDef, calls, Messages, system, textNumberFields, toQueryString, urlOf } from '@site/contracts';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
@@ -246,7 +246,14 @@ const BAD_INPUT = new Set([400, 405, 413, 415]);
  * Route rules a contract cannot express, by message: who is asking (an anonymous attorney request needs a phone)
  * and content (the questionnaire's questions and options live in packages/compliance, not in the wire schema).
  */
-const ROUTE_RULES = new Set([LOGIN_OR_PHONE_MESSAGE, Messages.tickCompletely]);
+const ROUTE_RULES = new Set<string>([
+  LOGIN_OR_PHONE_MESSAGE,
+  Messages.tickCompletely,
+  // A verification code the contract cannot judge: no live code for the phone, expired, or wrong.
+  system.AccountMessages.codeInvalid,
+  system.AccountMessages.codeExpired,
+  ...[0, 1, 2, 3, 4].map(system.AccountMessages.wrongCode),
+]);
 
 // Invalid values put in place of each field.
 

@@ -1,0 +1,121 @@
+/** Accounts: find by phone, create with a unique merchant number, set a password, the workbench's reads. */
+import { randomInt } from 'node:crypto';
+import type { system } from '@site/contracts';
+import type { Database } from '@site/db/client';
+import { contactMessages, questionnaireReports, trademarkSearchRecords, users } from '@site/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { maskPhone } from '../repositories/sessions.ts';
+import type { PhoneOf } from './codes.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+type UserRow = typeof users.$inferSelect;
+
+export async function findUserByPhone(db: Db, phone: PhoneOf): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.areaCode, phone.areaCode), eq(users.phone, phone.phone)));
+  return row ?? null;
+}
+
+/** 'M' + the China calendar day (yyyymmdd) + 6 random digits, e.g. M20261125048213. */
+export const newMercNo = (now = new Date()): string => {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `M${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+};
+
+export interface NewUser extends PhoneOf {
+  platform: string;
+  passwordHash: string | null;
+  channelNo: string | null;
+  pointType: string | null;
+  intoWay: string | null;
+  deviceId: string;
+}
+
+/**
+ * Creates the account; null when the phone is registered already (also when another registration won a race).
+ * A merchant number that exists already is drawn again (ON CONFLICT DO NOTHING keeps the transaction usable).
+ */
+export async function createUser(db: Db, input: NewUser, now = new Date()): Promise<UserRow | null> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, mercNo: newMercNo(now), createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (await findUserByPhone(db, input)) return null;
+  }
+  throw new Error('no free merchant number after 8 draws');
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+type Workbench = z.infer<typeof system.workbenchWire>;
+
+const LIST_LIMIT = 50;
+
+/** The user's own reports, searches and contacts (newest first, 50 each) and account details; nobody else's. */
+export async function workbenchOf(db: Database, user: UserRow): Promise<Workbench> {
+  const [reports, searches, contacts] = await Promise.all([
+    db
+      .select({
+        id: questionnaireReports.id,
+        createdAt: questionnaireReports.createdAt,
+        markets: sql<{ country: string; label: string }[]>`coalesce((
+          select jsonb_agg(jsonb_build_object('country', m->>'country', 'label', m->>'label'))
+          from jsonb_array_elements(case when jsonb_typeof(${questionnaireReports.report}->'markets') = 'array'
+            then ${questionnaireReports.report}->'markets' else '[]'::jsonb end) m
+        ), '[]'::jsonb)`,
+      })
+      .from(questionnaireReports)
+      .where(eq(questionnaireReports.userId, user.id))
+      .orderBy(desc(questionnaireReports.createdAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        searchType: trademarkSearchRecords.searchType,
+        mark: trademarkSearchRecords.mark,
+        office: trademarkSearchRecords.office,
+        searchedAt: trademarkSearchRecords.searchedAt,
+      })
+      .from(trademarkSearchRecords)
+      .where(eq(trademarkSearchRecords.userId, user.id))
+      .orderBy(desc(trademarkSearchRecords.searchedAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        id: contactMessages.id,
+        subject: contactMessages.subject,
+        content: contactMessages.content,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, user.id))
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(LIST_LIMIT),
+  ]);
+  return {
+    account: {
+      mercNo: user.mercNo,
+      phone: maskPhone(user.phone),
+      areaCode: user.areaCode,
+      platform: user.platform,
+      channelNo: user.channelNo,
+      createdAt: user.createdAt.toISOString(),
+      hasPassword: user.passwordHash !== null,
+    },
+    reports: reports.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      markets: (r.markets ?? []).map((m) => ({ country: m.country ?? '', label: m.label ?? '' })),
+    })),
+    searches: searches.map((s) => ({ ...s, searchedAt: s.searchedAt.toISOString() })),
+    contacts: contacts.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
