@@ -366,7 +366,7 @@ function PopupPreviewDialog({
   const image = preview.image ? (
     <LazyImage
       src={preview.image}
-      alt={preview.imageOnly ? preview.title || texts.previewLabel : ''}
+      alt={preview.imageOnly || preview.imageUrl ? preview.title || texts.previewLabel : ''}
       className={styles.previewImage}
     />
   ) : null;
@@ -456,6 +456,11 @@ export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionW
     void pathname;
     setPreview(previewIdOf(window.location.search));
   }, [pathname]);
+
+  // A mark that the widgets are loaded and deciding (browser tests wait for it instead of for time).
+  useEffect(() => {
+    document.documentElement.dataset.promotions = 'loaded';
+  }, []);
 
   const previewing = preview !== null && preview !== closedPreview;
   // The portal's own pages (register, login, workbench) are where these widgets lead: none there.
