@@ -10,6 +10,13 @@ import { channelCodes, popups, posters, registerAwardPackages, videos } from './
 import { contentPages, libraryArticles, partnerSeeds, qaQuestionSeeds, qaTypeSeeds } from './content/library.ts';
 import { SAMPLE_GENERATED_COUNT, SAMPLE_GENERATED_SEED, sampleNeighbours } from './content/marks.ts';
 import { products } from './content/products.ts';
+import {
+  activityPages,
+  agreementsOf,
+  channelAwardPackages,
+  channelPageConfigs,
+  noticeModals,
+} from './content/promotions.ts';
 import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
 import type { MenuSeed, PlatformSeed } from './types.ts';
 
@@ -352,6 +359,88 @@ const reportChannelUnit: SeedUnit = {
 };
 
 /**
+ * The promotion widgets' content (issue 9): every brand's agreements, the channels' page configs (channel_codes.meta,
+ * only where none is set), channel reward packages, the notice modal and the anniversary pages. Keyed by its content:
+ * a new version inserts what is new and leaves rows already there (edited or not) as they are.
+ */
+const promotionsContent = () => ({
+  agreements: brandSeeds.flatMap(agreementsOf),
+  channelPageConfigs,
+  channelAwardPackages,
+  noticeModals,
+  activityPages,
+});
+
+const promotionsUnit = (): SeedUnit => {
+  const content = promotionsContent();
+  return {
+    key: `promotions:${versionOf(content)}`,
+    apply: async (tx) => {
+      await tx.insert(t.agreements).values(content.agreements).onConflictDoNothing();
+      for (const [code, meta] of Object.entries(content.channelPageConfigs)) {
+        await tx
+          .update(t.channelCodes)
+          .set({ meta })
+          .where(sql`${t.channelCodes.code} = ${code} and ${t.channelCodes.meta} is null`);
+      }
+      for (const pack of content.channelAwardPackages) {
+        const existing = await tx
+          .select({ id: t.registerAwardPackages.id })
+          .from(t.registerAwardPackages)
+          .where(
+            sql`${t.registerAwardPackages.platform} = ${pack.platform} and ${t.registerAwardPackages.channelNo} = ${pack.channelNo} and ${t.registerAwardPackages.name} = ${pack.name}`,
+          );
+        if (existing.length > 0) continue;
+        const [row] = await tx
+          .insert(t.registerAwardPackages)
+          .values({ platform: pack.platform, channelNo: pack.channelNo, name: pack.name })
+          .returning({ id: t.registerAwardPackages.id });
+        if (row) {
+          await tx
+            .insert(t.registerAwards)
+            .values(pack.awardList.map((a, sort) => ({ ...a, packageId: row.id, sort })));
+        }
+      }
+      for (const notice of content.noticeModals) {
+        await tx
+          .insert(t.remoteConfigs)
+          .values({ key: 'noticeModal', platform: notice.platform, value: notice.value })
+          .onConflictDoNothing();
+      }
+      for (const page of content.activityPages) {
+        const [row] = await tx
+          .insert(t.activityPages)
+          .values({
+            platform: page.platform,
+            lang: page.lang,
+            key: page.key,
+            title: page.title,
+            startAt: new Date(page.startAt),
+            endAt: new Date(page.endAt),
+          })
+          .onConflictDoNothing()
+          .returning({ id: t.activityPages.id });
+        if (!row) continue;
+        await tx.insert(t.activityItems).values(
+          page.items.map((item, sort) => ({
+            pageId: row.id,
+            kind: item.kind,
+            title: item.title,
+            description: item.description,
+            startAt: item.startAt ? new Date(item.startAt) : null,
+            endAt: item.endAt ? new Date(item.endAt) : null,
+            linkUrl: item.linkUrl,
+            serviceTypes: item.serviceTypes ?? null,
+            countries: item.countries ?? null,
+            sort,
+          })),
+        );
+      }
+    },
+  };
+};
+
+/**
  * The sample trademark registry (source 'sample', numbers starting with S): the hand-written neighbours and the
  * generated rest. Keyed by the rows with their search keys, so that a new version of the list or of markKeys is
  * applied again on the next start (rows whose columns already match are left alone).
@@ -380,6 +469,7 @@ export const seedUnits = (): SeedUnit[] => [
   campaignsUnit,
   reportChannelUnit,
   ...brandSeeds.map(brandUnit),
+  promotionsUnit(),
   sampleMarksUnit(),
 ];
 

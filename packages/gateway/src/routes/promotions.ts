@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { viewerOf } from '../counting.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { newestAgreements } from '../repositories/agreements.ts';
 import {
   channelPageConfig,
   currentPopup,
@@ -11,6 +12,7 @@ import {
   recordPopup,
   registerAwardsFor,
 } from '../repositories/promotions.ts';
+import { remoteConfigFor } from '../repositories/remote-config.ts';
 import { checkLoginToken } from '../repositories/token-check.ts';
 
 const {
@@ -21,15 +23,20 @@ const {
   getChannelPageConfig,
   getRegisterAward,
   checkToken,
+  getByKey,
+  listNewestAgreement,
 } = businessExtra;
 
 /** Answered with 404 for a pop-up id the brand does not have. */
 export const NO_SUCH_POPUP = '弹窗配置不存在';
 
+/** Answered with 404 for a remote configuration key that has no value for the brand. */
+export const NO_SUCH_CONFIG = '配置项不存在';
+
 /**
  * The promotion widgets' calls of the business service (mounted at /api/business): the official pop-up box, one
  * pop-up config and its preview counters, the poster of a show position, a channel's page config, the registration
- * guide's reward packages, and the login token check.
+ * guide's reward packages, the remote configuration (the notice modal), the agreements, and the login token check.
  */
 export const promotionRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
@@ -75,6 +82,16 @@ export const promotionRoutes = (deps: GatewayDeps) => {
 
   app.get(route(checkToken.path), validate('param', checkToken.params), async (c) =>
     sendOk(c, await checkLoginToken(db, c.req.valid('param').token)),
+  );
+
+  app.get(route(getByKey.path), validate('query', getByKey.query), async (c) => {
+    const { key } = c.req.valid('query');
+    const value = await remoteConfigFor(db, c.var.platform, key);
+    return value === undefined ? sendFail(c, ResultCode.notFound, NO_SUCH_CONFIG) : sendOk(c, { key, value });
+  });
+
+  app.post(route(listNewestAgreement.path), validate('json', listNewestAgreement.body), async (c) =>
+    sendOk(c, await newestAgreements(db, c.var.platform, c.var.lang, c.req.valid('json').agreementTypes)),
   );
 
   return app;

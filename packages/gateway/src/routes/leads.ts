@@ -1,0 +1,74 @@
+import { businessExtra } from '@site/contracts';
+import { type Context, Hono } from 'hono';
+import { clientAddress, hashAddress } from '../client-address.ts';
+import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { sendOk, validateForm } from '../http.ts';
+import { addressSecretOf } from '../limits.ts';
+import { type Lead, storeLead } from '../repositories/leads.ts';
+import { channelFromCookies } from '../request.ts';
+import { teamMailOf } from '../team-mail.ts';
+
+const { retainCapitalSubmit, ippEnEmailSend } = businessExtra;
+
+/**
+ * The lead forms besides the contact form (mounted at /api/business): the Amazon landing page's 留资 form and the law
+ * firm's English enquiry. Checked with the contract (the visitor's message, without the field path), limited per
+ * client address (limits.ts), stored with the team's mail in one transaction and answered after the commit; the
+ * same lead sent again within minutes is one row. The mail is sent afterwards by the dispatcher (deps.onMailQueued).
+ */
+export const leadRoutes = (deps: GatewayDeps) => {
+  const { db } = deps;
+  const app = new Hono<GatewayEnv>();
+  const route = (path: string) => path.replace(/^\/business/, '');
+  const secretOf = addressSecretOf(deps);
+
+  const store = async (lead: Omit<Lead, 'clientHash' | 'userAgent' | 'platform'>, c: Context<GatewayEnv>) => {
+    const { platform } = c.var;
+    const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+    const team = await teamMailOf(db, deps, platform, c.var.lang);
+    const id = await storeLead(
+      db,
+      { ...lead, platform, clientHash, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null },
+      team,
+    );
+    if (id !== null) deps.onMailQueued?.();
+  };
+
+  app.post(route(retainCapitalSubmit.path), validateForm('json', retainCapitalSubmit.body), async (c) => {
+    const form = c.req.valid('json');
+    await store(
+      {
+        kind: 'retainCapital',
+        name: form.name,
+        phone: form.phone,
+        email: form.email,
+        companyName: form.companyName,
+        message: form.demand,
+        channelNo: form.channelNo ?? channelFromCookies(c),
+        deviceId: form.deviceId,
+      },
+      c,
+    );
+    return sendOk(c, null);
+  });
+
+  app.post(route(ippEnEmailSend.path), validateForm('json', ippEnEmailSend.body), async (c) => {
+    const form = c.req.valid('json');
+    await store(
+      {
+        kind: 'ippEnEmail',
+        name: form.name,
+        phone: form.phone,
+        email: form.email,
+        country: form.country,
+        practiceArea: form.practiceArea,
+        message: form.message,
+        channelNo: channelFromCookies(c),
+      },
+      c,
+    );
+    return sendOk(c, null);
+  });
+
+  return app;
+};
