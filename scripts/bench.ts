@@ -8,7 +8,8 @@
  * registry: BENCH_MARKS generated marks (default 100,000; 0 skips it) imported through `npm run marks:import`
  * into the running site's database (marks/s), then 200 varied searches through the search call (p50/p99) next to a
  * plain pg_trgm similarity query on the same table. `BENCH_ONLY=marks` runs that part alone, against the gateway
- * service (no production build needed).
+ * service (no production build needed). Logins per second: BENCH_LOGINS accounts (default 3,000) with a live code
+ * each, one login call per account, against a bare server answering the same JSON (`BENCH_ONLY=logins` alone).
  *
  * Pages are measured with wrk (Debian's package, installed when missing): the site with its page cache (warm), the
  * same site without it (cold, PAGE_CACHE_MB=0) and the bare server, with wrk's own CPU share printed so a reader
@@ -446,8 +447,166 @@ const marksOnly = async () => {
   }
 };
 
+// Logins per second (issue 9): LOGINS accounts made through the gateway's own repository functions (createUser, and
+// insertCode for a live code each: not through sendcode, whose per-phone and per-address limits would refuse a bench),
+// then one login call per account with its distinct code. autocannon, not wrk: each request needs its own body (the
+// next phone and its code), which autocannon's setupRequest gives from this process (wrk would need a Lua script
+// over a file of bodies); the bare node:http server answering the same JSON (and a Set-Cookie) is measured with the
+// same tool, same connections, same number of requests.
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 3_000);
+const LOGIN_WARMUP = 300;
+const LOGIN_CONNECTIONS = 10;
+const LOGIN_BARE_PORT = PORT + 3;
+
+const loginsSection = async (base: string, host: string, dataDir: string) => {
+  const { embeddedConnectionString } = await import('@site/db/embedded/password');
+  const { createDatabase } = await import('@site/db/client');
+  const { createUser } = await import('@site/gateway/accounts/users');
+  const { insertCode, newCode } = await import('@site/gateway/accounts/codes');
+  const { authSecretOf, hashCode } = await import('@site/gateway/accounts/secret');
+  const connection = createDatabase(embeddedConnectionString(dataDir, PG_PORT));
+  const { db } = connection;
+  const deviceId = 'b'.repeat(32);
+  const bareSource = `
+    const body = JSON.stringify({ code: 0, msg: 'success', data: { token: '${'t'.repeat(43)}', mercNo: 'M20261125000001' } });
+    require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'set-cookie': 'portal_session=${'c'.repeat(43)}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+        });
+        res.end(body);
+      });
+    }).listen(${LOGIN_BARE_PORT}, '127.0.0.1', () => console.log('bare ready'));`;
+  const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    const secret = await authSecretOf({ db, authSecret: process.env.AUTH_SECRET })();
+    const total = LOGINS + LOGIN_WARMUP;
+    const made = performance.now();
+    const accounts: { phone: string; smsCode: string }[] = [];
+    const first = 17_000_000_000 + Math.floor(Math.random() * 900_000_000);
+    for (let i = 0; i < total; i += 1) {
+      const phone = String(first + i);
+      const user = await createUser(db, {
+        areaCode: '86',
+        phone,
+        platform: '00',
+        passwordHash: null,
+        channelNo: null,
+        pointType: null,
+        intoWay: 'bench',
+        deviceId,
+      });
+      if (!user) throw new Error(`bench phone ${phone} is registered already`);
+      const smsCode = newCode();
+      await insertCode(db, {
+        areaCode: '86',
+        phone,
+        purpose: 'login',
+        codeHash: hashCode(secret, { areaCode: '86', phone, purpose: 'login', code: smsCode }),
+      });
+      accounts.push({ phone, smsCode });
+    }
+    const madeSeconds = (performance.now() - made) / 1000;
+    console.log(
+      `\nLogins (BENCH_LOGINS=${LOGINS} accounts with a live code each, made in ${madeSeconds.toFixed(1)} s through the repository; ` +
+        `autocannon, ${LOGIN_CONNECTIONS} connections, one login per account, after ${LOGIN_WARMUP} warm-up logins)\n`,
+    );
+    let next = 0;
+    const measure = async (url: string, amount: number) => {
+      const t0 = performance.now();
+      const result = await autocannon({
+        url,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+        connections: LOGIN_CONNECTIONS,
+        amount,
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              const account = accounts[next % accounts.length];
+              next += 1;
+              return { ...req, body: JSON.stringify({ ...account, deviceId }) };
+            },
+          },
+        ],
+      });
+      return {
+        // autocannon's own duration is in whole seconds: the wall time of the run instead.
+        rps: result.requests.total / ((performance.now() - t0) / 1000),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failed: result.non2xx + result.errors + result.timeouts,
+      };
+    };
+    await waitFor(`http://127.0.0.1:${LOGIN_BARE_PORT}/`, host);
+    await measure(`${base}/system/user/login`, LOGIN_WARMUP);
+    const site = await measure(`${base}/system/user/login`, LOGINS);
+    const bareResult = await measure(`http://127.0.0.1:${LOGIN_BARE_PORT}/system/user/login`, LOGINS);
+    const sessions = await connection.pool.query<{ n: string }>(
+      "select count(*) as n from sessions s join users u on u.id = s.user_id where u.into_way = 'bench'",
+    );
+    const header = ['measure', 'site', 'bare', 'ratio', 'note'];
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      [
+        header.join(' | '),
+        header.map(() => '---').join(' | '),
+        [
+          'logins/s',
+          site.rps.toFixed(0),
+          bareResult.rps.toFixed(0),
+          `${((site.rps / bareResult.rps) * 100).toFixed(1)}%`,
+          `${sessions.rows[0]?.n ?? '?'} sessions made (of ${LOGINS + LOGIN_WARMUP})${site.failed ? `; ${site.failed} failed` : ''}`,
+        ].join(' | '),
+        ['login p50', ms(site.p50), ms(bareResult.p50), `${((bareResult.p50 / site.p50) * 100).toFixed(1)}%`, ''].join(
+          ' | ',
+        ),
+        ['login p99', ms(site.p99), ms(bareResult.p99), `${((bareResult.p99 / site.p99) * 100).toFixed(1)}%`, ''].join(
+          ' | ',
+        ),
+      ].join('\n'),
+    );
+  } finally {
+    await stop(bare);
+    await connection.close();
+  }
+};
+
+/** BENCH_ONLY=logins: the logins part alone, against the gateway service on its own (no production build). */
+const loginsOnly = async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+  execFileSync('chmod', ['755', dataDir]);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'packages/gateway/src/serve.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      GATEWAY_PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: PG_PORT,
+      // Thousands of logins from one address: the per-call limits would answer 429.
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/ipr/trademark/member/priceForSurveyReport`, 'localhost');
+    await loginsSection(base, 'localhost', dataDir);
+  } finally {
+    await stop(gateway);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 const main = async () => {
   if (process.env.BENCH_ONLY === 'marks') return marksOnly();
+  if (process.env.BENCH_ONLY === 'logins') return loginsOnly();
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
   ensureWrk();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
@@ -700,6 +859,8 @@ const main = async () => {
 
     if (MARKS > 0) await marksSection(base, ost, dataDir);
     else console.log('\nTrademark registry: skipped (BENCH_MARKS=0)');
+    if (LOGINS > 0) await loginsSection(base, ost, dataDir);
+    else console.log('\nLogins: skipped (BENCH_LOGINS=0)');
   } finally {
     if (bare) await stop(bare);
     if (cold) await stop(cold);
