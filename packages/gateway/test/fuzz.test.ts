@@ -309,7 +309,8 @@ const mutationsOf = (def: CallDef, valid: Input): Input[] => {
       const { [field]: _dropped, ...without } = base;
       if (part !== 'params') out.push({ ...valid, [part]: without });
     }
-    if (def[part]) out.push({ ...valid, [part]: { ...base, unknownParameter: '1' } });
+    // An unknown path parameter has no place in the path (the request would be the valid one): query and body only.
+    if (def[part] && part !== 'params') out.push({ ...valid, [part]: { ...base, unknownParameter: '1' } });
   }
   if (Array.isArray(valid.body)) {
     const first: unknown = valid.body[0];
