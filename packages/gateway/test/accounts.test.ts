@@ -479,6 +479,20 @@ describe('the portal cookie, the workbench and logout', () => {
     expect((await call('/system/user/workbench', { cookie: 'x'.repeat(43) })).status).toBe(401);
   });
 
+  it('a contact request sent with a live Bearer shows in that workbench; without one it stays anonymous', async () => {
+    const { token, cookie } = await registerPhone();
+    const form = { name: '张三', email: 'zhang@example.com', content: '想了解德国VAT注册流程' };
+    const path = '/api/business/officialQuery/contactUs';
+    expect((await call(path, { token, body: { ...form, subject: 'VAT' } })).body.code).toBe(0);
+    expect((await call(path, { body: { ...form, content: 'anonymous question' } })).body.code).toBe(0);
+    expect((await call(path, { token: 'stale-token-0123456789', body: { ...form, content: 'stale' } })).body.code).toBe(
+      0,
+    );
+    const bench = await call('/system/user/workbench', { cookie });
+    expect(bench.body.data).toMatchObject({ contacts: [{ subject: 'VAT', content: form.content }] });
+    expect((bench.body.data as { contacts: unknown[] }).contacts).toHaveLength(1);
+  });
+
   it('logout by either credential revokes both and clears the cookie; a foreign page ends nothing', async () => {
     const first = await registerPhone();
     const foreign = await call('/auth/logout', { body: {}, cookie: first.cookie, origin: 'https://evil.example' });

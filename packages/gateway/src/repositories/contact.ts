@@ -10,6 +10,8 @@ import type { TeamMail } from '../team-mail.ts';
 type ContactForm = z.infer<typeof businessExtra.contactFormBody>;
 
 export interface ContactSubmission {
+  /** The signed-in sender (a live Bearer session came with the form), shown in their workbench. */
+  userId?: number | null;
   platform: string;
   form: ContactForm;
   channelNo: string | null;
@@ -82,6 +84,7 @@ export const storeContact = async (
         channelNo: submission.channelNo,
         userAgent: submission.userAgent,
         clientHash: submission.clientHash,
+        userId: submission.userId ?? null,
       })
       .onConflictDoNothing({ target: contactMessages.idempotencyKey })
       .returning({ id: contactMessages.id });

@@ -1,10 +1,12 @@
 import { businessExtra, ResultCode } from '@site/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bearerToken } from '../auth.ts';
 import { addressSecret, clientAddress, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
+import { findSessionUserId } from '../repositories/sessions.ts';
 import { channelFromCookies } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
@@ -36,6 +38,11 @@ export const contactRoutes = (deps: GatewayDeps) => {
     return secret;
   };
 
+  const senderOf = async (c: Context): Promise<number | null> => {
+    const token = bearerToken(c);
+    return token ? findSessionUserId(db, token) : null;
+  };
+
   app.post(
     contactUs.path.replace(/^\/business/, ''),
     validateForm('json', contactUs.body, [CONTACT_HONEYPOT_MESSAGE]),
@@ -60,6 +67,8 @@ export const contactRoutes = (deps: GatewayDeps) => {
           channelNo: channelFromCookies(c),
           userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
           clientHash,
+          // A signed-in sender's request shows in their workbench; a stale or unknown token sends it anonymously.
+          userId: await senderOf(c),
         },
         team,
       );
