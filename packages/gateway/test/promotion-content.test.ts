@@ -1,5 +1,6 @@
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
+import { brandSeeds } from '@site/db/seed/brands';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -179,6 +180,19 @@ describe('listNewestAgreement', () => {
       headers: { 'accept-language': 'de' },
     });
     expect((german.body.data as { title: string }[])[0]?.title).toBe('Nutzungsbedingungen');
+  });
+
+  it('has both texts for every brand and language of the seed', async () => {
+    for (const brand of brandSeeds) {
+      const res = await request(PATH, {
+        platform: brand.code,
+        body: { agreementTypes: ['userAgreement', 'privacyPolicy'] },
+        headers: { 'accept-language': brand.locale },
+      });
+      const data = res.body.data as { title: string; content: string }[];
+      expect(data, `${brand.code} ${brand.locale}`).toHaveLength(2);
+      expect(data[0]?.content).toContain(brand.companyName);
+    }
   });
 
   it('serves the newest version in effect: not one that takes effect later', async () => {
