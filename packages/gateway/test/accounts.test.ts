@@ -3,6 +3,8 @@
  * logout, the SMS providers; and that neither a code nor a credential is ever stored or logged in plain text.
  */
 import { createServer, type Server } from 'node:http';
+import { Writable } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import { system } from '@site/contracts';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
@@ -14,6 +16,8 @@ import { DAILY_PER_ADDRESS, DAILY_PER_PHONE } from '../src/accounts/codes.ts';
 import { hashAddress } from '../src/client-address.ts';
 import type { GatewayDeps } from '../src/context.ts';
 import { createGateway } from '../src/index.ts';
+import { createLogger, observeRequest } from '../src/ops.ts';
+import { readGatewaySettings, smsProviderOf } from '../src/settings.ts';
 import { httpSmsProvider } from '../src/sms/provider.ts';
 
 const { AccountMessages } = system;
@@ -531,6 +535,98 @@ describe('the development outbox', () => {
     expect(list[0]).toMatchObject({ phone, channel: 'sms', purpose: 'register' });
     expect(list[0]?.body).toMatch(/您的验证码是 \d{6}，5 分钟内有效/);
     expect(list.some((m) => m.body === 'old')).toBe(false);
+  });
+});
+
+describe('over HTTP with the request log (pino) on', () => {
+  it('a register, login, info and logout flow logs no code or credential', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger({ name: 'accounts-test', level: 'trace', destination });
+    const gateway = createGateway({
+      db: database.db,
+      rateLimitScale: 0,
+      addressHashSecret: ADDRESS_SECRET,
+      log: (message) => logger.error(message),
+    });
+    const listener = getRequestListener(gateway.fetch, { overrideGlobalObjects: false });
+    const server = createServer((req, res) => {
+      observeRequest(req, res, logger);
+      void listener(req, res);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-platform-type': '00', ...headers },
+        body: JSON.stringify(body),
+      });
+      return { res, body: (await res.json()) as Answer['body'] };
+    };
+    try {
+      const phone = newPhone();
+      expect((await post('/system/user/sendcode', { phone, channel: 0, purpose: 'register' })).body.code).toBe(0);
+      const registered = await post('/system/user/register', {
+        phone,
+        smsCode: await codeFromOutbox(phone),
+        deviceId: DEVICE,
+        agreementAccepted: true,
+      });
+      secrets.add((registered.body.data as { token: string }).token);
+      const cookie = /portal_session=([^;]+)/.exec(registered.res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      secrets.add(cookie);
+      await ageCodes(phone);
+      await post('/system/user/sendcode', { phone, channel: 0, purpose: 'login' });
+      const code = await codeFromOutbox(phone);
+      await post('/system/user/login', {
+        phone,
+        smsCode: code.replace(/\d$/, (d) => String((Number(d) + 1) % 10)),
+        deviceId: DEVICE,
+      });
+      const login = await post('/system/user/login', { phone, smsCode: code, deviceId: DEVICE });
+      const token = (login.body.data as { token: string }).token;
+      secrets.add(token);
+      const info = await fetch(`http://127.0.0.1:${port}/system/user/info?client=1`, {
+        headers: { 'x-platform-type': '00', authorization: `Bearer ${token}` },
+      });
+      expect(info.status).toBe(200);
+      await post('/auth/logout', {}, { cookie: `portal_session=${cookie}`, origin: `http://127.0.0.1:${port}` });
+      expect(lines.length).toBeGreaterThanOrEqual(7);
+      const text = lines.join('');
+      expect(text).toContain('/system/user/login');
+      expect([...secrets].filter((secret) => text.includes(secret))).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the settings choose the provider', () => {
+  it('SMS_PROVIDER_URL selects the HTTP provider; unset, the outbox with a warning', () => {
+    const warnings: string[] = [];
+    const outbox = smsProviderOf(database.db, readGatewaySettings({}), (m) => warnings.push(m));
+    expect(outbox.kind).toBe('outbox');
+    expect(warnings.join()).toMatch(/development outbox/);
+    const settings = readGatewaySettings({
+      SMS_PROVIDER_URL: 'https://sms.example.com/send',
+      SMS_PROVIDER_TOKEN: 'x',
+      SMS_TIMEOUT_MS: '2000',
+      AUTH_SECRET: 'a-long-enough-secret',
+    });
+    expect(settings).toMatchObject({ smsTimeoutMs: 2000, smsProviderToken: 'x', authSecret: 'a-long-enough-secret' });
+    expect(smsProviderOf(database.db, settings, (m) => warnings.push(m)).kind).toBe('http');
+    expect(warnings).toHaveLength(1);
+    expect(readGatewaySettings({}).smsTimeoutMs).toBe(5000);
+    expect(() => readGatewaySettings({ SMS_PROVIDER_URL: 'ftp://x' })).toThrow(/SMS_PROVIDER_URL/);
+    expect(() => readGatewaySettings({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => readGatewaySettings({ SMS_TIMEOUT_MS: '5s' })).toThrow(/SMS_TIMEOUT_MS/);
   });
 });
 
