@@ -1,6 +1,5 @@
 import { SERVICE_COUNTRY, SERVICE_TYPE } from '@site/compliance';
 import { ipr, Messages, RequestHeader, ResultCode } from '@site/contracts';
-import { remoteConfigs } from '@site/db/schema';
 import {
   type ClassSuggestion,
   type GoodsTerm,
@@ -13,7 +12,6 @@ import {
   termsOfClass,
   validateMark,
 } from '@site/trademark';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -32,6 +30,7 @@ import {
 import { type HistoryOwner, listHistory, recordSearch } from '../repositories/ipr-history.ts';
 import { findCandidates, registryHasSampleData } from '../repositories/marks.ts';
 import { listProducts } from '../repositories/products.ts';
+import { remoteConfigFor } from '../repositories/remote-config.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
@@ -417,8 +416,9 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
   // The IP variant's website config entries: remote_configs 'ipr.websiteConfig' (a JSON array); entries that do not
   // match the contract are skipped and logged, none is an empty list.
   app.get(ipr.listIprWebsiteConfig.path, validate('query', ipr.listIprWebsiteConfig.query), async (c) => {
-    const [row] = await db.select().from(remoteConfigs).where(eq(remoteConfigs.key, IPR_WEBSITE_CONFIG_KEY));
-    const entries = Array.isArray(row?.value) ? (row.value as unknown[]) : [];
+    // The brand's row of the key, else the row of every brand (remote_configs is per brand since migration 0012).
+    const value = await remoteConfigFor(db, c.var.platform, IPR_WEBSITE_CONFIG_KEY);
+    const entries = Array.isArray(value) ? (value as unknown[]) : [];
     const item = ipr.listIprWebsiteConfig.data.element;
     const list = entries.flatMap((entry) => {
       const parsed = item.safeParse(entry);
