@@ -12,6 +12,8 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The portal's spec needs brand hosts under a parent domain: it runs with playwright.portal.config.ts.
+  testIgnore: 'portal.spec.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -63,6 +65,8 @@ export default defineConfig({
       // The page cache's warm-up renders every sitemap page of every brand for minutes on two cores: not beside the
       // tests (test/page-server.test.ts covers it).
       PAGE_CACHE_WARM: '0',
+      // One process: tests read its page cache's answers (X-Page-Cache) and counters; e2e/cluster.spec.ts runs workers.
+      WEB_CONCURRENCY: '1',
       ...(process.env.E2E_CLOCK ? { E2E_CLOCK: process.env.E2E_CLOCK } : {}),
     },
   },
