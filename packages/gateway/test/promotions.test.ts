@@ -221,6 +221,19 @@ describe('findOister', () => {
     });
   });
 
+  it('answers the seeded anniversary posters (position 41) of 00 and 19, leading to /anniversary', async () => {
+    for (const [platform, img] of [
+      ['00', '/campaign/poster-ost-anniversary.svg'],
+      ['19', '/campaign/poster-reme-anniversary.svg'],
+    ]) {
+      const res = await get('/api/business/posterConfig/merc/findOister?showPosition=41', { platform });
+      expect(res.body.data).toMatchObject({ posterImg: img, showWay: '/anniversary', showType: 1 });
+    }
+    expect(
+      (await get('/api/business/posterConfig/merc/findOister?showPosition=41', { platform: '08' })).body.data,
+    ).toBeNull();
+  });
+
   it('answers null for a position without a poster and 400 for a bad position', async () => {
     expect((await get('/api/business/posterConfig/merc/findOister?showPosition=9999')).body.data).toBeNull();
     expect((await get('/api/business/posterConfig/merc/findOister?showPosition=4x')).status).toBe(400);

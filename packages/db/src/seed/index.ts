@@ -16,6 +16,7 @@ import {
   channelAwardPackages,
   channelPageConfigs,
   noticeModals,
+  positionPosters,
 } from './content/promotions.ts';
 import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
 import type { MenuSeed, PlatformSeed } from './types.ts';
@@ -369,6 +370,7 @@ const promotionsContent = () => ({
   channelAwardPackages,
   noticeModals,
   activityPages,
+  positionPosters,
 });
 
 const promotionsUnit = (): SeedUnit => {
@@ -406,6 +408,15 @@ const promotionsUnit = (): SeedUnit => {
           .insert(t.remoteConfigs)
           .values({ key: 'noticeModal', platform: notice.platform, value: notice.value })
           .onConflictDoNothing();
+      }
+      for (const poster of content.positionPosters) {
+        const existing = await tx
+          .select({ id: t.posters.id })
+          .from(t.posters)
+          .where(
+            sql`${t.posters.platform} = ${poster.platform} and ${t.posters.showPosition} = ${poster.showPosition} and ${t.posters.img} = ${poster.img}`,
+          );
+        if (existing.length === 0) await tx.insert(t.posters).values(poster);
       }
       for (const page of content.activityPages) {
         const [row] = await tx

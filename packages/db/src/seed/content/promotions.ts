@@ -554,3 +554,26 @@ export const activityPages: ActivityPageSeed[] = [
     ],
   },
 ];
+
+/** Show position of the anniversary's entry poster (findOister): a poster any page may show that leads to /anniversary. */
+export const ANNIVERSARY_POSTER_POSITION = '41';
+
+/** Posters of show positions besides the home banner (40), read one at a time by findOister. */
+export const positionPosters = [
+  {
+    platform: '00',
+    showPosition: ANNIVERSARY_POSTER_POSITION,
+    img: '/campaign/poster-ost-anniversary.svg',
+    link: '/anniversary',
+    showType: 1,
+    title: '欧思拓三周年庆：八大活动同期开放',
+  },
+  {
+    platform: '19',
+    showPosition: ANNIVERSARY_POSTER_POSITION,
+    img: '/campaign/poster-reme-anniversary.svg',
+    link: '/anniversary',
+    showType: 1,
+    title: '瑞美合规三周年庆：检测认证限时7折',
+  },
+];
