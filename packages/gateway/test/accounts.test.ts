@@ -535,6 +535,10 @@ describe('the development outbox', () => {
     expect(list[0]).toMatchObject({ phone, channel: 'sms', purpose: 'register' });
     expect(list[0]?.body).toMatch(/您的验证码是 \d{6}，5 分钟内有效/);
     expect(list.some((m) => m.body === 'old')).toBe(false);
+    // Rows older than a day go as new ones come.
+    await sendCode(newPhone(), 'register');
+    const old = await database.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.body, 'old'));
+    expect(old).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Database } from '@site/db/client';
 import { smsOutbox } from '@site/db/schema';
+import { lt } from 'drizzle-orm';
 
 export interface SmsMessage {
   areaCode: string;
@@ -64,7 +65,10 @@ export function httpSmsProvider(options: { url: string; token?: string; timeoutM
   };
 }
 
-/** The development provider: each message becomes a row of sms_outbox (its body holds the code: the stand-in phone). */
+/**
+ * The development provider: each message becomes a row of sms_outbox (its body holds the code: the stand-in phone).
+ * Rows older than a day are deleted as new ones come (the page shows the last hour only).
+ */
 export function outboxSmsProvider(db: Database): SmsProvider {
   return {
     kind: 'outbox',
@@ -76,6 +80,7 @@ export function outboxSmsProvider(db: Database): SmsProvider {
         purpose: message.purpose,
         body: message.text,
       });
+      await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(Date.now() - 24 * 3_600_000)));
     },
   };
 }
