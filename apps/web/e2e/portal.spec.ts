@@ -1,0 +1,297 @@
+import { mkdirSync } from 'node:fs';
+import { withDatabase } from './support/database.ts';
+import { type BrowserContext, expect, type Page, test } from './support/fixtures.ts';
+
+/**
+ * The user portal end to end (issue 9, docs/portal.md), in Chromium against the production build, with brand hosts
+ * under one parent domain (playwright.portal.config.ts maps *.site.test here): register from a brand's header with
+ * the query carried over, the code read from the development outbox page, logged in on two brands' hosts by the
+ * parent-domain login code, the workbench, logout and login again; and the code rules as a visitor meets them:
+ * the resend countdown, wrong codes, an expired and a used code. Time passing is arranged in the database (a code's
+ * send time or expiry moved back), not waited for.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const at = (host: string, path = '/') => `http://${host}.site.test:${PORT}${path}`;
+const SHOTS = process.env.PORTAL_SHOTS ?? 'test-results/portal-shots';
+
+/** A mainland number no other test uses. */
+const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The newest code the development outbox shows for a number and purpose (注册 or 登录 on the zh-CN portal). */
+const readCode = async (context: BrowserContext, phone: string, purpose: '注册' | '登录'): Promise<string> => {
+  const outbox = await context.newPage();
+  try {
+    await outbox.goto(at('portal', '/user/dev-outbox'));
+    const row = outbox.locator(`tr[data-phone="86${phone}"]`).filter({ hasText: purpose }).first();
+    const body = await row.getByTestId('outbox-body').textContent();
+    const code = /\b(\d{6})\b/.exec(body ?? '')?.[1];
+    if (!code) throw new Error(`no code for ${phone} in the outbox: ${body}`);
+    return code;
+  } finally {
+    await outbox.close();
+  }
+};
+
+/** As if the phone's codes had been sent minutes ago: the 60 s resend wait is over. */
+const ageCodes = (phone: string) =>
+  withDatabase((db) =>
+    db.query("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1", [phone]),
+  );
+
+const ready = (page: Page) => expect(page.locator('form[data-ready="true"]')).toBeVisible();
+
+const requestCode = async (page: Page, phone: string) => {
+  await ready(page);
+  await page.getByLabel(/^手机号/).fill(phone);
+  await page.getByTestId('get-code').click();
+  await expect(page.getByText('验证码已发送，请查收短信')).toBeVisible();
+};
+
+const register = async (page: Page, code: string) => {
+  await page.getByLabel(/^验证码/).fill(code);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+};
+
+const login = async (page: Page, code: string) => {
+  await page.getByLabel(/^验证码/).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+};
+
+const failure = (page: Page) => page.getByTestId('form-failure');
+
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+test('register from a brand header, logged in on two brands, workbench, logout and login again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const phone = newPhone();
+  await page.goto(at('ost', '/?channelNo=abc'));
+  const register$ = page
+    .locator('header')
+    .getByRole('link', { name: /免费注册/ })
+    .first();
+  const [portal] = await Promise.all([context.waitForEvent('page'), register$.click()]);
+  await portal.waitForLoadState();
+  const url = new URL(portal.url());
+  expect(url.host).toBe(`portal.site.test:${PORT}`);
+  expect(url.pathname).toBe('/user/register');
+  expect(url.searchParams.get('channelNo')).toBe('abc');
+  expect(url.searchParams.get('pointType')).toBe('registers');
+
+  await requestCode(portal, phone);
+  await expect(portal.getByTestId('get-code')).toHaveText(/^重新发送\((60|59|58)s\)$/);
+  await expect(portal.getByTestId('get-code')).toBeDisabled();
+  await shot(portal, 'register-zh-CN');
+  const code = await readCode(context, phone, '注册');
+  await register(portal, code);
+  await portal.waitForURL(/\/user\/workbench$/);
+  await expect(portal.getByTestId('account-channel')).toHaveText('abc');
+  await expect(portal.getByTestId('account-phone')).toHaveText(/\+86 139\*{4}\d{4}/);
+  await expect(portal.getByRole('heading', { name: '合规报告' })).toBeVisible();
+  await expect(portal.getByRole('link', { name: '开始合规自查' })).toBeVisible();
+  await shot(portal, 'workbench-zh-CN');
+
+  // The query was recorded on the account.
+  const user = await withDatabase((db) =>
+    db.query('SELECT channel_no, point_type FROM users WHERE phone = $1', [phone]).then((r) => r.rows[0]),
+  );
+  expect(user).toEqual({ channel_no: 'abc', point_type: 'registers' });
+
+  // The login code is a parent-domain cookie: every brand host of site.test shows the session.
+  const loginCode = (await context.cookies()).find((c) => c.name === 'loginCode');
+  expect(loginCode?.domain).toMatch(/^\.?site\.test$/);
+  await page.goto(at('ost'));
+  await expect(page.locator('header').getByRole('button', { name: '退出登录' })).toBeVisible();
+  await page.goto(at('xm', '/user/workbench'));
+  await expect(page.getByRole('heading', { name: '合規報告' })).toBeVisible();
+  await expect(page.getByTestId('account-channel')).toHaveText('abc');
+  await shot(page, 'workbench-zh-TW');
+  await page.goto(at('xm'));
+  await expect(page.locator('header').getByRole('button', { name: '退出登錄' })).toBeVisible();
+
+  // The header's workbench link opens the portal's workbench.
+  const [workbench] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('header')
+      .getByRole('link', { name: /進入工作台/ })
+      .click(),
+  ]);
+  await workbench.waitForURL(at('portal', '/user/workbench'));
+  await workbench.getByRole('button', { name: '退出登录' }).click();
+  await expect(workbench.getByText('账号已退出')).toBeVisible();
+  await workbench.waitForURL(/\/user\/login$/);
+  expect((await context.cookies()).find((c) => c.name === 'loginCode')).toBeUndefined();
+  await page.goto(at('ost'));
+  await expect(
+    page
+      .locator('header')
+      .getByRole('link', { name: /免费注册/ })
+      .first(),
+  ).toBeVisible();
+  // The session is gone on the gateway too: the workbench sends the visitor to the login.
+  await workbench.goto(at('portal', '/user/workbench'));
+  await workbench.waitForURL(/\/user\/login/);
+
+  // Log in again, a minute later.
+  await ageCodes(phone);
+  await requestCode(workbench, phone);
+  await shot(workbench, 'login-zh-CN');
+  await login(workbench, await readCode(context, phone, '登录'));
+  await workbench.waitForURL(/\/user\/workbench$/);
+  await expect(workbench.getByTestId('account-channel')).toHaveText('abc');
+  await page.goto(at('ost'));
+  await expect(page.locator('header').getByRole('button', { name: '退出登录' })).toBeVisible();
+});
+
+test('the resend countdown, and its message when the page forgot it', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto(at('portal', '/user/register'));
+  await requestCode(page, phone);
+  const button = page.getByTestId('get-code');
+  await expect(button).toHaveText(/^重新发送\((60|59|58)s\)$/);
+  await expect(button).toHaveText(/^重新发送\((57|56|55)s\)$/, { timeout: 6_000 });
+  // A new page knows nothing of the countdown: the gateway refuses with the seconds left, and the button counts them.
+  await page.reload();
+  await ready(page);
+  await page.getByLabel(/^手机号/).fill(phone);
+  await button.click();
+  await expect(page.getByTestId('code-failure')).toHaveText(/^发送过于频繁，请5\d秒后再试$/);
+  await expect(button).toHaveText(/^重新发送\(5\ds\)$/);
+  await expect(button).toBeDisabled();
+  // A minute later a code may be sent again.
+  await ageCodes(phone);
+  await page.reload();
+  await requestCode(page, phone);
+});
+
+test('a number that is not registered cannot get a login code; a registered one cannot register again', async ({
+  page,
+  context,
+}) => {
+  const phone = newPhone();
+  await page.goto(at('portal', '/user/login'));
+  await ready(page);
+  await page.getByLabel(/^手机号/).fill(phone);
+  await page.getByTestId('get-code').click();
+  await expect(page.getByTestId('code-failure')).toHaveText('该手机号尚未注册，请先注册');
+  // The page stays (the site's usual 404 handling would have gone home).
+  expect(new URL(page.url()).pathname).toBe('/user/login');
+
+  await page.goto(at('portal', '/user/register'));
+  await requestCode(page, phone);
+  await register(page, await readCode(context, phone, '注册'));
+  await page.waitForURL(/\/user\/workbench$/);
+  await context.clearCookies();
+  await ageCodes(phone);
+  await page.goto(at('portal', '/user/register'));
+  await ready(page);
+  await page.getByLabel(/^手机号/).fill(phone);
+  await page.getByTestId('get-code').click();
+  await expect(page.getByTestId('code-failure')).toHaveText('该手机号已注册，请直接登录');
+});
+
+test('five wrong codes kill the code; the right one is refused after', async ({ page, context }) => {
+  const phone = newPhone();
+  await page.goto(at('portal', '/user/register'));
+  await requestCode(page, phone);
+  const code = await readCode(context, phone, '注册');
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByRole('checkbox').check();
+  for (const left of [4, 3, 2, 1, 0]) {
+    await page.getByLabel(/^验证码/).fill(wrong);
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(failure(page)).toHaveText(`验证码错误，还可尝试${left}次`);
+  }
+  await page.getByLabel(/^验证码/).fill(code);
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(failure(page)).toHaveText('验证码已失效，请重新获取');
+  expect(new URL(page.url()).pathname).toBe('/user/register');
+});
+
+test('an expired code and a used code are refused with their messages', async ({ page, context }) => {
+  const phone = newPhone();
+  await page.goto(at('portal', '/user/register'));
+  await requestCode(page, phone);
+  const first = await readCode(context, phone, '注册');
+  await withDatabase((db) =>
+    db.query("UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = $1", [phone]),
+  );
+  await register(page, first);
+  await expect(failure(page)).toHaveText('验证码已过期，请重新获取');
+
+  // A minute later a new code registers; then a login code works once.
+  await ageCodes(phone);
+  await page.reload();
+  await requestCode(page, phone);
+  await register(page, await readCode(context, phone, '注册'));
+  await page.waitForURL(/\/user\/workbench$/);
+  await context.clearCookies();
+  await ageCodes(phone);
+  await page.goto(at('portal', '/user/login'));
+  await requestCode(page, phone);
+  const loginCode = await readCode(context, phone, '登录');
+  await login(page, loginCode);
+  await page.waitForURL(/\/user\/workbench$/);
+  await context.clearCookies();
+  await page.goto(at('portal', '/user/login'));
+  await ready(page);
+  await page.getByLabel(/^手机号/).fill(phone);
+  await login(page, loginCode);
+  await expect(failure(page)).toHaveText('验证码已失效，请重新获取');
+});
+
+test("portal pages are private, in each brand's language, and kept out of the page cache", async ({ page }) => {
+  for (const host of ['portal', 'xm']) {
+    await page.goto(at(host, '/user/login'));
+    // Each page twice from the page itself (same origin: every header readable); the second would be a cache hit.
+    const answers = await page.evaluate(
+      async (paths) => {
+        const out = [];
+        for (const path of paths) {
+          await fetch(path);
+          const answer = await fetch(path);
+          out.push({
+            path,
+            status: answer.status,
+            cacheControl: answer.headers.get('cache-control'),
+            pageCache: answer.headers.get('x-page-cache'),
+            noindex: (await answer.text()).includes('<meta name="robots" content="noindex, nofollow"/>'),
+          });
+        }
+        return out;
+      },
+      ['/user/register', '/user/login', '/user/workbench', '/user/dev-outbox'],
+    );
+    for (const answer of answers) {
+      expect(answer, host).toMatchObject({ status: 200, noindex: true });
+      expect(answer.cacheControl, `${host}${answer.path}`).toMatch(/private/);
+      expect(answer.cacheControl, `${host}${answer.path}`).toMatch(/no-store/);
+      expect(answer.pageCache, `${host}${answer.path}`).not.toBe('HIT');
+    }
+  }
+  await page.goto(at('xm', '/user/register?channelNo=xm1'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('註冊帳號');
+  await ready(page);
+  await expect(page.getByRole('link', { name: '去登入' })).toHaveAttribute('href', /\/user\/login\?.*channelNo=xm1/);
+  await shot(page, 'register-zh-TW');
+  await page.getByRole('link', { name: '去登入' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登入');
+  await ready(page);
+  await shot(page, 'login-zh-TW');
+  await page.goto(at('xm', '/user/dev-outbox'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('開發環境簡訊');
+  await shot(page, 'dev-outbox-zh-TW');
+  await page.goto(at('portal', '/user/dev-outbox'));
+  await shot(page, 'dev-outbox-zh-CN');
+  // Not signed in: the workbench is the login page.
+  await page.goto(at('xm', '/user/workbench'));
+  await page.waitForURL(/\/user\/login/);
+});
