@@ -245,10 +245,13 @@ const wrkMeasure = (url: string, headers: Record<string, string>): Measure & { p
 };
 
 const firstLoadJs = async (base: string, html: string) => {
-  // <script src> tags, and the hashed loaders server.ts turns them into (s.src="…" inside an inline script).
+  // <script src> tags, and the hashed loaders server.ts turns them into (s.src="…" inside an inline script). A
+  // nomodule script (Next.js's polyfills for browsers without modules) is never fetched by a modern browser: not counted.
   const sources = [
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string),
-    ...[...html.matchAll(/\bs\.src="([^"]+)"/g)].map((m) => m[1] as string),
+    ...[...html.matchAll(/<script([^>]+)src="([^"]+)"/g)]
+      .filter((m) => !/\bnomodule\b/i.test(m[1] as string))
+      .map((m) => m[2] as string),
+    ...[...html.matchAll(/\bs\.src="([^"]+)";(s\.noModule=true)?/g)].filter((m) => !m[2]).map((m) => m[1] as string),
   ];
   let raw = 0;
   let gzip = 0;
