@@ -291,6 +291,23 @@ test("portal pages are private, in each brand's language, and kept out of the pa
   await shot(page, 'dev-outbox-zh-TW');
   await page.goto(at('portal', '/user/dev-outbox'));
   await shot(page, 'dev-outbox-zh-CN');
+  // The EU variant's portal speaks English, under both its locales.
+  for (const locale of ['en', 'de']) {
+    await page.goto(`http://eu.localhost:${PORT}/${locale}/user/login?channelNo=eu1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await ready(page);
+    await expect(page.locator('[data-portal-page="login"]').getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/${locale}/user/register\\?.*channelNo=eu1`),
+    );
+  }
+  await shot(page, 'login-de-en');
+  // The phone layout: the form fits the screen (no sideways scrolling).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at('portal', '/user/register'));
+  await ready(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'register-phone-zh-CN');
   // Not signed in: the workbench is the login page.
   await page.goto(at('xm', '/user/workbench'));
   await page.waitForURL(/\/user\/login/);
