@@ -353,6 +353,33 @@ test.describe('pop-up preview', () => {
     await expect(buttons.first()).toHaveClass(/btn-primary/);
     await shoot(page, 'preview-xm');
     await dialog(page).getByRole('button', { name: '關閉' }).click();
+    // Closed, and the page stays quiet: XM's notice (added by this spec) does not follow the operator's preview.
+    await page.waitForTimeout(500);
     await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the banner fits the screen; the gift icon sits above the toolbar and opens the packages', async ({ page }) => {
+    await open(page, 'sixdu.localhost');
+    const banner = dialog(page).locator('[data-home-banner]');
+    await expect(banner).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    await shoot(page, 'banner-sixdu-phone');
+    await dialog(page).getByRole('button', { name: '关闭' }).click();
+
+    const gift = page.getByRole('button', { name: '领取注册礼包' });
+    await expect(gift).toBeVisible();
+    const giftBox = await gift.boundingBox();
+    const toggleBox = await page.locator('[data-right-panel] > button').first().boundingBox();
+    expect(giftBox && toggleBox && giftBox.y + giftBox.height <= toggleBox.y).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await gift.click();
+    await expect(page.getByRole('dialog', { name: '新用户注册礼包' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, 'guide-sixdu-phone');
   });
 });

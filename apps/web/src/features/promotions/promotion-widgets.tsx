@@ -77,7 +77,9 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; portal: string; texts: PromotionTexts }) {
   const [packages, setPackages] = useState<AwardWire[][]>([]);
-  const [registerHref, setRegisterHref] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  // Kept after closing: the register link's own click closes the modal before the browser follows the link.
+  const [registerHref, setRegisterHref] = useState('');
   const titleId = useId();
 
   useEffect(() => {
@@ -103,7 +105,7 @@ function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; por
   }, [gateway]);
 
   if (packages.length === 0) return null;
-  const close = () => setRegisterHref(null);
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -114,11 +116,14 @@ function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; por
         aria-haspopup="dialog"
         data-register-guide=""
         // The query is read when the modal opens: app navigations change it.
-        onClick={() => setRegisterHref(portalUrl(portal, 'register', window.location.search, { fromGuide: true }))}
+        onClick={() => {
+          setRegisterHref(portalUrl(portal, 'register', window.location.search, { fromGuide: true }));
+          setOpen(true);
+        }}
       >
         <Icon name="gift" size={28} />
       </button>
-      <Modal open={registerHref !== null} onClose={close} closeLabel={texts.close} labelledBy={titleId} width={520}>
+      <Modal open={open} onClose={close} closeLabel={texts.close} labelledBy={titleId} width={520}>
         <div className={styles.guide} data-register-guide-dialog="">
           <h2 id={titleId} className={styles.title}>
             {texts.guideTitle}
@@ -155,7 +160,7 @@ function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; por
             </section>
           ))}
           <a
-            href={registerHref ?? '#'}
+            href={registerHref}
             target="_blank"
             rel="noopener"
             className={`btn btn-primary ${styles.wide}`}
@@ -440,7 +445,8 @@ function PopupPreviewDialog({
 }
 
 /**
- * The widgets in the order they may open: a preview asked for by the address takes the page alone;
+ * The widgets in the order they may open: a preview asked for by the address takes the page alone (also
+ * once closed);
  * otherwise the notice modal first, and the home banner only once the notice is settled (not shown,
  * or closed), so two dialogs never stack. The gift icon is always there when rewards came back.
  */
@@ -462,14 +468,16 @@ export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionW
     document.documentElement.dataset.promotions = 'loaded';
   }, []);
 
-  const previewing = preview !== null && preview !== closedPreview;
   // The portal's own pages (register, login, workbench) are where these widgets lead: none there.
   if (pathname.startsWith('/user/') || window.location.pathname.startsWith('/user/')) return null;
   return (
     <>
       <RegisterGuide gateway={gateway} portal={portal} texts={texts} />
-      {previewing ? (
-        <PopupPreviewDialog gateway={gateway} id={preview} texts={texts} onClose={() => setClosedPreview(preview)} />
+      {preview !== null ? (
+        // A page opened for a preview stays quiet after it closes: no notice or banner over the operator's check.
+        preview !== closedPreview ? (
+          <PopupPreviewDialog gateway={gateway} id={preview} texts={texts} onClose={() => setClosedPreview(preview)} />
+        ) : null
       ) : (
         <>
           <NoticeModal gateway={gateway} portal={portal} texts={texts} onSettled={() => setNoticeSettled(true)} />
