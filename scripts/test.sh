@@ -57,6 +57,9 @@ if bash scripts/ensure-build.sh; then
   note "browser tests (Playwright, Debian Chromium, production build)"
   (cd apps/web && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json)
   count_json playwright "$out/e2e.json"
+  note "portal browser tests (brand hosts under a parent domain: playwright.portal.config.ts)"
+  (cd apps/web && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e-portal.json" npx playwright test -c playwright.portal.config.ts --reporter=list,json)
+  count_json playwright "$out/e2e-portal.json"
 else
   failed=$((failed + 1))
 fi
