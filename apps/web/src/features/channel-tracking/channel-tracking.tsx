@@ -1,10 +1,8 @@
 'use client';
 
-import { recordVisit } from '@site/contracts/system';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 import type { Brand, Locale } from '../../brands.ts';
-import { createReportGateway } from '../../lib/browser-gateway.ts';
 import {
   CHANNEL_CODE,
   CHANNEL_COOKIE_DAYS,
@@ -111,10 +109,9 @@ function PageViews({ brand, locale }: Props) {
       referrer: visitReferrer(referrer),
       ...(plan.reported ? { channelNo: plan.reported } : {}),
     };
-    // Fire and forget: a failed report changes nothing on the page.
-    createReportGateway({ brand, locale })
-      .call(recordVisit, { body, silent: true, ignoreUnauthorized: true })
-      .catch(() => undefined);
+    // Fire and forget: a failed report changes nothing on the page. The call's code loads on demand (not in the
+    // page's first-load JavaScript).
+    import('./report-visit.ts').then(({ reportVisit }) => reportVisit({ brand, locale }, body)).catch(() => undefined);
   }, [brand, locale, pathname, searchParams]);
 
   return null;
