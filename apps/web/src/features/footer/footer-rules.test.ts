@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands.ts';
-import { footerWording, isRegisterButtonHidden } from './footer-rules.ts';
+import { footerWording, isBannerHidden, isRegisterButtonHidden } from './footer-rules.ts';
 
 describe('footerWording', () => {
   it('gives the law firm a consultation line and its practice disclaimer, no sales wording', () => {
@@ -37,5 +37,17 @@ describe('isRegisterButtonHidden', () => {
     expect(isRegisterButtonHidden('/site/19/zh-CN', reme)).toBe(false);
     expect(isRegisterButtonHidden('/ld/price', reme)).toBe(false);
     expect(isRegisterButtonHidden('/ld/contactUs', BRANDS['00'].widgets.registerBannerButtonHiddenOn)).toBe(false);
+  });
+});
+
+describe('isBannerHidden', () => {
+  it('keeps the registration banner off the portal pages only', () => {
+    for (const path of ['/user/register', '/user/login/', '/user/workbench', '/user/dev-outbox', '/en/user/login']) {
+      expect(isBannerHidden(path)).toBe(true);
+    }
+    expect(isBannerHidden('/site/00/zh-CN/user/workbench')).toBe(true);
+    for (const path of ['/', '/ld/contactUs', '/user', '/user/other', '/ld/user/login', '/site/00/zh-CN']) {
+      expect(isBannerHidden(path)).toBe(false);
+    }
   });
 });

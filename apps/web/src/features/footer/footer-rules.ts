@@ -56,3 +56,12 @@ export const isRegisterButtonHidden = (pathname: string, hiddenOn: readonly stri
   const path = pathname.replace(INTERNAL, '').replace(/\/+$/, '') || '/';
   return hiddenOn.includes(path);
 };
+
+/** The portal's pages (/user/register, /user/login, /user/workbench, /user/dev-outbox; locale-prefixed on the EU site). */
+const PORTAL_PAGE = /^(?:\/(?:en|de))?\/user\/(?:register|login|workbench|dev-outbox)\/?$/;
+
+/**
+ * Whether the registration banner stays away from a path: the portal's own pages, where the visitor is registering,
+ * logging in or already signed in. The path as the browser shows it, or as the server renders it.
+ */
+export const isBannerHidden = (pathname: string): boolean => PORTAL_PAGE.test(pathname.replace(INTERNAL, ''));
