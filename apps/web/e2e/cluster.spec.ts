@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { createConnection } from 'node:net';
 import pg from 'pg';
 import { readEmbeddedPassword } from '../../../packages/db/src/embedded/password.ts';
 import { expect, test } from './support/fixtures.ts';
+import { rawRequest } from './support/http.ts';
 
 /**
  * WEB_CONCURRENCY workers (issue 10, "Use the whole machine"), on a server of its own (production build): the primary
@@ -21,22 +21,7 @@ let server: ChildProcess | undefined;
 let output = '';
 
 /** One request on a connection of its own: the primary hands each connection to the next worker. */
-const get = (host: string, path: string) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, path, agent: false, headers: { host: `${host}:${PORT}`, connection: 'close' } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const get = (host: string, path: string) => rawRequest(host, path, { port: PORT, headers: { connection: 'close' } });
 
 const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> => {
   const until = Date.now() + ms;

@@ -10,21 +10,23 @@ export interface RawAnswer {
 
 /**
  * One request as the server answers it (any method, redirects not followed), through node:http to 127.0.0.1 with
- * the brand's Host header: Node does not resolve *.localhost names as Chromium does.
+ * the brand's Host header: Node does not resolve *.localhost names as Chromium does. `port`: another server than the
+ * suite's (E2E_PORT).
  */
 export const rawRequest = (
   host: string,
   path: string,
-  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: string; headers?: Record<string, string>; port?: number } = {},
 ) =>
   new Promise<RawAnswer>((resolve, reject) => {
+    const port = init.port ?? PORT;
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path,
         method: init.method ?? 'GET',
-        headers: { host: `${host}:${PORT}`, ...init.headers },
+        headers: { host: `${host}:${port}`, ...init.headers },
       },
       (res) => {
         let body = '';
