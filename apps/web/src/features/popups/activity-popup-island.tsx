@@ -2,19 +2,20 @@
 
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Link } from '../../content/types.ts';
-import { LazyImage } from '../../ui/lazy-image.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import styles from './activity-popup.module.css';
-import { mayShow, policyForLimitType, recordShow } from './display-rules.ts';
+import { mayShow, readShowRecord, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
+import { PopupDialog } from '../../ui/popup-dialog.tsx';
+import { policyForLimitType } from './display-rules.ts';
 import { type ActivityPopupConfig, matchesTriggerPage, normalisePath } from './popup-config.ts';
 import type { PopupGatewayOptions } from './popup-gateway.ts';
-import { readShowRecord, writeShowRecord } from './popup-storage.ts';
 
 export interface ActivityPopupIslandProps extends PopupGatewayOptions {
   closeLabel: string;
 }
+
+/** Where a pop-up's display record lives: local storage, one key per pop-up (the brand is the origin). */
+const recordKey = (id: number) => `site:activity-popup:${id}`;
 
 /** The first live pop-up for this page whose limit rule passes, recorded as shown; null when none. */
 const pickPopup = (popups: ActivityPopupConfig[], localePrefix: string): ActivityPopupConfig | null => {
@@ -22,9 +23,9 @@ const pickPopup = (popups: ActivityPopupConfig[], localePrefix: string): Activit
   const now = Date.now();
   for (const popup of popups) {
     if (!matchesTriggerPage(popup, page)) continue;
-    const stored = readShowRecord(popup.id);
+    const stored = readShowRecord(recordKey(popup.id));
     if (!mayShow(stored, policyForLimitType(popup.limitType), now)) continue;
-    if (writeShowRecord(popup.id, recordShow(stored, now))) return popup;
+    if (writeShowRecord(recordKey(popup.id), recordShow(stored, now))) return popup;
   }
   return null;
 };
@@ -65,7 +66,6 @@ export function ActivityPopupIsland({ closeLabel, ...gateway }: ActivityPopupIsl
   const [popup, setPopup] = useState<ActivityPopupConfig | null>(null);
   const popups = useRef<Promise<ActivityPopupConfig[]> | null>(null);
   const options = useRef(gateway);
-  const titleId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) gets its own pick
   useEffect(() => {
@@ -85,63 +85,18 @@ export function ActivityPopupIsland({ closeLabel, ...gateway }: ActivityPopupIsl
   }, [pathname]);
 
   if (!popup) return null;
-  const close = () => setPopup(null);
-  const named = !popup.imageOnly && popup.title;
-
-  const image = popup.image ? (
-    <LazyImage
-      src={popup.image.src}
-      alt={popup.image.link || popup.imageOnly ? popup.title : ''}
-      className={styles.image}
-    />
-  ) : null;
-
   return (
-    <Modal
-      open
-      onClose={close}
+    <PopupDialog
+      popup={{ ...popup, image: popup.image?.src ?? null, imageLink: popup.image?.link ?? null }}
+      name={popup.title}
       closeLabel={closeLabel}
-      labelledBy={named ? titleId : undefined}
-      label={named ? undefined : popup.title}
-      className={styles.popup}
-    >
-      <div data-activity-popup={popup.id}>
-        {image && popup.image?.link ? (
-          <PopupLink link={popup.image.link} className={styles.imageLink} onFollow={close}>
-            {image}
-          </PopupLink>
-        ) : (
-          image
-        )}
-        {popup.imageOnly ? null : (
-          <div className={styles.body}>
-            {popup.title ? (
-              <h2 id={titleId} className={styles.title}>
-                {popup.title}
-              </h2>
-            ) : null}
-            {popup.text ? <p className={styles.text}>{popup.text}</p> : null}
-            {popup.buttons.length > 0 ? (
-              <div className={styles.buttons}>
-                {popup.buttons.map((button, index) => {
-                  const className = `btn ${button.primary ? 'btn-primary' : 'btn-outline'} ${styles.button}`;
-                  return button.link ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
-                    <PopupLink key={index} link={button.link} className={className} onFollow={close}>
-                      {button.label}
-                    </PopupLink>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
-                    <button key={index} type="button" className={className} onClick={close}>
-                      {button.label}
-                    </button>
-                  );
-                })}
-              </div>
-            ) : null}
-          </div>
-        )}
-      </div>
-    </Modal>
+      onClose={() => setPopup(null)}
+      renderLink={(link, { className, onClick, children }) => (
+        <PopupLink link={link} className={className} onFollow={onClick}>
+          {children}
+        </PopupLink>
+      )}
+      marks={{ 'data-activity-popup': popup.id }}
+    />
   );
 }

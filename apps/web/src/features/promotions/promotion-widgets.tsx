@@ -8,14 +8,15 @@ import { type BrowserGatewayContext, createReportGateway } from '../../lib/brows
 import { CHANNEL_CODE, CHANNEL_NO } from '../../lib/channel.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { deviceId } from '../../lib/device-id.ts';
+import { DAILY_RULE, mayShow, readShowRecord, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
 import { portalUrl } from '../../lib/portal.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { PopupDialog } from '../../ui/popup-dialog.tsx';
 import styles from './promotions.module.css';
 import {
   type AwardWire,
-  bannerMayShow,
   formatAward,
   type NoticeConfig,
   noticeFromValue,
@@ -23,7 +24,6 @@ import {
   type PopupPreview,
   previewFromWire,
   previewIdOf,
-  recordBannerShow,
   recordNotice,
   rewardChannel,
   safeUrl,
@@ -48,26 +48,6 @@ export interface PromotionWidgetsProps extends BrowserGatewayContext {
 /** Local-storage keys (the brand is the origin). */
 export const NOTICE_KEY = 'site:notice-modal';
 export const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
-
-/** Storage that cannot be used reads as this (unreadable: the rules then show nothing). */
-const UNAVAILABLE = 'unavailable';
-
-const readStored = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return UNAVAILABLE;
-  }
-};
-
-const store = (key: string, value: string): boolean => {
-  try {
-    window.localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const quiet = { silent: true, ignoreUnauthorized: true } as const;
 
@@ -194,7 +174,7 @@ function NoticeModal({
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per page load
   useEffect(() => {
     let active = true;
-    if (!noticeMayShow(readStored(NOTICE_KEY), Date.now())) {
+    if (!noticeMayShow(readShowRecord(NOTICE_KEY), Date.now())) {
       onSettled();
       return;
     }
@@ -205,7 +185,7 @@ function NoticeModal({
       .then((config) => {
         if (!active) return;
         // Recorded as it shows: another page of the same day does not show it again.
-        if (config && store(NOTICE_KEY, recordNotice(Date.now(), false))) setNotice(config);
+        if (config && writeShowRecord(NOTICE_KEY, recordNotice(Date.now(), false))) setNotice(config);
         else onSettled();
       });
     return () => {
@@ -215,7 +195,7 @@ function NoticeModal({
 
   if (!notice) return null;
   const close = () => {
-    if (never) store(NOTICE_KEY, recordNotice(Date.now(), true));
+    if (never) writeShowRecord(NOTICE_KEY, recordNotice(Date.now(), true));
     setNotice(null);
     onSettled();
   };
@@ -283,9 +263,9 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
         const src = safeUrl(first?.posterImg);
         if (!active || !first || !src) return;
         const key = bannerKey(first.posterId);
-        const stored = readStored(key);
+        const stored = readShowRecord(key);
         const now = Date.now();
-        if (!bannerMayShow(stored, now) || !store(key, recordBannerShow(stored, now))) return;
+        if (!mayShow(stored, DAILY_RULE, now) || !writeShowRecord(key, recordShow(stored, now))) return;
         gateway
           .call(incrPosterCount, { ...quiet, body: [{ posterId: first.posterId, incrViewCount: 1 }] })
           .catch(() => undefined);
@@ -346,7 +326,6 @@ function PopupPreviewDialog({
   onClose: () => void;
 }) {
   const [preview, setPreview] = useState<PopupPreview | null>(null);
-  const titleId = useId();
 
   useEffect(() => {
     let active = true;
@@ -362,85 +341,34 @@ function PopupPreviewDialog({
   }, [gateway, id]);
 
   if (!preview) return null;
-  /** A button with a URL counts a click; the preview then always closes. */
-  const follow = () => {
-    gateway.call(popupBoxRecordBanner, { ...quiet, body: { id, incrClickCount: 1 } }).catch(() => undefined);
-    onClose();
-  };
-  const named = !preview.imageOnly && preview.title;
-  const image = preview.image ? (
-    <LazyImage
-      src={preview.image}
-      alt={preview.imageOnly || preview.imageUrl ? preview.title || texts.previewLabel : ''}
-      className={styles.previewImage}
-    />
-  ) : null;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <PopupDialog
+      popup={{
+        ...preview,
+        imageLink: preview.imageUrl,
+        buttons: preview.buttons.map((button) => ({ ...button, link: button.url })),
+      }}
+      name={preview.title || texts.previewLabel}
       closeLabel={texts.close}
-      labelledBy={named ? titleId : undefined}
-      label={named ? undefined : preview.title || texts.previewLabel}
-    >
-      <div data-popup-preview={preview.id}>
-        {image && preview.imageUrl ? (
-          <a
-            href={preview.imageUrl}
-            target={isExternal(preview.imageUrl) ? '_blank' : undefined}
-            rel="noopener"
-            className={styles.posterLink}
-            onClick={onClose}
-          >
-            {image}
-          </a>
-        ) : (
-          image
-        )}
-        {preview.imageOnly ? null : (
-          <div className={styles.previewBody}>
-            {preview.title ? (
-              <h2 id={titleId} className={styles.title}>
-                {preview.title}
-              </h2>
-            ) : null}
-            {preview.text ? <p className={styles.noticeText}>{preview.text}</p> : null}
-            {preview.buttons.length > 0 ? (
-              <div className={styles.buttons}>
-                {preview.buttons.map((button, index) => {
-                  const className = `btn ${button.primary ? 'btn-primary' : 'btn-outline'}`;
-                  return button.url ? (
-                    <a
-                      // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
-                      key={index}
-                      href={button.url}
-                      target={isExternal(button.url) ? '_blank' : undefined}
-                      rel="noopener"
-                      className={className}
-                      data-primary={button.primary}
-                      onClick={follow}
-                    >
-                      {button.label}
-                    </a>
-                  ) : (
-                    <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id and keep their order
-                      key={index}
-                      type="button"
-                      className={className}
-                      data-primary={button.primary}
-                      onClick={onClose}
-                    >
-                      {button.label}
-                    </button>
-                  );
-                })}
-              </div>
-            ) : null}
-          </div>
-        )}
-      </div>
-    </Modal>
+      onClose={onClose}
+      // A button with a URL counts a click; the preview then always closes.
+      onFollow={() => {
+        gateway.call(popupBoxRecordBanner, { ...quiet, body: { id, incrClickCount: 1 } }).catch(() => undefined);
+        onClose();
+      }}
+      renderLink={(url, { className, onClick, children }) => (
+        <a
+          href={url}
+          target={isExternal(url) ? '_blank' : undefined}
+          rel="noopener"
+          className={className}
+          onClick={onClick}
+        >
+          {children}
+        </a>
+      )}
+      marks={{ 'data-popup-preview': preview.id }}
+    />
   );
 }
 

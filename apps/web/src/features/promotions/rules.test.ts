@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AwardWire,
-  bannerMayShow,
   formatAward,
   formatYuan,
   isPrimaryButton,
-  localDay,
-  MIN_GAP_MS,
   noticeFromValue,
   noticeMayShow,
   type PopupWire,
   previewFromWire,
   previewIdOf,
-  recordBannerShow,
   recordNotice,
   rewardChannel,
   safeUrl,
@@ -91,48 +87,6 @@ describe('award formatting (spec section 9)', () => {
   });
 });
 
-describe('the daily display rule of the home banner (section 5)', () => {
-  const run = (times: number[]) => {
-    let stored: string | null = null;
-    return times.map((now) => {
-      const shown = bannerMayShow(stored, now);
-      if (shown) stored = recordBannerShow(stored, now);
-      return shown;
-    });
-  };
-
-  it('records the first show', () => {
-    expect(bannerMayShow(null, at(21, 9))).toBe(true);
-    expect(JSON.parse(recordBannerShow(null, at(21, 9)))).toEqual({ time: at(21, 9), count: 1 });
-  });
-
-  it('shows at most 3 times a day, each at least 1 hour after the last', () => {
-    expect(
-      run([at(21, 9), at(21, 9, 59), at(21, 10), at(21, 10, 30), at(21, 11, 5), at(21, 15), at(21, 23, 59)]),
-    ).toEqual([true, false, true, false, true, false, false]);
-    const stored = recordBannerShow(null, at(21, 9));
-    expect(bannerMayShow(stored, at(21, 9) + MIN_GAP_MS - 1)).toBe(false);
-    expect(bannerMayShow(stored, at(21, 9) + MIN_GAP_MS)).toBe(true);
-  });
-
-  it('starts again on a new calendar day, even less than an hour later', () => {
-    expect(run([at(21, 21), at(21, 22), at(21, 23, 30), at(22, 0, 10), at(22, 0, 20)])).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]);
-  });
-
-  it('does not show on stored data it cannot read, or a last show in the future', () => {
-    for (const stored of ['', 'x', '[]', 'null', '{"time":"1","count":1}', '{"time":1,"count":0}', 'unavailable']) {
-      expect(bannerMayShow(stored, at(21, 9))).toBe(false);
-    }
-    expect(bannerMayShow(recordBannerShow(null, at(22, 9)), at(21, 9))).toBe(false);
-  });
-});
-
 describe('notice modal (sections 4 and 9)', () => {
   const value = {
     enabled: true,
@@ -172,10 +126,6 @@ describe('notice modal (sections 4 and 9)', () => {
     for (const stored of ['', '{', 'null', '{"day":5}', '{"day":"tomorrow"}']) {
       expect(noticeMayShow(stored, at(21, 9))).toBe(false);
     }
-  });
-
-  it('uses local calendar days', () => {
-    expect(localDay(at(1, 0, 5))).toBe('2026-11-01');
   });
 });
 

@@ -1,11 +1,13 @@
 import { channelCodeOf } from '../../lib/channel.ts';
+import { localDay } from '../../lib/display-rules.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
  * The promotion widgets' pure rules (spec sections 4, 5 and 9): when the registration guide loads its
- * rewards and how an award reads, the daily display rule of the home banner pop-up, the notice
- * modal's once-a-day rule and its config, and the pop-up preview's address and button styles. The
- * browser part (storage, calls, dialogs) is promotion-widgets.tsx.
+ * rewards and how an award reads, the notice modal's once-a-day rule and its config, and the pop-up
+ * preview's address and button styles. The home banner pop-up follows the daily display rule of
+ * src/lib/display-rules.ts (shared with the activity pop-up). The browser part (calls, dialogs) is
+ * promotion-widgets.tsx.
  */
 
 // Registration guide
@@ -69,58 +71,6 @@ export const formatAward = (award: AwardWire, texts: PromotionTexts): AwardLine 
     count: award.count > 1 ? texts.count.replace('{n}', String(award.count)) : null,
     text: award.couponTypeText.trim(),
   };
-};
-
-// The daily display rule (home banner pop-up)
-
-/** Spec section 5: at most 3 shows a calendar day, each later one at least 1 hour after the last. */
-export const MAX_SHOWS_PER_DAY = 3;
-export const MIN_GAP_MS = 60 * 60 * 1000;
-
-interface ShowRecord {
-  /** Epoch milliseconds of the last show. */
-  time: number;
-  /** Shows on the (local) calendar day of `time`. */
-  count: number;
-}
-
-const parseShowRecord = (stored: string): ShowRecord | null => {
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null) return null;
-    const { time, count } = value as Record<string, unknown>;
-    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) return null;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return null;
-    return { time, count };
-  } catch {
-    return null;
-  }
-};
-
-/** The visitor's local calendar day of a time, as 'YYYY-MM-DD'. */
-export const localDay = (time: number): string => {
-  const date = new Date(time);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-
-/**
- * Whether the home banner may show now, from what is stored for its key (null: never shown). Stored
- * data that cannot be read means it is not shown; so does a last show in the future (a clock set back).
- */
-export const bannerMayShow = (stored: string | null, now: number): boolean => {
-  if (stored === null) return true;
-  const record = parseShowRecord(stored);
-  if (!record || record.time > now) return false;
-  if (localDay(record.time) !== localDay(now)) return true;
-  return record.count < MAX_SHOWS_PER_DAY && now - record.time >= MIN_GAP_MS;
-};
-
-/** What to store after showing the banner now: a new calendar day starts the count again. */
-export const recordBannerShow = (stored: string | null, now: number): string => {
-  const record = stored === null ? null : parseShowRecord(stored);
-  const count = record && localDay(record.time) === localDay(now) ? record.count + 1 : 1;
-  return JSON.stringify({ time: now, count } satisfies ShowRecord);
 };
 
 // Notice modal (brand merger)
