@@ -419,8 +419,13 @@ const marksSection = async (base: string, host: string, dataDir: string) => {
   }
 };
 
-/** BENCH_ONLY=marks: the registry part alone, against the gateway service on its own (no production build). */
-const marksOnly = async () => {
+/**
+ * BENCH_ONLY=marks and BENCH_ONLY=logins: one section alone, against the gateway service on its own (no production
+ * build), with a fresh data directory and the per-call limits off (hundreds of searches or thousands of logins from
+ * one address: packages/gateway/src/limits.ts would answer 429), logging only warnings (one JSON line per request
+ * would cost the gateway more than some calls).
+ */
+const sectionAgainstGateway = async (section: (base: string, host: string, dataDir: string) => Promise<void>) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   execFileSync('chmod', ['755', dataDir]);
   const env: Record<string, string> = {};
@@ -433,9 +438,7 @@ const marksOnly = async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: PG_PORT,
-      // 220 searches from one address: the per-call limits (packages/gateway/src/limits.ts) would answer 429.
       RATE_LIMITS: 'off',
-      // One JSON line per request would cost the gateway more than some searches.
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -443,7 +446,7 @@ const marksOnly = async () => {
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/ipr/trademark/member/priceForSurveyReport`, 'localhost');
-    await marksSection(base, 'localhost', dataDir);
+    await section(base, 'localhost', dataDir);
   } finally {
     await stop(gateway);
     rmSync(dataDir, { recursive: true, force: true });
@@ -577,39 +580,9 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
   }
 };
 
-/** BENCH_ONLY=logins: the logins part alone, against the gateway service on its own (no production build). */
-const loginsOnly = async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  execFileSync('chmod', ['755', dataDir]);
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'packages/gateway/src/serve.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      GATEWAY_PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: PG_PORT,
-      // Thousands of logins from one address: the per-call limits would answer 429.
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/ipr/trademark/member/priceForSurveyReport`, 'localhost');
-    await loginsSection(base, 'localhost', dataDir);
-  } finally {
-    await stop(gateway);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
-
 const main = async () => {
-  if (process.env.BENCH_ONLY === 'marks') return marksOnly();
-  if (process.env.BENCH_ONLY === 'logins') return loginsOnly();
+  if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
+  if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
   ensureWrk();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
