@@ -60,3 +60,17 @@ export const createReportGateway = ({
     fetch: (url, init) => fetch(url, { ...init, keepalive: true }),
     context: browserContext(brand, locale),
   });
+
+/**
+ * The client of a page that shows every failure itself, in its forms (the user portal, docs/portal.md): the
+ * same headers, no reaction to any answer (no toast, no redirect home on code 404, no login on 401).
+ */
+export const createInlineGateway = ({
+  brand,
+  locale,
+}: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
+  createGatewayClient({
+    baseUrl: '',
+    fetch: (url, init) => fetch(url, init),
+    context: browserContext(brand, locale),
+  });

@@ -1,17 +1,17 @@
 import * as auth from '@site/contracts/auth';
-import { type ClientContext, createGatewayClient } from '@site/contracts/client';
 import * as system from '@site/contracts/system';
 import type { z } from 'zod';
 import type { Brand, Locale } from '../../brands.ts';
-import { readLoginCode } from '../../lib/cookies.ts';
+import { createInlineGateway } from '../../lib/browser-gateway.ts';
 import { deviceId } from '../../lib/device-id.ts';
 import type { PortalQuery } from './portal-rules.ts';
 
 /**
  * The portal's gateway calls (docs/portal.md). Unlike the site's islands, the portal shows every failure inline, in
  * its form, with the gateway's msg: so this client toasts nothing, does not go home on code 404 ('not registered yet'
- * is a 404) and does not open the login on 401 (the workbench goes to the login page itself). Same origin: the
- * portal cookie the gateway sets goes along with every call; the login code, where the browser has one, as Bearer.
+ * is a 404) and does not open the login on 401 (the workbench goes to the login page itself): the inline client of
+ * lib/browser-gateway.ts. Same origin: the portal cookie the gateway sets goes along with every call; the login code,
+ * where the browser has one, as Bearer.
  */
 
 export type Workbench = z.infer<typeof system.workbenchWire>;
@@ -41,17 +41,7 @@ export interface PortalCalls {
 }
 
 export const portalCalls = ({ brand, locale }: { brand: Brand; locale: Locale }): PortalCalls => {
-  const context: ClientContext = {
-    platform: brand.code,
-    platformName: brand.key,
-    sourceTitle: brand.name,
-    lang: locale,
-    pageTitle: () => document.title,
-    systemType: () => (window.matchMedia('(max-width: 768px)').matches ? 'h5' : 'pc'),
-    deviceId,
-    token: readLoginCode,
-  };
-  const gateway = createGatewayClient({ baseUrl: '', fetch: (url, init) => fetch(url, init), context });
+  const gateway = createInlineGateway({ brand, locale });
   const quiet = { silent: true, ignoreUnauthorized: true } as const;
   return {
     sendCode: (body) => gateway.call(system.sendCode, { ...quiet, body }),
