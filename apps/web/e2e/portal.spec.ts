@@ -125,7 +125,8 @@ test('register from a brand header, logged in on two brands, workbench, logout a
       .click(),
   ]);
   await workbench.waitForURL(at('portal', '/user/workbench'));
-  await workbench.getByRole('button', { name: '退出登录' }).click();
+  // The workbench's own button (the header, signed in too, has one of the same name).
+  await workbench.locator('#main').getByRole('button', { name: '退出登录' }).click();
   await expect(workbench.getByText('账号已退出')).toBeVisible();
   await workbench.waitForURL(/\/user\/login$/);
   expect((await context.cookies()).find((c) => c.name === 'loginCode')).toBeUndefined();
