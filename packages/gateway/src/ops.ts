@@ -87,6 +87,8 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, logger
   const done = () => {
     if (logged) return;
     logged = true;
+    // At LOG_LEVEL=warn (a busy site) only 5xx answers log: nothing to build for the rest.
+    if (res.statusCode < 500 && !logger.isLevelEnabled('info')) return;
     const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     const line = { id, method: req.method, path: loggedPath(req.url), status: res.statusCode, ms };
     if (!res.writableFinished) logger.info({ ...line, aborted: true }, 'request aborted');

@@ -168,12 +168,8 @@ export function sendEntry(
   state: 'HIT' | 'STALE',
   policy: (stored: string) => string = (stored) => stored,
 ): void {
-  for (const [name, value] of Object.entries(entry.headers)) {
-    res.setHeader(name, name === 'content-security-policy' ? policy(value) : value);
-  }
-  res.setHeader('etag', entry.etag);
+  for (const [name, value] of headerListOf(entry, policy)) res.setHeader(name, value);
   res.setHeader('x-page-cache', state);
-  res.setHeader('surrogate-key', entry.tags.join(' '));
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.removeHeader('content-type');
     res.writeHead(304);
@@ -187,6 +183,29 @@ export function sendEntry(
   res.writeHead(200);
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
+
+/**
+ * The stored headers of an entry as a hit sends them (its policy rebuilt by `policy`, the ETag, the Surrogate-Key),
+ * made once per entry and policy function: a hit does not rebuild or re-hash the 1-2 KB policy.
+ */
+const headerLists = new WeakMap<PageEntry, Map<(stored: string) => string, [string, string][]>>();
+const headerListOf = (entry: PageEntry, policy: (stored: string) => string): [string, string][] => {
+  let lists = headerLists.get(entry);
+  if (!lists) {
+    lists = new Map();
+    headerLists.set(entry, lists);
+  }
+  let list = lists.get(policy);
+  if (!list) {
+    list = Object.entries(entry.headers).map(([name, value]): [string, string] => [
+      name,
+      name === 'content-security-policy' ? policy(value) : value,
+    ]);
+    list.push(['etag', entry.etag], ['surrogate-key', entry.tags.join(' ')]);
+    lists.set(policy, list);
+  }
+  return list;
+};
 
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];

@@ -79,11 +79,10 @@ const rebuildPolicy = (https: boolean, stored: string): string =>
   documentCsp({ https, scriptHashes: [...stored.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1] as string) });
 
 /**
- * Work a hit would repeat, remembered: the key of a request line (the route resolution is the same every time) and
- * the policy of a stored page per scheme. Bounded: hosts and URLs are the visitor's.
+ * Work a hit would repeat, remembered: the key of a request line (the route resolution is the same every time).
+ * Bounded: hosts and URLs are the visitor's.
  */
 const keyMemo = new LRUCache<string, { value: PageKey | null }>({ max: 10_000 });
-const policyMemo = new LRUCache<string, string>({ max: 4_000 });
 
 const memoKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey | null => {
   const id = `${req.headers.host ?? ''}\n${req.url ?? '/'}`;
@@ -94,17 +93,11 @@ const memoKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey 
   return value;
 };
 
-const policyFor =
-  (https: boolean) =>
-  (stored: string): string => {
-    const id = `${https ? 's' : 'p'}${stored}`;
-    let policy = policyMemo.get(id);
-    if (policy === undefined) {
-      policy = rebuildPolicy(https, stored);
-      policyMemo.set(id, policy);
-    }
-    return policy;
-  };
+/** The stored policy in a policy for each scheme: one function per scheme, so sendEntry keeps its headers per entry. */
+const POLICY = {
+  http: (stored: string): string => rebuildPolicy(false, stored),
+  https: (stored: string): string => rebuildPolicy(true, stored),
+};
 
 export interface PageServer {
   /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
@@ -174,7 +167,7 @@ export function createPageServer(options: {
         if (found) {
           cache.count(found.fresh ? 'hits' : 'staleHits');
           if (matchesEtag(req.headers['if-none-match'], found.entry.etag)) cache.count('notModified');
-          sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', policyFor(https));
+          sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', https ? POLICY.https : POLICY.http);
           if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
           return;
         }

@@ -70,15 +70,21 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * The headers of every response; HSTS only when the visitor came over HTTPS. The CSP is the resource policy: an
  * HTML document gets its own (documentCsp) when its answer is known to be one (src/lib/document-csp.ts).
  */
-export const securityHeaders = ({ https }: { https: boolean }): [string, string][] => [
-  ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'DENY'],
-  ['permissions-policy', PERMISSIONS_POLICY],
-  ['cross-origin-opener-policy', 'same-origin'],
-  ['content-security-policy', RESOURCE_CSP],
-  ...(https ? ([['strict-transport-security', HSTS]] as [string, string][]) : []),
-];
+const headersOf = (https: boolean): readonly (readonly [string, string])[] =>
+  Object.freeze([
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['content-security-policy', RESOURCE_CSP],
+    ...(https ? ([['strict-transport-security', HSTS]] as const) : []),
+  ] as const);
+const HEADERS = { http: headersOf(false), https: headersOf(true) };
+
+/** The security headers of every answer (one list per scheme, made once: every request sets them). */
+export const securityHeaders = ({ https }: { https: boolean }): readonly (readonly [string, string])[] =>
+  https ? HEADERS.https : HEADERS.http;
 
 /** Whether the visitor came over HTTPS: this server's own TLS, or (TRUST_PROXY) the proxy's X-Forwarded-Proto. */
 export const cameOverHttps = (
@@ -117,4 +123,5 @@ export const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
 
 /** Response headers that must never reach a visitor: Next.js's internal routing. */
 export const isInternalHeader = (name: string): boolean =>
-  /^x-middleware-|^x-nextjs-(rewrite|matched-path)/i.test(name);
+  // The first letter first: every answer's headers pass here, and most do not start with x.
+  (name.charCodeAt(0) | 0x20) === 0x78 && /^x-middleware-|^x-nextjs-(rewrite|matched-path)/i.test(name);
