@@ -261,12 +261,20 @@ async function main() {
     )
       return;
     if (gatewayCall) gateway.listener(req, res);
-    else
-      pages.handle(req, res, hardened.https, acceptsGzip(req.headers['accept-encoding'])).catch((error: unknown) => {
+    else {
+      const failed = (error: unknown) => {
         logger.error({ id: req.headers['x-request-id'], err: String(error) }, 'page');
         if (!res.headersSent) res.writeHead(500);
         res.end();
-      });
+      };
+      try {
+        // A hit answers synchronously; a miss or a wait returns its promise.
+        const answer = pages.handle(req, res, hardened.https, acceptsGzip(req.headers['accept-encoding']));
+        if (answer instanceof Promise) answer.catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    }
   };
   const server = createServer(serverOptions(), handler);
   // CONNECT never reaches a request handler: answered 405 on the socket.

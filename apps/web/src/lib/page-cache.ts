@@ -89,8 +89,22 @@ export const isStorable = (status: number, headers: OutgoingHttpHeaders): boolea
   /^text\/html/i.test(String(headers['content-type'] ?? '')) &&
   sharedMaxAge(String(headers['cache-control'] ?? '')) !== null;
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Browsers send a handful of Accept-Encoding values: each is parsed once (bounded: the value is the visitor's). */
+const encodings = new Map<string, Encoding>();
+
 /** Which stored body an Accept-Encoding value gets: br, then gzip, else identity (q=0 refuses). */
-export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' => {
+export const pickEncoding = (acceptEncoding: string | undefined): Encoding => {
+  const known = encodings.get(acceptEncoding ?? '');
+  if (known) return known;
+  const picked = parseEncoding(acceptEncoding);
+  if (encodings.size >= 256) encodings.clear();
+  encodings.set(acceptEncoding ?? '', picked);
+  return picked;
+};
+
+const parseEncoding = (acceptEncoding: string | undefined): Encoding => {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');

@@ -101,7 +101,7 @@ const POLICY = {
 
 export interface PageServer {
   /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
-  handle(req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean): Promise<void> | void;
   /** Drops a brand's pages ('*': every brand's). */
   invalidate(platform: string): void;
   /** Renders and stores every sitemap URL of every brand, one at a time at half speed; resolves with how many were stored. */
@@ -148,51 +148,69 @@ export function createPageServer(options: {
     site(req, res);
   };
 
+  /** A miss: renders the page and, when the answer may be stored, stores it (one render per key at a time). */
+  const fill = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean, key: PageKey): void => {
+    if (!cache) {
+      render(req, res, https, gzipOk);
+      return;
+    }
+    // A request with more query than its key is answered by rendering; the page is stored from a clean render.
+    if (!key.clean) {
+      if (!cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
+      render(req, res, https, gzipOk);
+      return;
+    }
+    const rendering = cache.begin(key.key);
+    if (!rendering) {
+      render(req, res, https, gzipOk);
+      return;
+    }
+    res.setHeader('x-page-cache', 'MISS');
+    captureResponse(res, (answer) => {
+      if (!answer || req.method?.toUpperCase() !== 'GET' || !isStorable(answer.status, answer.headers)) {
+        rendering.end();
+        return;
+      }
+      buildEntry({ ...key, headers: answer.headers, body: answer.body, now: Date.now() })
+        .then((entry) => cache.store(entry, rendering.generation))
+        .catch((error: unknown) => options.log(`page cache: ${String(error)}`))
+        .finally(rendering.end);
+    });
+    // Stored bodies are compressed by the cache: this answer leaves as identity.
+    render(req, res, https, false);
+  };
+
   return {
-    async handle(req, res, https, gzipOk) {
+    handle(req, res, https, gzipOk) {
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
       const key = cache && isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
       if (!cache || !key) return render(req, res, https, gzipOk);
       const refreshing = req.headers[REFRESH_HEADER] === secret;
-      delete req.headers[REFRESH_HEADER];
-      if (!refreshing) {
-        let found = cache.lookup(key.key);
-        const pending = found ? undefined : cache.pending(key.key);
-        if (pending) {
-          // Another request renders this page: wait for it (no stampede), then serve what it stored.
-          cache.count('waits');
-          await pending;
-          found = cache.lookup(key.key);
-        }
-        if (found) {
+      if (refreshing) delete req.headers[REFRESH_HEADER];
+      else {
+        const serve = (found: NonNullable<ReturnType<PageCache['lookup']>>) => {
           cache.count(found.fresh ? 'hits' : 'staleHits');
           if (matchesEtag(req.headers['if-none-match'], found.entry.etag)) cache.count('notModified');
           sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', https ? POLICY.https : POLICY.http);
           if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
-          return;
+        };
+        // A hit is answered synchronously (no promise per request).
+        const found = cache.lookup(key.key);
+        if (found) return serve(found);
+        const pending = cache.pending(key.key);
+        if (pending) {
+          // Another request renders this page: wait for it (no stampede), then serve what it stored.
+          cache.count('waits');
+          return pending.then(() => {
+            const stored = cache.lookup(key.key);
+            if (stored) return serve(stored);
+            cache.count('misses');
+            return fill(req, res, https, gzipOk, key);
+          });
         }
         cache.count('misses');
       }
-      // A request with more query than its key is answered by rendering; the page is stored from a clean render.
-      if (!key.clean) {
-        if (!cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
-        return render(req, res, https, gzipOk);
-      }
-      const rendering = cache.begin(key.key);
-      if (!rendering) return render(req, res, https, gzipOk);
-      res.setHeader('x-page-cache', 'MISS');
-      captureResponse(res, (answer) => {
-        if (!answer || req.method?.toUpperCase() !== 'GET' || !isStorable(answer.status, answer.headers)) {
-          rendering.end();
-          return;
-        }
-        buildEntry({ ...key, headers: answer.headers, body: answer.body, now: Date.now() })
-          .then((entry) => cache.store(entry, rendering.generation))
-          .catch((error: unknown) => options.log(`page cache: ${String(error)}`))
-          .finally(rendering.end);
-      });
-      // Stored bodies are compressed by the cache: this answer leaves as identity.
-      render(req, res, https, false);
+      return fill(req, res, https, gzipOk, key);
     },
 
     invalidate(platform) {
