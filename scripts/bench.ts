@@ -1,7 +1,7 @@
 /**
  * npm run bench: throughput and p99 latency of brand home pages, the price page and an article
- * page served by the production server, against a bare node:http server sending the same bytes
- * from memory, in one run, printed as ratios; plus the first-load JavaScript (gzip bytes) of each
+ * page served by the production server, against a bare node:http server sending the same bytes (the site's
+ * headers included) from memory, in one run, printed as ratios; plus the first-load JavaScript (gzip bytes) of each
  * home page and of a content page; and the lead flows: the questionnaire round trip (save + result page
  * render, p50/p99) and the contact form's submission throughput, each against the bare server doing the
  * least the same exchange needs (read the body, answer the id; send the stored result page); and the trademark
@@ -50,11 +50,16 @@ const BRANDS = [
 
 /** A GET with a Host header: fetch() drops the Host header, and the brands are told apart by it. */
 const get = (url: string, host: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; body: string; headers: [string, string][] }>((resolve, reject) => {
     request(url, { headers: { host }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
+      const headers: [string, string][] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        headers.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers }),
+      );
       res.on('error', reject);
     })
       .on('error', reject)
@@ -638,14 +643,13 @@ const main = async () => {
       { name: 'OST 00 article', host: ost, path: articlePath },
     ];
     // The exact bytes each page is served with, for the bare server.
-    const pages: { host: string; path: string; body: string }[] = [];
+    // With the headers the site answered them with (security headers, policy, ETag...): the bare server sends the
+    // same bytes, headers included; only what Node.js adds itself or what depends on the encoding is left to it.
+    const pages: { host: string; path: string; body: string; headers: [string, string][] }[] = [];
     for (const target of targets) {
       for (let i = 0; i < 3; i++) await get(`${base}${target.path}`, target.host); // render and cache
-      pages.push({
-        host: target.host,
-        path: target.path,
-        body: (await get(`${base}${target.path}`, target.host)).body,
-      });
+      const page = await get(`${base}${target.path}`, target.host);
+      pages.push({ host: target.host, path: target.path, body: page.body, headers: page.headers });
     }
     // A stored report's result page: the bytes the bare server answers for the round trip.
     const RESULT_PATH = '/ld/questionAnswer';
@@ -653,13 +657,15 @@ const main = async () => {
     const sampleId = (JSON.parse(sampleSave.body) as { data: string }).data;
     const resultPage = await get(`${base}${RESULT_PATH}?reportId=${sampleId}`, ost);
     if (resultPage.status !== 200) throw new Error(`result page answered ${resultPage.status}`);
-    pages.push({ host: ost, path: RESULT_PATH, body: resultPage.body });
+    pages.push({ host: ost, path: RESULT_PATH, body: resultPage.body, headers: resultPage.headers });
     const bareSource = `
       const http = require('node:http');
       const zlib = require('node:zlib');
       const pages = new Map(JSON.parse(require('node:fs').readFileSync(process.env.PAGES_FILE, 'utf8')).map((p) => {
         const body = Buffer.from(p.body);
-        return [p.host + p.path, { body, gzip: zlib.gzipSync(body) }];
+        const own = /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding)$/i;
+        const headers = p.headers.filter(([name]) => !own.test(name)).flat();
+        return [p.host + p.path, { body, gzip: zlib.gzipSync(body), headers }];
       }));
       const id = () => require('node:crypto').randomUUID();
       http.createServer((req, res) => {
@@ -678,7 +684,7 @@ const main = async () => {
         if (!page) { res.writeHead(404); return res.end(); }
         const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] || '');
         const body = gzip ? page.gzip : page.body;
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+        res.writeHead(200, [...page.headers, 'content-length', body.length, ...(gzip ? ['content-encoding', 'gzip'] : [])]);
         res.end(body);
       }).listen(${BARE_PORT}, '127.0.0.1', () => console.log('bare ready'));`;
     const pagesFile = path.join(dataDir, 'pages.json');
@@ -693,7 +699,7 @@ const main = async () => {
     console.log(
       `\nPages, wrk: 1 thread, ${CONNECTIONS} connections, ${DURATION} s each; ${cores} cores shared by the servers and wrk${cores > 2 ? ' (wrk pinned to the last core)' : ''}.` +
         '\nwarm: the page cache answers (a hit); cold: the same site with PAGE_CACHE_MB=0 (Next.js renders or serves its own cache);' +
-        '\nbare: node:http sending the same bytes from memory. wrk cpu: the share of one core wrk used (near 100%: wrk is the limit).\n',
+        '\nbare: node:http sending the same bytes (headers included) from memory. wrk cpu: the share of one core wrk used (near 100%: wrk is the limit).\n',
     );
     const rows: string[] = [];
     const header = [
