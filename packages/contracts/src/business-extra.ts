@@ -3,6 +3,7 @@ import { popupConfigWire, posterWire } from './business.ts';
 import { defineCall } from './call.ts';
 import { divPageWire, idParam, menuRelationWire, page, pageQuery, productWire } from './common.ts';
 import { Messages } from './envelope.ts';
+import { routes } from './route.ts';
 import { channelNoParam, deviceIdParam } from './system.ts';
 
 /**
@@ -38,12 +39,9 @@ export const ActivityStatus = { notStarted: 0, processing: 1, over: 2 } as const
 const activityStatus = z.literal([0, 1, 2]);
 
 export const incrPopupCount = defineCall({
-  method: 'POST',
-  base: '/api',
-  path: '/notify/sysNotifyPopupBoxConfig/incrCount',
+  ...routes.incrPopupCount,
   body: z.object({ id: idParam, incrViewCount: z.literal(1, 'incrViewCount must be 1') }).strict(),
   data: z.null(),
-  auth: 'none',
   summary: 'Count one display of an activity pop-up (campaign modal)',
 });
 
@@ -58,21 +56,16 @@ export const getOfficialPopupBox = defineCall({
 });
 
 export const getPopUpConfig = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/admin/sysNotifyPopupBoxConfig/getPopUpConfig',
+  ...routes.getPopUpConfig,
   query: z.object({ id: idParam.optional() }).strict(),
   data: popupConfigWire.nullable(),
-  auth: 'none',
   summary:
     'One pop-up config (the given id, else the current one) for the campaign modal and its preview; ' +
     'the spec shows no method or path: GET /business/admin/sysNotifyPopupBoxConfig/getPopUpConfig is ours',
 });
 
 export const popupBoxRecordBanner = defineCall({
-  method: 'POST',
-  base: '/api',
-  path: '/business/admin/sysNotifyPopupBoxConfig/popupBoxRecordBanner',
+  ...routes.popupBoxRecordBanner,
   body: z
     .object({
       id: idParam,
@@ -84,7 +77,6 @@ export const popupBoxRecordBanner = defineCall({
       message: 'send exactly one of incrViewCount or incrClickCount',
     }),
   data: z.null(),
-  auth: 'none',
   summary:
     'Count a view or a button click of a pop-up (preview); ' +
     'the spec shows no method or path: POST /business/admin/sysNotifyPopupBoxConfig/popupBoxRecordBanner is ours',
@@ -159,9 +151,7 @@ export const registerAwardPackageWire = z.object({
 });
 
 export const getRegisterAward = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/channelPageConfig/merc/getRegisterAward',
+  ...routes.getRegisterAward,
   query: z
     .object({
       channelNo: channelNoParam.optional(),
@@ -170,7 +160,6 @@ export const getRegisterAward = defineCall({
     })
     .strict(),
   data: z.array(registerAwardPackageWire),
-  auth: 'none',
   summary: 'Reward packages of the registration guide widget (failures are ignored by the site)',
 });
 
@@ -250,14 +239,11 @@ export const getIntroducerById = defineCall({
 });
 
 export const getByKey = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/biz/remote/config/getByKey',
+  ...routes.getByKey,
   query: z
     .object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9._-]{0,63}$/, 'key must be a 1-64 character identifier') })
     .strict(),
   data: z.object({ key: z.string(), value: z.json() }),
-  auth: 'none',
   summary: 'One remote configuration value by key',
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { blockWire, idParam, menuItemWire, productWire, subsetItemWire } from './common.ts';
+import { routes } from './route.ts';
 
 /** Center gateway: the business service's reads and counters for the site shell and home page. */
 
@@ -127,9 +128,7 @@ export const posterWire = z.object({
 });
 
 export const listPosters = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/posterConfig/merc/list',
+  ...routes.listPosters,
   query: z.object({
     module: z.number('module must be a number').int('module must be an integer').min(0).max(99).default(1),
     status: z.number('status must be a number').int('status must be an integer').min(0).max(9).default(1),
@@ -139,7 +138,6 @@ export const listPosters = defineCall({
       .default('40'),
   }),
   data: z.array(posterWire),
-  auth: 'none',
   summary: 'Home banner posters (getHomeBanner reads the first)',
 });
 
@@ -154,12 +152,9 @@ const countItem = z
   });
 
 export const incrPosterCount = defineCall({
-  method: 'POST',
-  base: '/api',
-  path: '/business/posterConfig/merc/incrCount',
+  ...routes.incrPosterCount,
   body: z.array(countItem).min(1, 'at least one item').max(20, 'at most 20 items'),
   data: z.null(),
-  auth: 'none',
   summary: 'Count poster views and clicks',
 });
 
@@ -184,12 +179,9 @@ export const popupConfigWire = z.object({
 });
 
 export const listPopMarket = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/merc/popMarket/list',
+  ...routes.listPopMarket,
   query: z.object({}).strict(),
   data: z.array(popupConfigWire),
-  auth: 'none',
   summary: 'Activity pop-ups (campaign modals) that are live now',
 });
 

@@ -1,25 +1,16 @@
 import type { z } from 'zod';
 import { wireInput } from './input.ts';
+import type { CallRoute } from './route.ts';
 
-/**
- * A call of spec section 7: where it lives and what goes in and out.
- * `base` is the mount point on the site's origin: '/api' for the center gateway
- * (business, space, order, resource, notify, channel), '/api/ipr' for the IP gateway,
- * '/api/chtco' for the overseas-company service, '' for the spec's relative calls
- * (/auth, /system, /vat). `path` is the spec's path, exactly.
- */
-export type Auth = 'none' | 'optional' | 'required';
+/** A call of spec section 7: where it lives (route.ts) and what goes in and out. */
+export type { Auth } from './route.ts';
 
-export interface CallDef {
-  method: 'GET' | 'POST';
-  base: '' | '/api' | '/api/ipr' | '/api/chtco';
-  path: string;
+export interface CallDef extends CallRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   /** Schema of `{name}` path segments, when the path has any. */
   params?: z.ZodType;
   data: z.ZodType;
-  auth: Auth;
   /** The largest body accepted, in bytes (POST calls); default DEFAULT_BODY_LIMIT. Larger only where a call needs it. */
   maxBodyBytes?: number;
   /** Media types read as JSON besides application/json and application/*+json (bodies browsers make: CSP reports). */
@@ -42,8 +33,7 @@ export const defineCall = <const T extends CallDef>(def: T): T => ({
   ...(def.body ? { body: wireInput(def.body, false) } : {}),
 });
 
-/** The full path of a call on the site's origin. */
-export const urlOf = (def: Pick<CallDef, 'base' | 'path'>): string => `${def.base}${def.path}`;
+export { urlOf } from './route.ts';
 
 export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { type CallDef, type DataOf, urlOf } from './call.ts';
-import { Messages, ResultCode } from './envelope.ts';
+import type { CallDef, DataOf } from './call.ts';
+import { Messages, ResultCode } from './codes.ts';
 import { FIXED_PLATFORM_CODE, FIXED_REQUEST_PLATFORM, REQUEST_TIMEOUT_MS, RequestHeader } from './headers.ts';
+import { urlOf } from './route.ts';
 
 /**
  * The one HTTP client of the site (spec section 7, "Shared HTTP behaviour"): 30 s timeout,
@@ -112,6 +113,13 @@ export const buildHeaders = (context: ClientContext, auth: CallDef['auth']): Rec
 };
 
 export type GatewayClient = ReturnType<typeof createGatewayClient>;
+
+/**
+ * A call sent by its route alone (route.ts), typed as its full contract `C`: the page loads nothing of zod for it,
+ * and its input goes to the gateway unchecked here; the gateway checks it with `C`'s schemas (a bad input answers 400
+ * with the schema's message, as any call's). For the widgets every page loads; forms keep their checks here.
+ */
+export const byRoute = <C extends CallDef>(route: Pick<C, 'method' | 'base' | 'path' | 'auth'>): C => route as C;
 
 export const createGatewayClient = (options: ClientOptions) => {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { routes } from './route.ts';
 
 /** Relative /system calls. */
 
@@ -81,9 +82,7 @@ const sitePath = z
   .regex(/^\/[^\s]*$/, 'path must start with / and contain no spaces');
 
 export const recordVisit = defineCall({
-  method: 'POST',
-  base: '',
-  path: '/system/api/visitor/record',
+  ...routes.recordVisit,
   /** A path of 500 and a referrer of 2048 characters fit easily. */
   maxBodyBytes: 8 * 1024,
   body: z
@@ -102,7 +101,6 @@ export const recordVisit = defineCall({
     })
     .strict(),
   data: z.null(),
-  auth: 'none',
   summary: 'Record a page visit with its device, referrer and channel',
 });
 

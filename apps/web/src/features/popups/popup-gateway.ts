@@ -1,6 +1,7 @@
-import { listPopMarket } from '@site/contracts/business';
-import { incrPopupCount } from '@site/contracts/business-extra';
-import type { ApiError } from '@site/contracts/client';
+import type { listPopMarket } from '@site/contracts/business';
+import type { incrPopupCount } from '@site/contracts/business-extra';
+import { type ApiError, byRoute } from '@site/contracts/client';
+import { routes } from '@site/contracts/route';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { showToast } from '../../ui/toast.ts';
 import { type ActivityPopupConfig, popupFromWire } from './popup-config.ts';
@@ -22,7 +23,10 @@ export interface PopupGatewayOptions extends BrowserGatewayContext {
 export const fetchActivityPopups = async (options: PopupGatewayOptions): Promise<ActivityPopupConfig[]> => {
   const gateway = createBrowserGateway(options);
   try {
-    const list = await gateway.call(listPopMarket, { silent: true, ignoreUnauthorized: true });
+    const list = await gateway.call(byRoute<typeof listPopMarket>(routes.listPopMarket), {
+      silent: true,
+      ignoreUnauthorized: true,
+    });
     return list.flatMap((wire) => popupFromWire(wire, options.localePrefix) ?? []);
   } catch (error) {
     const { status, message } = error as ApiError;
@@ -34,6 +38,10 @@ export const fetchActivityPopups = async (options: PopupGatewayOptions): Promise
 /** Counts one display; a failure is silent (the visitor has nothing to do about it). */
 export const reportPopupView = (options: PopupGatewayOptions, id: number): void => {
   createBrowserGateway(options)
-    .call(incrPopupCount, { body: { id, incrViewCount: 1 }, silent: true, ignoreUnauthorized: true })
+    .call(byRoute<typeof incrPopupCount>(routes.incrPopupCount), {
+      body: { id, incrViewCount: 1 },
+      silent: true,
+      ignoreUnauthorized: true,
+    })
     .catch(() => undefined);
 };

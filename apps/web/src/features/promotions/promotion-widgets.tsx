@@ -1,8 +1,9 @@
 'use client';
 
-import { incrPosterCount, listPosters } from '@site/contracts/business';
-import { getByKey, getPopUpConfig, getRegisterAward, popupBoxRecordBanner } from '@site/contracts/business-extra';
-import type { GatewayClient } from '@site/contracts/client';
+import type { incrPosterCount, listPosters } from '@site/contracts/business';
+import type { getByKey, getPopUpConfig, getRegisterAward, popupBoxRecordBanner } from '@site/contracts/business-extra';
+import { byRoute, type GatewayClient } from '@site/contracts/client';
+import { routes } from '@site/contracts/route';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type BrowserGatewayContext, createReportGateway } from '../../lib/browser-gateway.ts';
 import { CHANNEL_CODE, CHANNEL_NO } from '../../lib/channel.ts';
@@ -71,7 +72,7 @@ function RegisterGuide({ gateway, portal, texts }: { gateway: GatewayClient; por
       channelCode: readCookie(CHANNEL_CODE),
     });
     gateway
-      .call(getRegisterAward, {
+      .call(byRoute<typeof getRegisterAward>(routes.getRegisterAward), {
         ...quiet,
         query: { ...(channelNo ? { channelNo } : {}), deviceId: deviceId(), reqType: 1 },
       })
@@ -179,7 +180,7 @@ function NoticeModal({
       return;
     }
     gateway
-      .call(getByKey, { ...quiet, query: { key: 'noticeModal' } })
+      .call(byRoute<typeof getByKey>(routes.getByKey), { ...quiet, query: { key: 'noticeModal' } })
       .then(({ value }) => noticeFromValue(value))
       .catch(() => null)
       .then((config) => {
@@ -257,7 +258,10 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
     if (!document.querySelector('[data-home-page]')) return;
     let active = true;
     gateway
-      .call(listPosters, { ...quiet, query: { module: 1, status: 1, showPosition: '40' } })
+      .call(byRoute<typeof listPosters>(routes.listPosters), {
+        ...quiet,
+        query: { module: 1, status: 1, showPosition: '40' },
+      })
       .then((list) => {
         const first = list[0];
         const src = safeUrl(first?.posterImg);
@@ -267,7 +271,10 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
         const now = Date.now();
         if (!mayShow(stored, DAILY_RULE, now) || !writeShowRecord(key, recordShow(stored, now))) return;
         gateway
-          .call(incrPosterCount, { ...quiet, body: [{ posterId: first.posterId, incrViewCount: 1 }] })
+          .call(byRoute<typeof incrPosterCount>(routes.incrPosterCount), {
+            ...quiet,
+            body: [{ posterId: first.posterId, incrViewCount: 1 }],
+          })
           .catch(() => undefined);
         setBanner({
           posterId: first.posterId,
@@ -297,7 +304,10 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
             className={styles.posterLink}
             onClick={() => {
               gateway
-                .call(incrPosterCount, { ...quiet, body: [{ posterId: banner.posterId, incrClickCount: 1 }] })
+                .call(byRoute<typeof incrPosterCount>(routes.incrPosterCount), {
+                  ...quiet,
+                  body: [{ posterId: banner.posterId, incrClickCount: 1 }],
+                })
                 .catch(() => undefined);
               close();
             }}
@@ -330,7 +340,7 @@ function PopupPreviewDialog({
   useEffect(() => {
     let active = true;
     gateway
-      .call(getPopUpConfig, { ...quiet, query: { id } })
+      .call(byRoute<typeof getPopUpConfig>(routes.getPopUpConfig), { ...quiet, query: { id } })
       .then((wire) => {
         if (active && wire) setPreview(previewFromWire(wire));
       })
@@ -353,7 +363,12 @@ function PopupPreviewDialog({
       onClose={onClose}
       // A button with a URL counts a click; the preview then always closes.
       onFollow={() => {
-        gateway.call(popupBoxRecordBanner, { ...quiet, body: { id, incrClickCount: 1 } }).catch(() => undefined);
+        gateway
+          .call(byRoute<typeof popupBoxRecordBanner>(routes.popupBoxRecordBanner), {
+            ...quiet,
+            body: { id, incrClickCount: 1 },
+          })
+          .catch(() => undefined);
         onClose();
       }}
       renderLink={(url, { className, onClick, children }) => (
