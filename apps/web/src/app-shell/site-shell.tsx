@@ -14,6 +14,7 @@ import { ActivityPopup } from '../features/popups/activity-popup.tsx';
 import { Promotions } from '../features/promotions/promotions.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
 import { SessionBoot } from '../features/session/session-boot.tsx';
+import { reportPagePaths } from '../lib/report-pages.ts';
 import { homePath, localePath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
 import { settings } from '../settings.ts';
@@ -115,8 +116,8 @@ export async function SiteShell({
         {children}
       </PageFrame>
       <SessionBoot brand={brand} locale={locale} home={home} portal={portalUrl} />
-      <ChannelTracking brand={brand} locale={locale} />
-      <PageBehaviour />
+      <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
+      <PageBehaviour offlineNotice={uiText(locale).offlineNotice} />
       <RightPanel brand={brand} locale={locale} shell={shell} />
       {layout === 'default' ? (
         <>

@@ -3,13 +3,14 @@ import { brandOf } from '../brands.ts';
 import {
   type ChannelInput,
   channelCodeOf,
-  isReportPage,
+  isReportPath,
   planChannel,
   REPORT_CHANNEL,
   visitPath,
   visitReferrer,
 } from './channel.ts';
 import { serializeCookie } from './cookies.ts';
+import { reportPagePaths } from './report-pages.ts';
 
 const plan = (input: Partial<ChannelInput> & { search?: string }) =>
   planChannel({
@@ -129,19 +130,24 @@ describe('planChannel: the fixed channel of the result page', () => {
   });
 });
 
-describe('isReportPage', () => {
+describe('isReportPath', () => {
+  const isReportPage = (code: Parameters<typeof brandOf>[0], path: string) =>
+    isReportPath(reportPagePaths(brandOf(code)), path);
+
   it('is the questionAnswer route of the brand segment', () => {
-    expect(isReportPage(brandOf('00'), '/ld/questionAnswer')).toBe(true);
-    expect(isReportPage(brandOf('10'), '/cht/questionAnswer')).toBe(true);
-    expect(isReportPage(brandOf('10'), '/ld/questionAnswer')).toBe(true);
+    expect(isReportPage('00', '/ld/questionAnswer')).toBe(true);
+    expect(isReportPage('10', '/cht/questionAnswer')).toBe(true);
+    expect(isReportPage('10', '/ld/questionAnswer')).toBe(true);
+    expect(isReportPage('00', '/ld/questionAnswer/')).toBe(true);
   });
 
   it('is no other page, and no page of a brand without the route', () => {
-    expect(isReportPage(brandOf('00'), '/')).toBe(false);
-    expect(isReportPage(brandOf('00'), '/ld/contactUs')).toBe(false);
-    expect(isReportPage(brandOf('00'), '/cht/questionAnswer')).toBe(false);
-    expect(isReportPage(brandOf('00'), '/ld/questionAnswer/x')).toBe(false);
-    expect(isReportPage(brandOf('EU'), '/en/ld/questionAnswer')).toBe(false);
+    expect(isReportPage('00', '/')).toBe(false);
+    expect(isReportPage('00', '/ld/contactUs')).toBe(false);
+    expect(isReportPage('00', '/cht/questionAnswer')).toBe(false);
+    expect(isReportPage('00', '/ld/questionAnswer/x')).toBe(false);
+    expect(isReportPage('EU', '/en/ld/questionAnswer')).toBe(false);
+    expect(reportPagePaths(brandOf('EU'))).toEqual([]);
   });
 });
 

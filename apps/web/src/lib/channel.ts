@@ -11,9 +11,6 @@
  * - The channel reported (and read by the gateway) is channelNo, else channelCode.
  */
 
-import type { Brand } from '../brands.ts';
-import { matchPublicPath, splitLocale } from './site-routes.ts';
-
 export const CHANNEL_NO = 'channelNo';
 export const CHANNEL_CODE = 'channelCode';
 
@@ -36,11 +33,15 @@ export const channelCodeOf = (value: string | null | undefined): string | undefi
 };
 
 /** The questionnaire result page's route (/ld/questionAnswer, and /cht/questionAnswer for XM). */
-const REPORT_ROUTE = '/~/questionAnswer';
+export const REPORT_ROUTE = '/~/questionAnswer';
 
-/** Whether a public path of a brand is the questionnaire result page. */
-export const isReportPage = (brand: Brand, pathname: string): boolean =>
-  matchPublicPath(brand, splitLocale(brand, pathname)[1])?.route.pattern === REPORT_ROUTE;
+/**
+ * Whether a public path is the questionnaire result page, given that page's public paths for the brand
+ * (report-pages.ts, on the server: the route table stays out of the browser). Empty segments do not count, as in
+ * the route table's matching.
+ */
+export const isReportPath = (reportPaths: readonly string[], pathname: string): boolean =>
+  reportPaths.includes(`/${pathname.split('/').filter(Boolean).join('/')}`);
 
 export interface ChannelCookies {
   channelNo?: string;

@@ -1,20 +1,13 @@
 'use client';
 
-import type { Locale } from '../../brands.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { useOnline } from './online-status.ts';
 import styles from './page-behaviour.module.css';
 
-const LOCALES: readonly Locale[] = ['zh-CN', 'zh-TW', 'en', 'de'];
-
-/** The page's language, as the root layout set it on <html>. */
-const pageLocale = (): Locale => {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return LOCALES.find((locale) => locale === lang) ?? 'zh-CN';
-};
-
-/** A discreet notice while the browser is offline, in the page's language. */
-export function OfflineBanner() {
+/**
+ * A discreet notice while the browser is offline. `text` is the notice in the page's language, given by the server
+ * (the UI texts of every language stay out of the browser).
+ */
+export function OfflineBanner({ text }: { text: string }) {
   const online = useOnline();
   return (
     <div role="status" className={styles.offlineRegion}>
@@ -29,7 +22,7 @@ export function OfflineBanner() {
               strokeLinecap="round"
             />
           </svg>
-          {uiText(pageLocale()).offlineNotice}
+          {text}
         </p>
       )}
     </div>

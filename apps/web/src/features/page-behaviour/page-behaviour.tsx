@@ -25,10 +25,10 @@ const useChunkReload = (): void => {
 
 /**
  * Page behaviour of spec section 4 (issue item 8): the page-load progress bar, chunk-load
- * recovery, the online state with an offline notice, and idle link prefetching. Image retries
- * are src/ui/lazy-image.tsx.
+ * recovery, the online state with an offline notice (its text in the page's language, from the server), and idle
+ * link prefetching. Image retries are src/ui/lazy-image.tsx.
  */
-export function PageBehaviour() {
+export function PageBehaviour({ offlineNotice }: { offlineNotice: string }) {
   useChunkReload();
   useIdlePrefetch();
   return (
@@ -37,7 +37,7 @@ export function PageBehaviour() {
       <Suspense fallback={null}>
         <NavigationProgress />
       </Suspense>
-      <OfflineBanner />
+      <OfflineBanner text={offlineNotice} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChannelTracking } from '@/features/channel-tracking/channel-tracking.tsx';
+import { reportPagePaths } from '@/lib/report-pages.ts';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 
 /**
@@ -11,7 +12,7 @@ export default async function BlankLayout({ children, params }: { children: Reac
   return (
     <>
       <main id="main">{children}</main>
-      <ChannelTracking brand={brand} locale={locale} />
+      <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
     </>
   );
 }
