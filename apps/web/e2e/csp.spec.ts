@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './support/fixtures.ts';
+import { expect, hydrated, type Page, test } from './support/fixtures.ts';
 import { rawRequest } from './support/http.ts';
 
 /**
@@ -90,6 +90,7 @@ const KINDS: PageKind[] = [
     host: 'ost.localhost',
     path: '/buyingGuide',
     works: async (page) => {
+      await hydrated(page);
       await page.getByRole('button', { name: '开始免费自测' }).click();
       const dialog = page.getByRole('dialog', { name: '免费合规自测' });
       await dialog.getByRole('button', { name: '开始答题' }).click();
@@ -128,10 +129,35 @@ const KINDS: PageKind[] = [
     },
   },
   {
+    kind: 'calculator',
+    host: 'ost.localhost',
+    path: '/ld/calculate/1',
+    works: async (page) => {
+      await hydrated(page);
+      const form = page.getByRole('form', { name: 'VAT税金计算' });
+      await form.getByLabel(/^价格/).fill('abc');
+      await form.getByRole('button', { name: '计算' }).click();
+      await expect(form.getByLabel(/^价格/)).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    kind: 'video',
+    host: 'ost.localhost',
+    path: '/ld/videoDetail/1',
+    works: async (page) => {
+      await hydrated(page);
+      const speed = page.getByRole('button', { name: '1.5x' });
+      await speed.click();
+      await expect(speed).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('main video')).toHaveJSProperty('playbackRate', 1.5);
+    },
+  },
+  {
     kind: 'trademark search',
     host: 'ost.localhost',
     path: '/search',
     works: async (page) => {
+      await hydrated(page);
       await page.getByRole('textbox', { name: '商标名称' }).first().fill('PHONE');
       await page.getByRole('button', { name: '查询', exact: true }).click();
       await expect(page.locator('[data-testid="hit"][data-mark="FONE"]')).toBeVisible();
@@ -142,6 +168,7 @@ const KINDS: PageKind[] = [
     host: 'ost.localhost',
     path: '/searchCategory',
     works: async (page) => {
+      await hydrated(page);
       await page.getByRole('textbox', { name: '商品或服务名称' }).fill('手机壳');
       await page.getByRole('button', { name: '查询', exact: true }).click();
       await expect(page.getByTestId('terms')).toContainText('手机壳');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expect, type Locator, type Page, test } from './support/fixtures.ts';
+import { expect, gotoHydrated, type Locator, type Page, test } from './support/fixtures.ts';
 
 /**
  * The buying-guide questionnaire and its result page (issue 7, sections 2 and 3): the modal's views,
@@ -49,7 +49,7 @@ const shownIds = async (page: Page): Promise<number[]> =>
     .sort((a, b) => a - b);
 
 async function openQuestions(page: Page, host = 'ost.localhost') {
-  await page.goto(urlOf(host, '/buyingGuide'));
+  await gotoHydrated(page, urlOf(host, '/buyingGuide'));
   await page.getByRole('button', { name: '开始免费自测' }).click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole('button', { name: '开始答题' }).click();
@@ -132,7 +132,7 @@ test.describe('the questionnaire modal', () => {
   });
 
   test('is a real dialog for the keyboard, and closing resets every answer', async ({ page }) => {
-    await page.goto(urlOf('ost.localhost', '/buyingGuide'));
+    await gotoHydrated(page, urlOf('ost.localhost', '/buyingGuide'));
     const start = page.getByRole('button', { name: '开始免费自测' });
     await start.focus();
     await page.keyboard.press('Enter');

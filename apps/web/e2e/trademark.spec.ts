@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expect, type Locator, type Page, test } from './support/fixtures.ts';
+import { expect, gotoHydrated, type Locator, type Page, test } from './support/fixtures.ts';
 
 /**
  * The IP search pages (issue 8, section 4): the trademark clearance search on the sample registry (every matcher's
@@ -31,7 +31,7 @@ test.describe('trademark search', () => {
   test('finds every kind of neighbour on the sample registry, with badges, verdict and the sample label', async ({
     page,
   }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Phonetic: FONE ~ PHONE (and the exact variant).
@@ -73,7 +73,7 @@ test.describe('trademark search', () => {
   });
 
   test('filters the results by office, class and status', async ({ page }) => {
-    await page.goto(urlOf('/search?markElement=SUNRAY'));
+    await gotoHydrated(page, urlOf('/search?markElement=SUNRAY'));
     await expect(hitOf(page, 'SUNRAY HOME')).toBeVisible();
     const all = await hits(page).count();
     expect(all).toBeGreaterThan(2);
@@ -100,7 +100,7 @@ test.describe('trademark search', () => {
   });
 
   test('a shared link shows the same results, and the page itself is the same for everyone', async ({ page }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     await search(page, 'FONE', 'UK');
     await expect(hitOf(page, 'FONE')).toBeVisible();
     const shared = page.url();
@@ -128,7 +128,7 @@ test.describe('trademark search', () => {
   });
 
   test('bad input gets its message next to the box, never a failure page', async ({ page }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     const box = markBox(page);
     const button = page.getByRole('button', { name: '查询', exact: true });
 
@@ -150,7 +150,7 @@ test.describe('trademark search', () => {
     await page.screenshot({ path: `${SHOTS}/search-bad-input.png` });
 
     // The same from a shared link: the message, no request error.
-    await page.goto(urlOf('/search?markElement=%21%21%21'));
+    await gotoHydrated(page, urlOf('/search?markElement=%21%21%21'));
     await expect(fieldAlert(page)).toContainText('不能只有标点符号');
 
     await box.fill('FONE');
@@ -160,7 +160,7 @@ test.describe('trademark search', () => {
   });
 
   test('keyboard only: type, choose an office and a class, search, reach the results', async ({ page }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     await markBox(page).focus();
     await page.keyboard.type('KWIK');
     await page.keyboard.press('Tab');
@@ -183,7 +183,7 @@ test.describe('trademark search', () => {
   test('phone layout: nothing wider than the screen, and axe finds no serious problem', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(urlOf('/search?markElement=SUNRAY'));
+    await gotoHydrated(page, urlOf('/search?markElement=SUNRAY'));
     await expect(hitOf(page, 'SUNRAY HOME')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -198,7 +198,7 @@ test.describe('trademark search', () => {
 
   test('desktop axe on the results', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(urlOf('/search?markElement=STRIPE&classes=25'));
+    await gotoHydrated(page, urlOf('/search?markElement=STRIPE&classes=25'));
     await expect(hitOf(page, 'STRYPE')).toBeVisible();
     await expect(page.getByRole('group', { name: /尼斯分类/ })).toBeHidden();
     await page.locator('#trademark-search').screenshot({ path: `${SHOTS}/search-desktop.png` });
@@ -208,7 +208,7 @@ test.describe('trademark search', () => {
 
 test.describe('history, attorney request and price quote', () => {
   test('the history keeps one entry per mark and office, newest first, at most 15', async ({ page }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     const history = page.getByTestId('search-history').getByRole('button');
     const marks = Array.from({ length: 16 }, (_, i) => `HISTORYMARK${String.fromCharCode(65 + i)}`);
     for (const mark of marks) {
@@ -234,7 +234,7 @@ test.describe('history, attorney request and price quote', () => {
   });
 
   test('ask an attorney: risk warning, request, and the daily limit', async ({ page }) => {
-    await page.goto(urlOf('/search?markElement=FONE&country=UK'));
+    await gotoHydrated(page, urlOf('/search?markElement=FONE&country=UK'));
     await expect(hitOf(page, 'FONE')).toBeVisible();
     const open = page.getByRole('button', { name: '请律师人工复核' });
     const dialog = page.getByRole('dialog', { name: /申请律师人工复核/ });
@@ -272,7 +272,7 @@ test.describe('history, attorney request and price quote', () => {
   });
 
   test('the price quote follows region and classes', async ({ page }) => {
-    await page.goto(urlOf('/search'));
+    await gotoHydrated(page, urlOf('/search'));
     const quote = page.getByTestId('price-quote');
     await expect(quote.getByRole('table')).toBeVisible();
     const oneClass = await quote.locator('tbody tr').first().locator('td').nth(1).textContent();
@@ -291,7 +291,7 @@ test.describe('history, attorney request and price quote', () => {
 
 test.describe('category search', () => {
   test('a product word in Chinese or English gives terms and suggested classes', async ({ page }) => {
-    await page.goto(urlOf('/searchCategory'));
+    await gotoHydrated(page, urlOf('/searchCategory'));
     const box = page.getByRole('textbox', { name: '商品或服务名称' });
     await box.fill('手机壳');
     await page.getByRole('button', { name: '查询', exact: true }).click();
@@ -318,7 +318,7 @@ test.describe('category search', () => {
   test('recent category searches: newest first, one per word, at most 10, kept by the server for the device', async ({
     page,
   }) => {
-    await page.goto(urlOf('/searchCategory'));
+    await gotoHydrated(page, urlOf('/searchCategory'));
     const box = page.getByRole('textbox', { name: '商品或服务名称' });
     const recent = page.getByTestId('category-history').getByRole('button');
     const words = ['杯子', '雨伞', '手表', '耳机', '台灯', '背包', '鞋子', '帽子', '围巾', '袜子', '手套', '钱包'];
@@ -335,7 +335,7 @@ test.describe('category search', () => {
     await expect(recent.filter({ hasText: '手表' })).toHaveCount(1);
 
     // The server kept them for this device: a new visit shows the same list.
-    await page.goto(urlOf('/searchCategory'));
+    await gotoHydrated(page, urlOf('/searchCategory'));
     await expect(recent).toHaveCount(10);
     await expect(recent.first()).toHaveText('手表');
     await recent.nth(1).click();
@@ -346,7 +346,7 @@ test.describe('category search', () => {
   test('the class browser lists 1-45 and 46 with labels and descriptions; axe and phone', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(urlOf('/searchCategory?keyword=%E5%AE%A0%E7%89%A9'));
+    await gotoHydrated(page, urlOf('/searchCategory?keyword=%E5%AE%A0%E7%89%A9'));
     await expect(page.getByTestId('terms')).toBeVisible();
     const list = page.getByTestId('class-list').locator(':scope > li');
     await expect(list).toHaveCount(46);
@@ -355,7 +355,7 @@ test.describe('category search', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.goto(urlOf('/searchCategory?keyword=%E5%AE%A0%E7%89%A9'));
+    await gotoHydrated(page, urlOf('/searchCategory?keyword=%E5%AE%A0%E7%89%A9'));
     await expect(page.getByRole('heading', { level: 2, name: '“宠物”' })).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/category-phone.png` });
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -376,7 +376,7 @@ test.describe('other brands', () => {
 
 test.describe('systemSearch', () => {
   test('the search types as tabs lead to the searches', async ({ page }) => {
-    await page.goto(urlOf('/systemSearch'));
+    await gotoHydrated(page, urlOf('/systemSearch'));
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['商标查询', '类别查询', '单一国家查询']);
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -400,7 +400,7 @@ test.describe('systemSearch', () => {
     await expect(hits(page).filter({ hasNotText: '欧盟' })).toHaveCount(0);
 
     // Category.
-    await page.goto(urlOf('/systemSearch?searchType=2'));
+    await gotoHydrated(page, urlOf('/systemSearch?searchType=2'));
     await expect(page.getByRole('tab', { name: '类别查询' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tabpanel').getByRole('textbox').fill('耳机');
     await page.getByRole('tabpanel').getByRole('button', { name: '查询' }).click();

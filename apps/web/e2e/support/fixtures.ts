@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The suite's `test`: Playwright's, with every browser context marking the activity pop-ups as already seen, so a
@@ -57,3 +57,18 @@ export const test = base.extend<{ popups: 'seen' | 'live'; promotions: 'seen' | 
     await use(context);
   },
 });
+
+/**
+ * Waits until the page has hydrated: the header's navigation marks itself ready in an effect, which runs once the
+ * whole page has hydrated, its view islands included (their chunks load after the page's first load: see
+ * docs/decisions.md, "View islands"). A click before that reaches no React handler (a form would even submit
+ * natively).
+ */
+export const hydrated = (page: Page) => expect(page.locator('nav[data-ready]')).toBeAttached({ timeout: 15_000 });
+
+/** page.goto, then `hydrated`. */
+export const gotoHydrated = async (page: Page, url: string) => {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+};

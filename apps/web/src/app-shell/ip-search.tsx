@@ -1,11 +1,11 @@
 import 'server-only';
 import { NICE_CLASSES } from '@site/trademark/data/nice-classes';
 import type { ReactNode } from 'react';
-import { CategorySearch } from '../features/category-search/category-search.tsx';
+import { CategorySearch } from '../features/category-search/category-search-island.tsx';
 import { ClassBrowser } from '../features/category-search/class-browser.tsx';
 import { categoryText } from '../features/category-search/texts.ts';
-import { SystemSearch } from '../features/system-search/system-search.tsx';
-import { TrademarkSearch } from '../features/trademark-search/trademark-search.tsx';
+import { SystemSearch } from '../features/system-search/system-search-island.tsx';
+import { TrademarkSearch } from '../features/trademark-search/trademark-search-island.tsx';
 import type { BrowserGatewayContext } from '../lib/browser-gateway.ts';
 import { localePath } from '../lib/site-routes.ts';
 

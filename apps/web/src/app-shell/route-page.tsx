@@ -26,13 +26,13 @@ import {
   HotArticles,
 } from '../features/articles/article-views.tsx';
 import { Calculator } from '../features/calculators/calculator.tsx';
-import { ContactForm } from '../features/contact-form/contact-form.tsx';
+import { ContactForm } from '../features/contact-form/contact-form-island.tsx';
 import { type BlockContext, PageBlocks } from '../features/content-page/page-blocks.tsx';
 import { PartnerGrid, PartnerPage } from '../features/partners/partner-views.tsx';
-import { Questionnaire } from '../features/questionnaire/questionnaire.tsx';
+import { Questionnaire } from '../features/questionnaire/questionnaire-island.tsx';
 import { QuestionBoard } from '../features/questions/question-views.tsx';
 import { VideoCards } from '../features/videos/video-cards.tsx';
-import { VideoPlayer } from '../features/videos/video-player.tsx';
+import { VideoPlayer } from '../features/videos/video-player-island.tsx';
 import type { CalculatorProduct } from '../lib/calculators.ts';
 import { pageTitleFor } from '../lib/menu-rules.ts';
 import { pageText } from '../lib/page-text.ts';

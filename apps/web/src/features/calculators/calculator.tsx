@@ -1,11 +1,9 @@
 import { type CalculatorProduct, multiSiteProductsOf } from '../../lib/calculators.ts';
-import { CbamCalculator } from './cbam-calculator.tsx';
-import { MultiSiteCalculator } from './multi-site-calculator.tsx';
-import { PackagingCalculator } from './packaging-calculator.tsx';
-import { VatCalculator } from './vat-calculator.tsx';
+import { CbamCalculator, MultiSiteCalculator, PackagingCalculator, VatCalculator } from './calculator-islands.tsx';
 
 /**
- * The free tools of the freeTrial menu, one client island each, for a page's calculator block.
+ * The free tools of the freeTrial menu, one client island each (loaded on their own: calculator-islands.tsx), for
+ * a page's calculator block.
  * Rendered on the server: only the multi-site tool takes the catalogue, cut down here to the
  * products it prices.
  */

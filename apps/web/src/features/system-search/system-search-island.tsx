@@ -1,0 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The search entry of /systemSearch as an island: its chunk (with the IP contracts' trademark offices, and zod
+ * with them) is fetched on that page only, not with every page of the route.
+ * The server renders its HTML in place and links its CSS (next/dynamic). No Suspense boundary of its own: React
+ * sends a boundary's HTML of this size after the rest of the page and reveals it a frame later (a layout shift);
+ * without one, hydration waits for the chunk on the pages that show it (docs/decisions.md, "View islands").
+ */
+export const SystemSearch = dynamic(() => import('./system-search.tsx').then((m) => m.SystemSearch));

@@ -1,0 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The trademark search as an island: its chunk (the search, its dialogs, the IP contracts, zod and the gateway
+ * client) is fetched on the search page only, not with every page of the route.
+ * The server renders its HTML in place and links its CSS (next/dynamic). No Suspense boundary of its own: React
+ * sends a boundary's HTML of this size after the rest of the page and reveals it a frame later (a layout shift);
+ * without one, hydration waits for the chunk on the pages that show it (docs/decisions.md, "View islands").
+ */
+export const TrademarkSearch = dynamic(() => import('./trademark-search.tsx').then((m) => m.TrademarkSearch));
