@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorBoundaryView } from '@/features/pages/error-boundary.tsx';
+import { ErrorBoundaryView } from '@/features/pages/error-boundary-lazy.tsx';
 import '@/styles/globals.css';
 
 /** An error in the root layout itself: the error page as a whole document. */
