@@ -1,4 +1,6 @@
-import { recordVisit } from '@site/contracts/system';
+import { byRoute } from '@site/contracts/client';
+import { routes } from '@site/contracts/route';
+import type { recordVisit } from '@site/contracts/system';
 import type { Brand, Locale } from '../../brands.ts';
 import { createReportGateway } from '../../lib/browser-gateway.ts';
 import {
@@ -18,9 +20,10 @@ import { readCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
 import { deviceId } from '../../lib/device-id.ts';
 
 /**
- * What channel tracking does for one page view, loaded on demand by ChannelTracking (with the rules, the call's
- * contract and the gateway client, zod with them: none of it is in a page's first-load JavaScript): the channel
- * cookies brought to the plan of src/lib/channel.ts, then the view reported with recordVisit.
+ * What channel tracking does for one page view, loaded on demand by ChannelTracking with the rules and the gateway
+ * client (none of it is in a page's first-load JavaScript; the call goes by route, so no zod either: the gateway
+ * checks its input): the channel cookies brought to the plan of src/lib/channel.ts, then the view reported with
+ * recordVisit.
  */
 
 export interface PageViewContext {
@@ -99,5 +102,9 @@ export const trackPageView = ({ brand, locale, reportPaths }: PageViewContext, v
     referrer: visitReferrer(view.referrer),
     ...(plan.reported ? { channelNo: plan.reported } : {}),
   };
-  return createReportGateway({ brand, locale }).call(recordVisit, { body, silent: true, ignoreUnauthorized: true });
+  return createReportGateway({ brand, locale }).call(byRoute<typeof recordVisit>(routes.recordVisit), {
+    body,
+    silent: true,
+    ignoreUnauthorized: true,
+  });
 };
