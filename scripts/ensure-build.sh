@@ -2,13 +2,15 @@
 # Builds the web app when there is no build yet or a source file is newer than the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build_id=apps/web/.next/BUILD_ID
+# NEXT_DIST_DIR (next.config.ts) names the build's directory; other builds beside it are not sources.
+dist=apps/web/${NEXT_DIST_DIR:-.next}
+build_id=$dist/BUILD_ID
 if [ -f "$build_id" ] && [ -z "$(find apps/web packages package-lock.json \
-    \( -name node_modules -o -name .next -o -name test-results \) -prune -o -type f -newer "$build_id" -print -quit)" ]; then
+    \( -name node_modules -o -name '.next*' -o -name test-results \) -prune -o -type f -newer "$build_id" -print -quit)" ]; then
   exit 0
 fi
 echo "› building the web app (next build)"
 npm run build --silent
 # Pages and reads cached by the previous build would be served by this one (Next.js keeps them across
 # builds): a new build starts with empty caches.
-rm -rf apps/web/.next/server/route-cache apps/web/.next/cache/fetch-cache
+rm -rf "$dist/server/route-cache" "$dist/cache/fetch-cache"
