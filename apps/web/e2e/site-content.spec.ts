@@ -3,7 +3,7 @@ import type { Platform } from '@site/contracts/hosts';
 import { BRANDS } from '../src/brands.ts';
 import { isPortalRoute, ROUTES } from '../src/lib/site-routes.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { expect, type Page, test } from './support/fixtures.ts';
+import { expect, hydrated, type Page, test } from './support/fixtures.ts';
 
 /**
  * Every route of spec section 2 with real content, for each brand it belongs to (issue 6): the
@@ -336,6 +336,8 @@ test.describe('in the browser', () => {
     await page.locator('main a[href*="/videoDetail/"]').first().click();
     const video = page.locator('main video');
     await expect(video).toBeVisible();
+    // The detail page is a new document: its player works once the page (its player island) has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: '1.5x' }).click();
     await expect(page.getByRole('button', { name: '1.5x' })).toHaveAttribute('aria-pressed', 'true');
     expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
