@@ -23,7 +23,14 @@ import { Messages, ResultCode } from '@site/contracts/envelope';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
-import { answerOps, createLogger, observeRequest, type Readiness, upstreamReadiness } from '@site/gateway/ops';
+import {
+  answerOps,
+  createLogger,
+  observeRequest,
+  type Readiness,
+  requestIdHeaders,
+  upstreamReadiness,
+} from '@site/gateway/ops';
 import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
@@ -149,24 +156,18 @@ async function startNext(port: number): Promise<Listener> {
 }
 
 /**
- * Before any handler: the security headers of every response (src/lib/security-headers.ts), Next.js's internal
- * routing headers kept from visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and
- * HEAD on pages (405 with Allow; gateway calls answer their own 405). Returns false when the request is answered,
- * else whether it came over HTTPS (pages: the page cache and the document's hashed script-src, src/lib/page-server.ts).
+ * Before any handler but a stored page's fresh hit (whose header list has them already): the request id and the
+ * security headers of every response (src/lib/security-headers.ts), Next.js's internal routing headers kept from
+ * visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and HEAD on pages (405 with
+ * Allow; gateway calls answer their own 405). Returns false when the request is answered (`toHttps`: 308 there).
  */
 function harden(
   req: IncomingMessage,
   res: ServerResponse,
-  config: WebSettings,
-  gatewayCall: boolean,
-): false | { https: boolean } {
-  const https = cameOverHttps(
-    {
-      encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
-      forwardedProto: req.headers['x-forwarded-proto'],
-    },
-    config.trustProxy,
-  );
+  { gatewayCall, https, id, toHttps }: { gatewayCall: boolean; https: boolean; id: string; toHttps: string | null },
+): boolean {
+  const idHeaders = requestIdHeaders(id);
+  for (let i = 0; i < idHeaders.length; i += 2) res.setHeader(idHeaders[i] as string, idHeaders[i + 1] as string);
   for (const [name, value] of securityHeaders({ https })) res.setHeader(name, value);
   // Every way headers leave (writeHead, and the implicit one of a first write) goes through writeHead.
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -188,10 +189,6 @@ function harden(
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
 
-  const toHttps = httpsRedirect(
-    { forwardedProto: req.headers['x-forwarded-proto'], host: req.headers.host, url: req.url },
-    config,
-  );
   if (toHttps) {
     // The visitor came over plain HTTP (HTTPS_ONLY): the same address over HTTPS, the method kept (308).
     res.writeHead(308, { location: toHttps, 'cache-control': 'no-store', 'content-length': '0' });
@@ -215,7 +212,7 @@ function harden(
     req.resume();
     return false;
   }
-  return { https };
+  return true;
 }
 
 const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSettings) =>
@@ -248,11 +245,23 @@ async function main() {
     pages.invalidate(change.platform);
   });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    observeRequest(req, res, logger);
+    const id = observeRequest(req, res, logger, { setHeaders: false });
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);
-    const hardened = harden(req, res, config, gatewayCall);
-    if (!hardened) return;
+    const https = cameOverHttps(
+      {
+        encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
+        forwardedProto: req.headers['x-forwarded-proto'],
+      },
+      config.trustProxy,
+    );
+    const toHttps = httpsRedirect(
+      { forwardedProto: req.headers['x-forwarded-proto'], host: req.headers.host, url: req.url },
+      config,
+    );
+    // A fresh hit of a stored page: one writeHead of a header list made once per page (security headers included).
+    if (!gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
       answerOps(req, res, gateway.ready, pathname, () => ({
         pageCache: pages.stats(),
@@ -269,7 +278,7 @@ async function main() {
       };
       try {
         // A hit answers synchronously; a miss or a wait returns its promise.
-        const answer = pages.handle(req, res, hardened.https, acceptsGzip(req.headers['accept-encoding']));
+        const answer = pages.handle(req, res, https, acceptsGzip(req.headers['accept-encoding']));
         if (answer instanceof Promise) answer.catch(failed);
       } catch (error) {
         failed(error);

@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { readDatabaseSettings } from '@site/db/settings';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
+import { requestIdHeaders } from '@site/gateway/ops';
 import { type Runtime, startRuntime } from '@site/gateway/runtime';
 import { readGatewaySettings } from '@site/gateway/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../src/lib/document-csp.ts';
 import { createPageServer, type PageServer } from '../src/lib/page-server.ts';
+import { securityHeaders } from '../src/lib/security-headers.ts';
 
 /**
  * The page cache in front of the pages (issue 10), with a stand-in for Next.js that counts its renders: one render
@@ -64,7 +66,12 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
     port: () => port,
     log: () => undefined,
   });
+  // As server.ts: a fresh hit answers in one writeHead; anything else after the request id and security headers.
   const server = createServer((req, res) => {
+    if (pages.answerHit(req, res, false, requestIdHeaders('test-id'))) return;
+    res.setHeader('x-request-id', 'test-id');
+    res.setHeader('server-timing', 'rid;desc="test-id"');
+    for (const [name, value] of securityHeaders({ https: false })) res.setHeader(name, value);
     void pages.handle(req, res, false, acceptsGzip(req.headers['accept-encoding']));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,6 +147,64 @@ describe('the page cache in front of the pages', () => {
     expect(site.renders.get('/')).toBe(1);
     // The query a page does not follow makes no new entry.
     expect((await site.get('/?channelNo=abc&utm=1')).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('answers a fresh hit in one header list: the headers of the full path, the security headers once', async () => {
+    const site = await startSite(() => 'one list');
+    const method = (name: string, path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; raw: string[]; body: Buffer }>((resolve, reject) => {
+        const port = (site.server.address() as AddressInfo).port;
+        const req = request({
+          host: '127.0.0.1',
+          port,
+          path,
+          method: name,
+          headers: { host: 'localhost', ...headers },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, raw: res.rawHeaders, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const pairs = (raw: string[]) => {
+      const list: string[] = [];
+      for (let i = 0; i < raw.length; i += 2) {
+        const name = (raw[i] as string).toLowerCase();
+        if (!['date', 'connection', 'keep-alive'].includes(name)) list.push(`${name}: ${raw[i + 1]}`);
+      }
+      return list.sort();
+    };
+    expect((await site.get('/')).headers['x-page-cache']).toBe('MISS');
+    await site.pages.settled();
+    const hits = site.pages.stats()?.hits ?? 0;
+    // A plain GET: the one-list path. An If-None-Match that does not match: the full path (sendEntry).
+    const fast = await method('GET', '/', { 'accept-encoding': 'gzip' });
+    const full = await method('GET', '/', { 'accept-encoding': 'gzip', 'if-none-match': '"other"' });
+    expect(fast.status).toBe(200);
+    expect(full.status).toBe(200);
+    expect(pairs(fast.raw)).toEqual(pairs(full.raw));
+    expect(fast.body.equals(full.body)).toBe(true);
+    const names = pairs(fast.raw).map((line) => line.split(':', 1)[0]);
+    expect(names.length).toBe(new Set(names).size);
+    for (const [name] of securityHeaders({ https: false })) expect(names).toContain(name);
+    // The document's policy (hashed script-src), not the resource policy of the security headers.
+    const policy = pairs(fast.raw).find((line) => line.startsWith('content-security-policy:'));
+    expect(policy).toMatch(/script-src 'sha256-/);
+    expect(policy).not.toMatch(/default-src 'none'/);
+    expect(pairs(fast.raw)).toContain('x-request-id: test-id');
+    expect(pairs(fast.raw)).toContain('x-page-cache: HIT');
+    expect(gunzipSync(fast.body).toString()).toMatch(/one list/);
+    // HEAD: the same headers (the length of the body it would send), no body.
+    const head = await method('HEAD', '/', { 'accept-encoding': 'gzip' });
+    expect(pairs(head.raw)).toEqual(pairs(fast.raw));
+    expect(head.body.length).toBe(0);
+    expect(site.pages.stats()?.hits).toBe(hits + 3);
+    expect(site.renders.get('/')).toBe(1);
   });
 
   it("never stores a render of one visitor's query: it stores a clean render made beside it", async () => {

@@ -72,17 +72,35 @@ export function loggedPath(url: string | undefined): string {
 }
 
 /**
+ * The answer's headers that carry its request id, flat (name, value, ...): X-Request-Id, and the same id where the
+ * page's scripts can read it (Server-Timing, through the Performance API): the error boundary shows it.
+ */
+export const requestIdHeaders = (id: string): string[] => [
+  REQUEST_ID_HEADER,
+  id,
+  'server-timing',
+  `${REQUEST_ID_TIMING};desc="${id}"`,
+];
+
+/**
  * Gives the request its id (request header and response header) and logs one line when the answer is done:
  * method, path (loggedPath), status, ms, id; a request whose connection closed before its answer ended logs
  * `aborted`; 5xx answers log at warn, successful /_health and /_ready probes at debug. Returns the id.
  */
-export function observeRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
+export function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  logger: Logger,
+  /** false: the caller sends requestIdHeaders(id) itself (a stored page's one writeHead, apps/web/server.ts). */
+  { setHeaders = true }: { setHeaders?: boolean } = {},
+): string {
   const started = process.hrtime.bigint();
   const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
-  res.setHeader(REQUEST_ID_HEADER, id);
-  // The same id where the page's scripts can read it (the Performance API): the error boundary shows it.
-  res.setHeader('server-timing', `${REQUEST_ID_TIMING};desc="${id}"`);
+  if (setHeaders) {
+    const headers = requestIdHeaders(id);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
+  }
   let logged = false;
   const done = () => {
     if (logged) return;

@@ -21,6 +21,7 @@ import {
   logLevel,
   observeRequest,
   type Readiness,
+  requestIdHeaders,
   requestIdOf,
   upstreamReadiness,
 } from '../src/ops.ts';
@@ -344,5 +345,22 @@ describe('the gateway service (serve.ts): ready, watched database, graceful stop
     expect(await exited).toBe(0);
     expect(output).toMatch(/"msg":"stopped"/);
     await expect(call(port, '/_health')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('requestIdHeaders and observeRequest without headers', () => {
+  it('gives the id headers as one flat list, and leaves them to the caller when asked', async () => {
+    expect(requestIdHeaders('trace-1')).toEqual(['x-request-id', 'trace-1', 'server-timing', 'rid;desc="trace-1"']);
+    const server = createServer((req, res) => {
+      const id = observeRequest(req, res, capturingLogger([]), { setHeaders: false });
+      res.writeHead(200, ['x-seen', res.getHeaderNames().join(',') || 'none', ...requestIdHeaders(id)]);
+      res.end();
+    });
+    const port = await listen(server);
+    const answer = await call(port, '/page', { headers: { 'x-request-id': 'trace-0002-abc' } });
+    expect(answer.headers['x-seen']).toBe('none');
+    expect(answer.headers['x-request-id']).toBe('trace-0002-abc');
+    expect(answer.headers['server-timing']).toBe('rid;desc="trace-0002-abc"');
+    await closeServer(server, 100);
   });
 });

@@ -198,6 +198,58 @@ export function sendEntry(
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
 
+/** A scheme's part of a fresh hit's headers: the document policy rebuilt for it, and its security headers. */
+export interface HitScheme {
+  policy: (stored: string) => string;
+  security: readonly (readonly [string, string])[];
+}
+
+/**
+ * Answers a fresh hit with one writeHead of a header list made once per entry, scheme and encoding (the security
+ * headers, the stored ones with the scheme's policy, ETag, Surrogate-Key, X-Page-Cache, Content-Encoding and
+ * Content-Length), plus `perRequest` (the request id): nothing was set on `res` before, so Node.js takes the list as
+ * it is (set headers would make it merge the list header by header). Not for a conditional request (sendEntry).
+ */
+export function sendHit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: PageEntry,
+  scheme: HitScheme,
+  perRequest: readonly string[],
+): void {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  res.writeHead(200, hitHeadersOf(entry, scheme, encoding).concat(perRequest));
+  res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
+}
+
+const hitHeaderLists = new WeakMap<PageEntry, Map<HitScheme, Partial<Record<Encoding, string[]>>>>();
+const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): string[] => {
+  let schemes = hitHeaderLists.get(entry);
+  if (!schemes) {
+    schemes = new Map();
+    hitHeaderLists.set(entry, schemes);
+  }
+  let lists = schemes.get(scheme);
+  if (!lists) {
+    lists = {};
+    schemes.set(scheme, lists);
+  }
+  let list = lists[encoding];
+  if (!list) {
+    // By name: a stored header (the document's policy) replaces the security header of that name.
+    const headers = new Map<string, string>(scheme.security);
+    for (const [name, value] of headerListOf(entry, scheme.policy)) headers.set(name, value);
+    headers.set('x-page-cache', 'HIT');
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    headers.set('content-length', String(body.length));
+    list = [...headers].flat();
+    lists[encoding] = list;
+  }
+  return list;
+};
+
 /**
  * The stored headers of an entry as a hit sends them (its policy rebuilt by `policy`, the ETag, the Surrogate-Key),
  * made once per entry and policy function: a hit does not rebuild or re-hash the 1-2 KB policy.

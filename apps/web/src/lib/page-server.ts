@@ -12,15 +12,17 @@ import { holdDocuments, isDocumentCandidate } from './document-csp.ts';
 import {
   buildEntry,
   captureResponse,
+  type HitScheme,
   isCacheCandidate,
   isStorable,
   matchesEtag,
   PageCache,
   type PageCacheStats,
   sendEntry,
+  sendHit,
 } from './page-cache.ts';
 import { pageQueryOf } from './page-views.ts';
-import { documentCsp } from './security-headers.ts';
+import { documentCsp, securityHeaders } from './security-headers.ts';
 import { isPortalRoute, resolveRoute } from './site-routes.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -98,8 +100,19 @@ const POLICY = {
   http: (stored: string): string => rebuildPolicy(false, stored),
   https: (stored: string): string => rebuildPolicy(true, stored),
 };
+/** Each scheme's policy and security headers, for a fresh hit's one header list (sendHit). */
+const HIT_SCHEME: { http: HitScheme; https: HitScheme } = {
+  http: { policy: POLICY.http, security: securityHeaders({ https: false }) },
+  https: { policy: POLICY.https, security: securityHeaders({ https: true }) },
+};
 
 export interface PageServer {
+  /**
+   * Answers a fresh hit of a plain GET or HEAD (no If-None-Match, not a refresh) with its whole header list, the
+   * security headers and `perRequest` included, in one writeHead; nothing may have been set on `res`. false: not
+   * answered (anything else goes through `handle`, after the security headers are set).
+   */
+  answerHit(req: IncomingMessage, res: ServerResponse, https: boolean, perRequest: readonly string[]): boolean;
   /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
   handle(req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean): Promise<void> | void;
   /** Drops a brand's pages ('*': every brand's). */
@@ -181,6 +194,19 @@ export function createPageServer(options: {
   };
 
   return {
+    answerHit(req, res, https, perRequest) {
+      if (!cache || req.headers['if-none-match'] !== undefined || req.headers[REFRESH_HEADER] !== undefined) {
+        return false;
+      }
+      const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+      const key = isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
+      const found = key ? cache.lookup(key.key) : null;
+      if (!found?.fresh) return false;
+      cache.count('hits');
+      sendHit(req, res, found.entry, https ? HIT_SCHEME.https : HIT_SCHEME.http, perRequest);
+      return true;
+    },
+
     handle(req, res, https, gzipOk) {
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
       const key = cache && isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
