@@ -49,17 +49,18 @@ const BRANDS = [
 ];
 
 /** A GET with a Host header: fetch() drops the Host header, and the brands are told apart by it. */
-const get = (url: string, host: string) =>
-  new Promise<{ status: number; body: string; headers: [string, string][] }>((resolve, reject) => {
-    request(url, { headers: { host }, agent: false }, (res) => {
+const get = (url: string, host: string, encoding = 'identity') =>
+  new Promise<{ status: number; body: string; raw: Buffer; headers: [string, string][] }>((resolve, reject) => {
+    request(url, { headers: { host, 'accept-encoding': encoding }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       const headers: [string, string][] = [];
       for (let i = 0; i < res.rawHeaders.length; i += 2)
         headers.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers }),
-      );
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: raw.toString('utf8'), raw, headers });
+      });
       res.on('error', reject);
     })
       .on('error', reject)
@@ -230,7 +231,12 @@ const wrkMeasure = (url: string, headers: Record<string, string>): Measure & { p
       `-c${CONNECTIONS}`,
       `-d${seconds}s`,
       '--latency',
-      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      // wrk adds its own Host (the URL's) unless a header named exactly 'Host' is given: a 'host' header would make a
+      // second one, and which of the two a server takes would depend on wrk's table order.
+      ...Object.entries(headers).flatMap(([name, value]) => [
+        '-H',
+        `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`,
+      ]),
       url,
     ];
     return spawnSync('bash', ['-c', 'TIMEFORMAT="cpu %U %S"; time "$@"', 'bash', ...args], { encoding: 'utf8' });
@@ -246,7 +252,10 @@ const wrkMeasure = (url: string, headers: Record<string, string>): Measure & { p
   const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(result.stderr);
   const generatorCpu = cpu ? (Number(cpu[1]) + Number(cpu[2])) / DURATION : 0;
-  return { rps, p50, p99, bytes: 0, non2xx: non2xx + errors, generatorCpu };
+  // Bytes per answer (wrk's Transfer/sec over its Requests/sec): the site and the bare server must send the same.
+  const transfer = /Transfer\/sec:\s+([\d.]+)([KMG]?)B/.exec(out);
+  const perSecond = transfer ? Number(transfer[1]) * 1024 ** ' KMG'.indexOf(transfer[2] || ' ') : 0;
+  return { rps, p50, p99, bytes: rps > 0 ? perSecond / rps : 0, non2xx: non2xx + errors, generatorCpu };
 };
 
 const firstLoadJs = async (base: string, html: string) => {
@@ -645,11 +654,20 @@ const main = async () => {
     // The exact bytes each page is served with, for the bare server.
     // With the headers the site answered them with (security headers, policy, ETag...): the bare server sends the
     // same bytes, headers included; only what Node.js adds itself or what depends on the encoding is left to it.
-    const pages: { host: string; path: string; body: string; headers: [string, string][] }[] = [];
+    // The gzip body too, as the site's cache stores it (its level, not the bare server's choice).
+    const pages: { host: string; path: string; body: string; gzip?: string; headers: [string, string][] }[] = [];
     for (const target of targets) {
       for (let i = 0; i < 3; i++) await get(`${base}${target.path}`, target.host); // render and cache
       const page = await get(`${base}${target.path}`, target.host);
-      pages.push({ host: target.host, path: target.path, body: page.body, headers: page.headers });
+      const gzipped = await get(`${base}${target.path}`, target.host, 'gzip');
+      const gzip = gzipped.headers.some(([name, value]) => /^content-encoding$/i.test(name) && value === 'gzip');
+      pages.push({
+        host: target.host,
+        path: target.path,
+        body: page.body,
+        ...(gzip ? { gzip: gzipped.raw.toString('base64') } : {}),
+        headers: page.headers,
+      });
     }
     // A stored report's result page: the bytes the bare server answers for the round trip.
     const RESULT_PATH = '/ld/questionAnswer';
@@ -665,7 +683,8 @@ const main = async () => {
         const body = Buffer.from(p.body);
         const own = /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding)$/i;
         const headers = p.headers.filter(([name]) => !own.test(name)).flat();
-        return [p.host + p.path, { body, gzip: zlib.gzipSync(body), headers }];
+        const gzip = p.gzip ? Buffer.from(p.gzip, 'base64') : zlib.gzipSync(body);
+        return [p.host + p.path, { body, gzip, headers }];
       }));
       const id = () => require('node:crypto').randomUUID();
       http.createServer((req, res) => {
@@ -726,6 +745,10 @@ const main = async () => {
         const notes: string[] = [];
         if (warm.non2xx) notes.push(`${warm.non2xx} warm errors`);
         if (coldResult.non2xx) notes.push(`${coldResult.non2xx} cold errors`);
+        if (bareResult.non2xx) notes.push(`${bareResult.non2xx} bare errors`);
+        // The comparison only holds when both sent the same page: flag answers of another size.
+        if (Math.abs(bareResult.bytes - warm.bytes) > 0.02 * warm.bytes)
+          notes.push(`bytes/answer differ: warm ${warm.bytes.toFixed(0)}, bare ${bareResult.bytes.toFixed(0)}`);
         if (bareResult.generatorCpu > 0.9) notes.push('bare: wrk is the limit');
         rows.push(
           [
