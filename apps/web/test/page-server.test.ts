@@ -55,6 +55,7 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
       path === '/buyingGuide' ? 'private, no-cache, no-store' : 's-maxage=300, stale-while-revalidate=60',
     );
     if (path === '/systemSearch') res.setHeader('set-cookie', 'visitor=1; Path=/');
+    if (path === '/search') res.setHeader('x-nextjs-matched-path', '/site/00/zh-CN/search');
     res.writeHead(200);
     res.end(
       `<!doctype html><html><body><script>self.page=1</script><p>${text}</p>${'<i>x</i>'.repeat(500)}</body></html>`,
@@ -205,6 +206,12 @@ describe('the page cache in front of the pages', () => {
     expect(head.body.length).toBe(0);
     expect(site.pages.stats()?.hits).toBe(hits + 3);
     expect(site.renders.get('/')).toBe(1);
+    // Next.js's internal routing headers never leave with a hit.
+    await site.get('/search');
+    await site.pages.settled();
+    const routed = await method('GET', '/search');
+    expect(pairs(routed.raw)).toContain('x-page-cache: HIT');
+    expect(pairs(routed.raw).some((line) => line.startsWith('x-nextjs-'))).toBe(false);
   });
 
   it("never stores a render of one visitor's query: it stores a clean render made beside it", async () => {

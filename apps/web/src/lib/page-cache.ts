@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { toBuffer } from './document-csp.ts';
+import { isInternalHeader } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -239,7 +240,9 @@ const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): 
   if (!list) {
     // By name: a stored header (the document's policy) replaces the security header of that name.
     const headers = new Map<string, string>(scheme.security);
-    for (const [name, value] of headerListOf(entry, scheme.policy)) headers.set(name, value);
+    // Next.js's internal routing headers never leave (server.ts strips them from every other answer).
+    for (const [name, value] of headerListOf(entry, scheme.policy))
+      if (!isInternalHeader(name)) headers.set(name, value);
     headers.set('x-page-cache', 'HIT');
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
