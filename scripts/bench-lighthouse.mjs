@@ -40,10 +40,13 @@ async function lighthouseSection(targets) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows = [];
+  /** Lighthouse's reading of this machine's CPU speed (its BenchmarkIndex) at each run. */
+  const speeds = [];
   try {
     for (const target of targets) {
       const scores = [];
       const metrics = new Map();
+      let retries = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(target.url, {
           port: chrome.port,
@@ -53,8 +56,17 @@ async function lighthouseSection(targets) {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${target.url}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // A run whose trace Chromium did not record (NO_NAVSTART and the like) is run again, twice at most.
+          if (retries++ < 2) {
+            console.log(`(${target.name}: run ${i + 1} again: ${lhr.runtimeError.code ?? lhr.runtimeError.message})`);
+            i--;
+            continue;
+          }
+          throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+        }
         scores.push(lhr.categories.performance?.score ?? 0);
+        if (typeof lhr.environment?.benchmarkIndex === 'number') speeds.push(lhr.environment.benchmarkIndex);
         for (const [id] of METRICS) {
           const value = lhr.audits[id]?.numericValue;
           if (typeof value === 'number') metrics.set(id, [...(metrics.get(id) ?? []), value]);
@@ -81,6 +93,10 @@ async function lighthouseSection(targets) {
   }
   const header = ['page', 'median score', 'runs', 'median metrics', 'goal'];
   console.log([header.join(' | '), header.map(() => '---').join(' | '), ...rows].join('\n'));
+  // The CPU slowdown is a fixed factor over this machine's own speed: the same page scores lower on a slower machine
+  // (Lighthouse's own reference for its mobile preset is a BenchmarkIndex near 1,000-1,500).
+  if (speeds.length)
+    console.log(`\nthis machine's BenchmarkIndex (Lighthouse's CPU reading), median: ${Math.round(median(speeds))}`);
 }
 
 await lighthouseSection(JSON.parse(process.argv[2] ?? '[]'));
