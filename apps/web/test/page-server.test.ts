@@ -27,7 +27,8 @@ interface Site {
   get(
     path: string,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
+    method?: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; raw: string[]; body: Buffer }>;
   close(): Promise<void>;
 }
 
@@ -77,13 +78,19 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  const get: Site['get'] = (path, headers = {}) =>
+  const get: Site['get'] = (path, headers = {}, method = 'GET') =>
     new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { host: 'localhost', ...headers } }, (res) => {
+      const options = { host: '127.0.0.1', port, path, method, headers: { host: 'localhost', ...headers } };
+      const req = request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
         );
       });
       req.on('error', reject);
@@ -152,26 +159,6 @@ describe('the page cache in front of the pages', () => {
 
   it('answers a fresh hit in one header list: the headers of the full path, the security headers once', async () => {
     const site = await startSite(() => 'one list');
-    const method = (name: string, path: string, headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; raw: string[]; body: Buffer }>((resolve, reject) => {
-        const port = (site.server.address() as AddressInfo).port;
-        const req = request({
-          host: '127.0.0.1',
-          port,
-          path,
-          method: name,
-          headers: { host: 'localhost', ...headers },
-        });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, raw: res.rawHeaders, body: Buffer.concat(chunks) }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      });
     const pairs = (raw: string[]) => {
       const list: string[] = [];
       for (let i = 0; i < raw.length; i += 2) {
@@ -184,8 +171,8 @@ describe('the page cache in front of the pages', () => {
     await site.pages.settled();
     const hits = site.pages.stats()?.hits ?? 0;
     // A plain GET: the one-list path. An If-None-Match that does not match: the full path (sendEntry).
-    const fast = await method('GET', '/', { 'accept-encoding': 'gzip' });
-    const full = await method('GET', '/', { 'accept-encoding': 'gzip', 'if-none-match': '"other"' });
+    const fast = await site.get('/', { 'accept-encoding': 'gzip' });
+    const full = await site.get('/', { 'accept-encoding': 'gzip', 'if-none-match': '"other"' });
     expect(fast.status).toBe(200);
     expect(full.status).toBe(200);
     expect(pairs(fast.raw)).toEqual(pairs(full.raw));
@@ -201,7 +188,7 @@ describe('the page cache in front of the pages', () => {
     expect(pairs(fast.raw)).toContain('x-page-cache: HIT');
     expect(gunzipSync(fast.body).toString()).toMatch(/one list/);
     // HEAD: the same headers (the length of the body it would send), no body.
-    const head = await method('HEAD', '/', { 'accept-encoding': 'gzip' });
+    const head = await site.get('/', { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(pairs(head.raw)).toEqual(pairs(fast.raw));
     expect(head.body.length).toBe(0);
     expect(site.pages.stats()?.hits).toBe(hits + 3);
@@ -209,7 +196,7 @@ describe('the page cache in front of the pages', () => {
     // Next.js's internal routing headers never leave with a hit.
     await site.get('/search');
     await site.pages.settled();
-    const routed = await method('GET', '/search');
+    const routed = await site.get('/search');
     expect(pairs(routed.raw)).toContain('x-page-cache: HIT');
     expect(pairs(routed.raw).some((line) => line.startsWith('x-nextjs-'))).toBe(false);
   });

@@ -224,20 +224,24 @@ export function sendHit(
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
 
-const hitHeaderLists = new WeakMap<PageEntry, Map<HitScheme, Partial<Record<Encoding, string[]>>>>();
+/** The value of `key` in `map`, made by `make` the first time. */
+const memo = <K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V => {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+};
+
+const hitHeaderLists = new WeakMap<PageEntry, Map<HitScheme, Map<Encoding, string[]>>>();
 const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): string[] => {
-  let schemes = hitHeaderLists.get(entry);
-  if (!schemes) {
-    schemes = new Map();
-    hitHeaderLists.set(entry, schemes);
-  }
-  let lists = schemes.get(scheme);
-  if (!lists) {
-    lists = {};
-    schemes.set(scheme, lists);
-  }
-  let list = lists[encoding];
-  if (!list) {
+  const lists = memo(
+    memo(hitHeaderLists, entry, () => new Map()),
+    scheme,
+    () => new Map<Encoding, string[]>(),
+  );
+  return memo(lists, encoding, () => {
     // By name: a stored header (the document's policy) replaces the security header of that name.
     const headers = new Map<string, string>(scheme.security);
     // Next.js's internal routing headers never leave (server.ts strips them from every other answer).
@@ -247,10 +251,8 @@ const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): 
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     headers.set('content-length', String(body.length));
-    list = [...headers].flat();
-    lists[encoding] = list;
-  }
-  return list;
+    return [...headers].flat();
+  });
 };
 
 /**
@@ -258,23 +260,19 @@ const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): 
  * made once per entry and policy function: a hit does not rebuild or re-hash the 1-2 KB policy.
  */
 const headerLists = new WeakMap<PageEntry, Map<(stored: string) => string, [string, string][]>>();
-const headerListOf = (entry: PageEntry, policy: (stored: string) => string): [string, string][] => {
-  let lists = headerLists.get(entry);
-  if (!lists) {
-    lists = new Map();
-    headerLists.set(entry, lists);
-  }
-  let list = lists.get(policy);
-  if (!list) {
-    list = Object.entries(entry.headers).map(([name, value]): [string, string] => [
-      name,
-      name === 'content-security-policy' ? policy(value) : value,
-    ]);
-    list.push(['etag', entry.etag], ['surrogate-key', entry.tags.join(' ')]);
-    lists.set(policy, list);
-  }
-  return list;
-};
+const headerListOf = (entry: PageEntry, policy: (stored: string) => string): [string, string][] =>
+  memo(
+    memo(headerLists, entry, () => new Map()),
+    policy,
+    () => [
+      ...Object.entries(entry.headers).map(([name, value]): [string, string] => [
+        name,
+        name === 'content-security-policy' ? policy(value) : value,
+      ]),
+      ['etag', entry.etag],
+      ['surrogate-key', entry.tags.join(' ')],
+    ],
+  );
 
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
