@@ -9,6 +9,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * one readable line each: rule, help text and up to three offending elements.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are judged as they end: a dialog fading in (opacity from 0) has, mid-way, too little contrast. Animations
+  // that never end (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (selector) => {
     interface AxeResult {
