@@ -53,7 +53,11 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader(
       'cache-control',
-      path === '/buyingGuide' ? 'private, no-cache, no-store' : 's-maxage=300, stale-while-revalidate=60',
+      path === '/buyingGuide'
+        ? 'private, no-cache, no-store'
+        : path === '/ld/price'
+          ? 's-maxage=1, stale-while-revalidate=60'
+          : 's-maxage=300, stale-while-revalidate=60',
     );
     if (path === '/systemSearch') res.setHeader('set-cookie', 'visitor=1; Path=/');
     if (path === '/search') res.setHeader('x-nextjs-matched-path', '/site/00/zh-CN/search');
@@ -199,6 +203,27 @@ describe('the page cache in front of the pages', () => {
     const routed = await site.get('/search');
     expect(pairs(routed.raw)).toContain('x-page-cache: HIT');
     expect(pairs(routed.raw).some((line) => line.startsWith('x-nextjs-'))).toBe(false);
+  });
+
+  it('serves a stale page at once and refreshes it with one background render', async () => {
+    let version = 1;
+    const site = await startSite(() => `price v${version}`);
+    expect((await site.get('/ld/price')).headers['x-page-cache']).toBe('MISS');
+    await site.pages.settled();
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [stale, ...others] = await Promise.all(Array.from({ length: 5 }, () => site.get('/ld/price')));
+    expect(stale?.headers['x-page-cache']).toBe('STALE');
+    expect(stale?.body.toString()).toMatch(/price v1/);
+    for (const answer of others) expect(answer.status).toBe(200);
+    // One refresh for all of them, stored when done: the next visitor gets the new page as a hit.
+    await expect.poll(() => site.renders.get('/ld/price')).toBe(2);
+    await site.pages.settled();
+    const fresh = await site.get('/ld/price');
+    expect(fresh.headers['x-page-cache']).toBe('HIT');
+    expect(fresh.body.toString()).toMatch(/price v2/);
+    expect(site.pages.stats()?.staleHits).toBeGreaterThanOrEqual(1);
+    expect(site.renders.get('/ld/price')).toBe(2);
   });
 
   it("never stores a render of one visitor's query: it stores a clean render made beside it", async () => {

@@ -206,7 +206,7 @@ export interface HitScheme {
 }
 
 /**
- * Answers a fresh hit with one writeHead of a header list made once per entry, scheme and encoding (the security
+ * Answers a hit with one writeHead of a header list made once per entry, scheme, encoding and state (the security
  * headers, the stored ones with the scheme's policy, ETag, Surrogate-Key, X-Page-Cache, Content-Encoding and
  * Content-Length), plus `perRequest` (the request id): nothing was set on `res` before, so Node.js takes the list as
  * it is (set headers would make it merge the list header by header). Not for a conditional request (sendEntry).
@@ -215,12 +215,13 @@ export function sendHit(
   req: IncomingMessage,
   res: ServerResponse,
   entry: PageEntry,
+  fresh: boolean,
   scheme: HitScheme,
   perRequest: readonly string[],
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  res.writeHead(200, hitHeadersOf(entry, scheme, encoding).concat(perRequest));
+  res.writeHead(200, hitHeadersOf(entry, scheme, encoding, fresh ? 'HIT' : 'STALE').concat(perRequest));
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
 
@@ -234,20 +235,21 @@ const memo = <K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): un
   return value;
 };
 
-const hitHeaderLists = new WeakMap<PageEntry, Map<HitScheme, Map<Encoding, string[]>>>();
-const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding): string[] => {
+type State = 'HIT' | 'STALE';
+const hitHeaderLists = new WeakMap<PageEntry, Map<HitScheme, Map<`${Encoding} ${State}`, string[]>>>();
+const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding, state: State): string[] => {
   const lists = memo(
     memo(hitHeaderLists, entry, () => new Map()),
     scheme,
-    () => new Map<Encoding, string[]>(),
+    () => new Map(),
   );
-  return memo(lists, encoding, () => {
+  return memo(lists, `${encoding} ${state}`, () => {
     // By name: a stored header (the document's policy) replaces the security header of that name.
     const headers = new Map<string, string>(scheme.security);
     // Next.js's internal routing headers never leave (server.ts strips them from every other answer).
     for (const [name, value] of headerListOf(entry, scheme.policy))
       if (!isInternalHeader(name)) headers.set(name, value);
-    headers.set('x-page-cache', 'HIT');
+    headers.set('x-page-cache', state);
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     headers.set('content-length', String(body.length));

@@ -108,7 +108,8 @@ const HIT_SCHEME: { http: HitScheme; https: HitScheme } = {
 
 export interface PageServer {
   /**
-   * Answers a fresh hit of a plain GET or HEAD (no If-None-Match, not a refresh) with its whole header list, the
+   * Answers a hit (fresh, or stale while it is refreshed) of a plain GET or HEAD (no If-None-Match, not a refresh)
+   * with its whole header list, the
    * security headers and `perRequest` included, in one writeHead; nothing may have been set on `res`. false: not
    * answered (anything else goes through `handle`, after the security headers are set).
    */
@@ -153,6 +154,14 @@ export function createPageServer(options: {
       req.end();
     });
 
+  /** Keys whose background render is asked for (a stale hit, a request with more query than its key): one at a time. */
+  const refreshing = new Set<string>();
+  const refreshOnce = (host: string, key: PageKey) => {
+    if (refreshing.has(key.key) || cache?.pending(key.key)) return;
+    refreshing.add(key.key);
+    void refresh(host, key.cleanUrl).finally(() => refreshing.delete(key.key));
+  };
+
   const render = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean) => {
     // An HTML answer gets its own script-src, hashed from its body (document-csp.ts); Next.js does not compress a
     // page request, holdDocuments does once the HTML is final.
@@ -169,7 +178,7 @@ export function createPageServer(options: {
     }
     // A request with more query than its key is answered by rendering; the page is stored from a clean render.
     if (!key.clean) {
-      if (!cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
+      refreshOnce(req.headers.host ?? '', key);
       render(req, res, https, gzipOk);
       return;
     }
@@ -201,9 +210,11 @@ export function createPageServer(options: {
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
       const key = isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
       const found = key ? cache.lookup(key.key) : null;
-      if (!found?.fresh) return false;
-      cache.count('hits');
-      sendHit(req, res, found.entry, https ? HIT_SCHEME.https : HIT_SCHEME.http, perRequest);
+      if (!key || !found) return false;
+      cache.count(found.fresh ? 'hits' : 'staleHits');
+      sendHit(req, res, found.entry, found.fresh, https ? HIT_SCHEME.https : HIT_SCHEME.http, perRequest);
+      // A stale page is served as it is while one background render refreshes it.
+      if (!found.fresh) refreshOnce(req.headers.host ?? '', key);
       return true;
     },
 
@@ -218,7 +229,7 @@ export function createPageServer(options: {
           cache.count(found.fresh ? 'hits' : 'staleHits');
           if (matchesEtag(req.headers['if-none-match'], found.entry.etag)) cache.count('notModified');
           sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', https ? POLICY.https : POLICY.http);
-          if (!found.fresh && !cache.pending(key.key)) void refresh(req.headers.host ?? '', key.cleanUrl);
+          if (!found.fresh) refreshOnce(req.headers.host ?? '', key);
         };
         // A hit is answered synchronously (no promise per request).
         const found = cache.lookup(key.key);
