@@ -861,10 +861,10 @@ const main = async () => {
 
     console.log('\nFirst-load JavaScript (the <script src> files a page loads)\n');
     const jsRows: string[] = [];
-    for (const [index, brand] of BRANDS.entries()) {
+    for (const brand of BRANDS) {
       const shell = await get(`${base}${brand.shellPath}`, brand.host);
       for (const [page, html, status] of [
-        ['/', pages[index]?.body ?? '', 200],
+        ['/', pages.find((p) => p.host === brand.host && p.path === '/')?.body ?? '', 200],
         [brand.shellPath, shell.body, shell.status],
       ] as const) {
         const js = await firstLoadJs(`${base}/`, html);
