@@ -156,7 +156,7 @@ async function startNext(port: number): Promise<Listener> {
 }
 
 /**
- * Before any handler but a stored page's fresh hit (whose header list has them already): the request id and the
+ * Before any handler but a stored page's hit (whose header list has them already): the request id and the
  * security headers of every response (src/lib/security-headers.ts), Next.js's internal routing headers kept from
  * visitors, and the methods refused here: TRACE/CONNECT everywhere, anything but GET and HEAD on pages (405 with
  * Allow; gateway calls answer their own 405). Returns false when the request is answered (`toHttps`: 308 there).
@@ -259,7 +259,7 @@ async function main() {
       { forwardedProto: req.headers['x-forwarded-proto'], host: req.headers.host, url: req.url },
       config,
     );
-    // A fresh hit of a stored page: one writeHead of a header list made once per page (security headers included).
+    // A hit of a stored page: one writeHead of a header list made once per page (security headers included).
     if (!gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (

@@ -192,14 +192,18 @@ export function sendEntry(
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const body = bodyOf(entry, encoding);
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
   res.writeHead(200);
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
 
-/** A scheme's part of a fresh hit's headers: the document policy rebuilt for it, and its security headers. */
+/** The stored body of an encoding. */
+const bodyOf = (entry: PageEntry, encoding: Encoding): Buffer =>
+  encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+
+/** A scheme's part of a hit's headers: the document policy rebuilt for it, and its security headers. */
 export interface HitScheme {
   policy: (stored: string) => string;
   security: readonly (readonly [string, string])[];
@@ -220,7 +224,7 @@ export function sendHit(
   perRequest: readonly string[],
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const body = bodyOf(entry, encoding);
   res.writeHead(200, hitHeadersOf(entry, scheme, encoding, fresh ? 'HIT' : 'STALE').concat(perRequest));
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
@@ -251,7 +255,7 @@ const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding, s
       if (!isInternalHeader(name)) headers.set(name, value);
     headers.set('x-page-cache', state);
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    const body = bodyOf(entry, encoding);
     headers.set('content-length', String(body.length));
     return [...headers].flat();
   });

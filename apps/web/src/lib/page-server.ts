@@ -100,7 +100,7 @@ const POLICY = {
   http: (stored: string): string => rebuildPolicy(false, stored),
   https: (stored: string): string => rebuildPolicy(true, stored),
 };
-/** Each scheme's policy and security headers, for a fresh hit's one header list (sendHit). */
+/** Each scheme's policy and security headers, for a hit's one header list (sendHit). */
 const HIT_SCHEME: { http: HitScheme; https: HitScheme } = {
   http: { policy: POLICY.http, security: securityHeaders({ https: false }) },
   https: { policy: POLICY.https, security: securityHeaders({ https: true }) },
@@ -109,9 +109,8 @@ const HIT_SCHEME: { http: HitScheme; https: HitScheme } = {
 export interface PageServer {
   /**
    * Answers a hit (fresh, or stale while it is refreshed) of a plain GET or HEAD (no If-None-Match, not a refresh)
-   * with its whole header list, the
-   * security headers and `perRequest` included, in one writeHead; nothing may have been set on `res`. false: not
-   * answered (anything else goes through `handle`, after the security headers are set).
+   * with its whole header list, the security headers and `perRequest` included, in one writeHead; nothing may have
+   * been set on `res`. false: not answered (anything else goes through `handle`, after the security headers are set).
    */
   answerHit(req: IncomingMessage, res: ServerResponse, https: boolean, perRequest: readonly string[]): boolean;
   /** Answers a page request (the security headers are set, the method is GET or HEAD or refused before). */
