@@ -26,9 +26,12 @@ import { isGatewayPath, refuseConnect } from '@site/gateway';
 import {
   answerOps,
   createLogger,
+  logsEveryAnswer,
   observeRequest,
+  REQUEST_ID_HEADER,
   type Readiness,
   requestIdHeaders,
+  requestIdOf,
   upstreamReadiness,
 } from '@site/gateway/ops';
 import { serverOptions } from '@site/gateway/server-options';
@@ -245,7 +248,6 @@ async function main() {
     pages.invalidate(change.platform);
   });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const id = observeRequest(req, res, logger, { setHeaders: false });
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const gatewayCall = isGatewayPath(pathname);
     const https = cameOverHttps(
@@ -259,8 +261,14 @@ async function main() {
       { forwardedProto: req.headers['x-forwarded-proto'], host: req.headers.host, url: req.url },
       config,
     );
-    // A hit of a stored page: one writeHead of a header list made once per page (security headers included).
-    if (!gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    // A hit of a stored page: one writeHead of a header list made once per page (security headers included). Its
+    // answer is a 200, logged only when every answer is: else it is answered before observeRequest's listeners.
+    const everyAnswer = logsEveryAnswer(logger);
+    const hitCandidate = !gatewayCall && !toHttps;
+    if (hitCandidate && !everyAnswer && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    observeRequest(req, res, logger, { setHeaders: false, id });
+    if (hitCandidate && everyAnswer && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
       answerOps(req, res, gateway.ready, pathname, () => ({

@@ -109,6 +109,18 @@ test('two workers answer on one port, each with its own page cache', async () =>
   }
   expect(seen.filter((state) => state === 'MISS').length).toBeLessThanOrEqual(2);
   expect(seen.slice(-4)).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+  // At LOG_LEVEL=info a hit logs its line like any answer (at warn it is answered without the request log).
+  const hit = await rawRequest('ost.localhost', '/', {
+    port: PORT,
+    headers: { connection: 'close', 'x-request-id': 'e2e-cluster-hit-0001' },
+  });
+  expect(hit.headers['x-page-cache']).toBe('HIT');
+  expect(hit.headers['x-request-id']).toBe('e2e-cluster-hit-0001');
+  await waitFor(
+    "the hit's log line",
+    async () => (/"id":"e2e-cluster-hit-0001","method":"GET","path":"\/","status":200/.test(output) ? true : undefined),
+    10_000,
+  );
   // The primary started one embedded database: the workers use it (the ready line says so).
   expect(output).toContain('database: embedded, started by the primary');
 });

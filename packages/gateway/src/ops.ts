@@ -83,6 +83,13 @@ export const requestIdHeaders = (id: string): string[] => [
 ];
 
 /**
+ * Whether answers under 500 are logged (LOG_LEVEL info or more): when not, a request that is sure to be answered
+ * under 500 (a stored page, apps/web/server.ts) needs no observeRequest, whose two listeners per request cost a
+ * stored page's answer about a quarter of its speed (issue 10).
+ */
+export const logsEveryAnswer = (logger: Logger): boolean => logger.isLevelEnabled('info');
+
+/**
  * Gives the request its id (request header and response header) and logs one line when the answer is done:
  * method, path (loggedPath), status, ms, id; a request whose connection closed before its answer ended logs
  * `aborted`; 5xx answers log at warn, successful /_health and /_ready probes at debug. Returns the id.
@@ -91,11 +98,17 @@ export function observeRequest(
   req: IncomingMessage,
   res: ServerResponse,
   logger: Logger,
-  /** false: the caller sends requestIdHeaders(id) itself (a stored page's one writeHead, apps/web/server.ts). */
-  { setHeaders = true }: { setHeaders?: boolean } = {},
+  {
+    setHeaders = true,
+    id = requestIdOf(req.headers[REQUEST_ID_HEADER]),
+  }: {
+    /** false: the caller sends requestIdHeaders(id) itself (a stored page's one writeHead, apps/web/server.ts). */
+    setHeaders?: boolean;
+    /** The request's id when the caller has worked it out already (requestIdOf). */
+    id?: string;
+  } = {},
 ): string {
   const started = process.hrtime.bigint();
-  const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
   if (setHeaders) {
     const headers = requestIdHeaders(id);
@@ -106,7 +119,7 @@ export function observeRequest(
     if (logged) return;
     logged = true;
     // At LOG_LEVEL=warn (a busy site) only 5xx answers log: nothing to build for the rest.
-    if (res.statusCode < 500 && !logger.isLevelEnabled('info')) return;
+    if (res.statusCode < 500 && !logsEveryAnswer(logger)) return;
     const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     const line = { id, method: req.method, path: loggedPath(req.url), status: res.statusCode, ms };
     if (!res.writableFinished) logger.info({ ...line, aborted: true }, 'request aborted');

@@ -19,6 +19,7 @@ import {
   createLogger,
   loggedPath,
   logLevel,
+  logsEveryAnswer,
   observeRequest,
   type Readiness,
   requestIdHeaders,
@@ -362,5 +363,26 @@ describe('requestIdHeaders and observeRequest without headers', () => {
     expect(answer.headers['x-request-id']).toBe('trace-0002-abc');
     expect(answer.headers['server-timing']).toBe('rid;desc="trace-0002-abc"');
     await closeServer(server, 100);
+  });
+
+  it('takes an id worked out before, and logs the answer with it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const server = createServer((req, res) => {
+      const id = observeRequest(req, res, capturingLogger(lines), { id: requestIdOf('early-id-0003') });
+      res.end(id);
+    });
+    const port = await listen(server);
+    const answer = await call(port, '/early', { headers: { 'x-request-id': 'ignored-0003-abc' } });
+    expect(answer.body).toBe('early-id-0003');
+    expect(answer.headers['x-request-id']).toBe('early-id-0003');
+    await closeServer(server, 100);
+    expect(lines).toContainEqual(expect.objectContaining({ id: 'early-id-0003', path: '/early', status: 200 }));
+  });
+
+  it('says whether answers under 500 are logged (info and more: yes; warn: only 5xx)', () => {
+    const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+    expect(logsEveryAnswer(createLogger({ level: 'info', destination: quiet }))).toBe(true);
+    expect(logsEveryAnswer(createLogger({ level: 'debug', destination: quiet }))).toBe(true);
+    expect(logsEveryAnswer(createLogger({ level: 'warn', destination: quiet }))).toBe(false);
   });
 });
