@@ -230,6 +230,22 @@ test.describe('home banner pop-up', () => {
       )
     ).rows[0];
 
+  test('waits for the notice modal: asked for beside it, shown once the notice is closed', async ({ page }) => {
+    // LVZHOU 15 has both a notice (its seed) and a poster.
+    const poster = await posterOf('15');
+    expect(poster).toBeDefined();
+    if (!poster) return;
+    await page.clock.install({ time: beijing(24, '09:00') });
+    const posters = page.waitForResponse((response) => response.url().includes(POSTERS));
+    await open(page, 'lvzhou.localhost');
+    await posters;
+    await expect(dialog(page)).toHaveCount(1);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-home-banner]')).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await expect(page.locator(`dialog[open] [data-home-banner="${poster.id}"]`)).toBeVisible();
+  });
+
   test('shown on the home only, at most 3 a day with an hour between, counting views', async ({ page }) => {
     const poster = await posterOf('08');
     expect(poster).toBeDefined();

@@ -18,14 +18,16 @@ type LazyImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'loading' | 'o
   src: string;
   /** Required: '' for a decorative image. */
   alt: string;
+  /** Loaded at once (an image shown as it appears, such as a dialog's), not when it nears the viewport. */
+  eager?: boolean;
 };
 
 /**
- * An image loaded when it nears the viewport (loading="lazy"). When it fails to load it is
+ * An image loaded when it nears the viewport (loading="lazy"; `eager`: at once). When it fails to load it is
  * requested again, up to twice, with a cache-busting query; after that a neutral placeholder of
  * the same size takes its place, named by the alt text.
  */
-export function LazyImage({ src, alt, className, ...props }: LazyImageProps) {
+export function LazyImage({ src, alt, className, eager = false, ...props }: LazyImageProps) {
   const [state, setState] = useState({ src, attempt: 0 });
   const ref = useRef<HTMLImageElement>(null);
   const attempt = state.src === src ? state.attempt : 0;
@@ -73,7 +75,7 @@ export function LazyImage({ src, alt, className, ...props }: LazyImageProps) {
       ref={ref}
       src={retrySrc(src, attempt)}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
       onError={onError}

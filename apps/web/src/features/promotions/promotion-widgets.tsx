@@ -248,11 +248,24 @@ interface Banner {
 /** showType of a poster without a link (spec section 4). */
 const NO_LINK = 2;
 
-function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; texts: PromotionTexts; pathname: string }) {
+function HomeBanner({
+  gateway,
+  texts,
+  pathname,
+  ready,
+}: {
+  gateway: GatewayClient;
+  texts: PromotionTexts;
+  pathname: string;
+  /** The notice modal has settled: the banner may open. Its poster is asked for at once, beside the notice's call. */
+  ready: boolean;
+}) {
+  const [poster, setPoster] = useState<Banner | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
 
   useEffect(() => {
     void pathname;
+    setPoster(null);
     setBanner(null);
     // Only on the home route: its page renders the home mark (the right panel's quick guide reads it too).
     if (!document.querySelector('[data-home-page]')) return;
@@ -266,17 +279,7 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
         const first = list[0];
         const src = safeUrl(first?.posterImg);
         if (!active || !first || !src) return;
-        const key = bannerKey(first.posterId);
-        const stored = readShowRecord(key);
-        const now = Date.now();
-        if (!mayShow(stored, DAILY_RULE, now) || !writeShowRecord(key, recordShow(stored, now))) return;
-        gateway
-          .call(byRoute<typeof incrPosterCount>(routes.incrPosterCount), {
-            ...quiet,
-            body: [{ posterId: first.posterId, incrViewCount: 1 }],
-          })
-          .catch(() => undefined);
-        setBanner({
+        setPoster({
           posterId: first.posterId,
           src,
           title: first.title?.trim() || null,
@@ -289,10 +292,37 @@ function HomeBanner({ gateway, texts, pathname }: { gateway: GatewayClient; text
     };
   }, [gateway, pathname]);
 
+  // Decided once per poster of a page, when the notice has settled: the daily rule, the record, the view count.
+  useEffect(() => {
+    if (!ready || !poster) return;
+    const key = bannerKey(poster.posterId);
+    const stored = readShowRecord(key);
+    const now = Date.now();
+    if (!mayShow(stored, DAILY_RULE, now) || !writeShowRecord(key, recordShow(stored, now))) return;
+    gateway
+      .call(byRoute<typeof incrPosterCount>(routes.incrPosterCount), {
+        ...quiet,
+        body: [{ posterId: poster.posterId, incrViewCount: 1 }],
+      })
+      .catch(() => undefined);
+    setBanner(poster);
+  }, [gateway, ready, poster]);
+
   if (!banner) return null;
   const close = () => setBanner(null);
   const name = banner.title ?? texts.bannerLabel;
-  const image = <LazyImage src={banner.src} alt={name} className={styles.poster} width={900} height={1200} />;
+  // Shown at once in the dialog: fetched first, not when layout finds it near the viewport.
+  const image = (
+    <LazyImage
+      src={banner.src}
+      alt={name}
+      className={styles.poster}
+      width={900}
+      height={1200}
+      eager
+      fetchPriority="high"
+    />
+  );
   return (
     <Modal open onClose={close} closeLabel={texts.close} label={name} width={420} className={styles.bannerBox}>
       <div data-home-banner={banner.posterId}>
@@ -424,7 +454,7 @@ export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionW
       ) : (
         <>
           <NoticeModal gateway={gateway} portal={portal} texts={texts} onSettled={() => setNoticeSettled(true)} />
-          {noticeSettled ? <HomeBanner gateway={gateway} texts={texts} pathname={pathname} /> : null}
+          <HomeBanner gateway={gateway} texts={texts} pathname={pathname} ready={noticeSettled} />
         </>
       )}
     </>
