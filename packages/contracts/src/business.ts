@@ -186,9 +186,7 @@ export const listPopMarket = defineCall({
 });
 
 export const getIsForeignIp = defineCall({
-  method: 'GET',
-  base: '/api',
-  path: '/business/merc/sys/getIsForeignIp',
+  ...routes.getIsForeignIp,
   query: z.object({}).strict(),
   data: z.boolean(),
   auth: 'none',

@@ -48,4 +48,5 @@ export const routes = {
     path: '/business/admin/sysNotifyPopupBoxConfig/popupBoxRecordBanner',
     auth: 'none',
   },
+  getIsForeignIp: { method: 'GET', base: '/api', path: '/business/merc/sys/getIsForeignIp', auth: 'none' },
 } as const satisfies Record<string, CallRoute>;
