@@ -262,13 +262,13 @@ async function main() {
       config,
     );
     const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-    // A hit of a stored page: one writeHead of a header list made once per page (security headers included). Its
-    // answer is a 200, logged only when every answer is: else it is answered before observeRequest's listeners.
+    // The request log's listeners only where the answer may be logged: a hit answers 200, logged only when every
+    // answer is (LOG_LEVEL info or more), so otherwise it is answered without them.
     const everyAnswer = logsEveryAnswer(logger);
-    const hitCandidate = !gatewayCall && !toHttps;
-    if (hitCandidate && !everyAnswer && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
-    observeRequest(req, res, logger, { setHeaders: false, id });
-    if (hitCandidate && everyAnswer && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    if (everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
+    // A hit of a stored page: one writeHead of a header list made once per page (security headers included).
+    if (!gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    if (!everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
       answerOps(req, res, gateway.ready, pathname, () => ({
