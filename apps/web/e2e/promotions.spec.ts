@@ -246,6 +246,29 @@ test.describe('home banner pop-up', () => {
     await expect(page.locator(`dialog[open] [data-home-banner="${poster.id}"]`)).toBeVisible();
   });
 
+  test.describe('an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('not over another dialog: the language offer first, the banner on a later page', async ({ page }) => {
+      const poster = await posterOf('00');
+      expect(poster).toBeDefined();
+      if (!poster) return;
+      const posters = page.waitForResponse((response) => response.url().includes(POSTERS));
+      await open(page, 'ost.localhost');
+      await posters;
+      const offer = dialog(page);
+      await expect(offer).toHaveCount(1);
+      await page.waitForTimeout(300);
+      await expect(page.locator('[data-home-banner]')).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), `site:home-banner:${poster.id}`)).toBeNull();
+      await offer.getByRole('button', { name: '继续使用中文' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+
+      await open(page, 'ost.localhost');
+      await expect(page.locator(`dialog[open] [data-home-banner="${poster.id}"]`)).toBeVisible();
+    });
+  });
+
   test('shown on the home only, at most 3 a day with an hour between, counting views', async ({ page }) => {
     const poster = await posterOf('08');
     expect(poster).toBeDefined();

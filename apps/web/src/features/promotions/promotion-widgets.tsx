@@ -295,6 +295,9 @@ function HomeBanner({
   // Decided once per poster of a page, when the notice has settled: the daily rule, the record, the view count.
   useEffect(() => {
     if (!ready || !poster) return;
+    // One dialog at a time: another one open now (the language offer, an activity pop-up) keeps the banner for a
+    // later page (nothing is recorded, so the daily rule still allows it there).
+    if (document.querySelector('dialog[open]')) return;
     const key = bannerKey(poster.posterId);
     const stored = readShowRecord(key);
     const now = Date.now();
