@@ -13,22 +13,47 @@ note() { printf '\n━━ %s\n' "$*"; }
 count_check() { # name, command...: a check that is one test
   local name=$1; shift
   note "$name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; fi
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; echo "  ✗ $name" >>"$out/failures.txt"; fi
 }
-count_json() { # kind (vitest|playwright), file
+count_json() { # kind (vitest|playwright), file; the names of what failed go to $out/failures.txt
   local counts
   counts=$(node -e '
     const fs = require("node:fs");
-    const [kind, file] = process.argv.slice(1);
-    if (!fs.existsSync(file)) { console.log("0 1"); process.exit(0); }
+    const path = require("node:path");
+    const [kind, file, list] = process.argv.slice(1);
+    const failures = [];
+    const print = (passed, failed) => {
+      if (failures.length > 0) fs.appendFileSync(list, failures.map((f) => `  ✗ ${f}\n`).join(""));
+      console.log(`${passed} ${failed}`);
+    };
+    if (!fs.existsSync(file)) {
+      failures.push(`${path.basename(file)}: the suite wrote no report`);
+      print(0, 1);
+      process.exit(0);
+    }
     const r = JSON.parse(fs.readFileSync(file, "utf8"));
     if (kind === "vitest") {
-      const broken = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-      console.log(`${r.numPassedTests} ${r.numFailedTests + broken}`);
+      const root = process.cwd();
+      let broken = 0;
+      for (const f of r.testResults) {
+        const name = path.relative(root, f.name);
+        if (f.status === "failed" && f.assertionResults.length === 0) {
+          broken += 1;
+          failures.push(`${name}: ${String(f.message ?? "").split("\n")[0]}`);
+        }
+        for (const a of f.assertionResults) if (a.status === "failed") failures.push(`${name} › ${a.fullName}`);
+      }
+      print(r.numPassedTests, r.numFailedTests + broken);
     } else {
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of r.suites ?? []) walk(suite);
+      for (const e of r.errors ?? []) failures.push(String(e.message ?? e).split("\n")[0]);
       const s = r.stats;
-      console.log(`${s.expected + s.flaky} ${s.unexpected + (r.errors?.length ?? 0)}`);
-    }' "$1" "$2")
+      print(s.expected + s.flaky, s.unexpected + (r.errors?.length ?? 0));
+    }' "$1" "$2" "$out/failures.txt")
   passed=$((passed + ${counts% *}))
   failed=$((failed + ${counts#* }))
 }
@@ -62,10 +87,15 @@ if bash scripts/ensure-build.sh; then
   count_json playwright "$out/e2e-portal.json"
 else
   failed=$((failed + 1))
+  echo "  ✗ production build" >>"$out/failures.txt"
 fi
 
-rm -rf "$out"
 cd "$root"
+if [ -s "$out/failures.txt" ]; then
+  note "what failed"
+  cat "$out/failures.txt"
+fi
+rm -rf "$out"
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
