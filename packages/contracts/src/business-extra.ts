@@ -243,8 +243,9 @@ export const getByKey = defineCall({
   query: z
     .object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9._-]{0,63}$/, 'key must be a 1-64 character identifier') })
     .strict(),
-  data: z.object({ key: z.string(), value: z.json() }),
-  summary: 'One remote configuration value by key',
+  /** null when the brand has no value for the key (no row of its own and none of every brand). */
+  data: z.object({ key: z.string(), value: z.json() }).nullable(),
+  summary: 'One remote configuration value by key, or null when the brand has none',
 });
 
 // Forms

@@ -1,3 +1,4 @@
+import { businessExtra } from '@site/contracts';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
 import { brandSeeds } from '@site/db/seed/brands';
@@ -10,7 +11,6 @@ import { createGateway, type Gateway } from '../src/index.ts';
 import { activityPage } from '../src/repositories/activities.ts';
 import { noticeModalValue } from '../src/repositories/remote-config.ts';
 import { NO_ACTIVITY } from '../src/routes/order.ts';
-import { NO_SUCH_CONFIG } from '../src/routes/promotions.ts';
 
 /**
  * The promotion widgets' calls backed by their own content (migration 0012 and the seed's promotions unit):
@@ -82,15 +82,16 @@ describe('getByKey (remote configuration per brand)', () => {
     expect(value).toMatchObject({ enabled: true, oldBrandName: '绿舟碳合规', newBrandName: '欧思拓' });
   });
 
-  it('answers 404 for a brand without the key, and for an unknown key', async () => {
+  it('answers data null, not a failure, for a brand without the key and for an unknown key', async () => {
     for (const [key, platform] of [
       ['noticeModal', '00'],
       ['noticeModal', 'EU'],
       ['noSuchKey', '15'],
     ]) {
       const res = await request(`${KEY}?key=${key}`, { platform });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, msg: NO_SUCH_CONFIG, data: null });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 0, data: null });
+      expect(businessExtra.getByKey.data.parse(res.body.data)).toBeNull();
     }
   });
 

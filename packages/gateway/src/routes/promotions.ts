@@ -30,9 +30,6 @@ const {
 /** Answered with 404 for a pop-up id the brand does not have. */
 export const NO_SUCH_POPUP = '弹窗配置不存在';
 
-/** Answered with 404 for a remote configuration key that has no value for the brand. */
-export const NO_SUCH_CONFIG = '配置项不存在';
-
 /**
  * The promotion widgets' calls of the business service (mounted at /api/business): the official pop-up box, one
  * pop-up config and its preview counters, the poster of a show position, a channel's page config, the registration
@@ -87,7 +84,9 @@ export const promotionRoutes = (deps: GatewayDeps) => {
   app.get(route(getByKey.path), validate('query', getByKey.query), async (c) => {
     const { key } = c.req.valid('query');
     const value = await remoteConfigFor(db, c.var.platform, key);
-    return value === undefined ? sendFail(c, ResultCode.notFound, NO_SUCH_CONFIG) : sendOk(c, { key, value });
+    // No value is an answer, not a failure: every home page of every brand asks for the notice modal, and most
+    // brands have none (a 404 was a console error in every browser, and was never kept by the read cache).
+    return sendOk(c, value === undefined ? null : { key, value });
   });
 
   app.post(route(listNewestAgreement.path), validate('json', listNewestAgreement.body), async (c) =>

@@ -181,7 +181,7 @@ function NoticeModal({
     }
     gateway
       .call(byRoute<typeof getByKey>(routes.getByKey), { ...quiet, query: { key: 'noticeModal' } })
-      .then(({ value }) => noticeFromValue(value))
+      .then((config) => (config ? noticeFromValue(config.value) : null))
       .catch(() => null)
       .then((config) => {
         if (!active) return;
