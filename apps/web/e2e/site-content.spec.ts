@@ -402,6 +402,16 @@ test.describe('in the browser', () => {
     );
   });
 
+  test('XM: the price tables name products, service types and countries in traditional Chinese', async ({ page }) => {
+    await openPage(page, 'xm.localhost', '/cht/price');
+    const table = page.locator('main section#incorporation table');
+    const uk = table.getByRole('row').filter({ hasText: '英國公司註冊（含註冊地址一年）' });
+    await expect(uk).toBeVisible();
+    await expect(uk).toContainText('英國');
+    await expect(table.getByRole('row').filter({ hasText: '美國' }).first()).toBeVisible();
+    expect(await page.locator('main').textContent()).not.toMatch(/[国册报税码审认证产类单]/);
+  });
+
   test('XM: the header shows the newcomer guide on the newcomer page only', async ({ page }) => {
     await openPage(page, 'xm.localhost', '/cht/hot/newcomerActivities');
     const guide = page.getByRole('banner').getByRole('region', { name: '三分鐘領取並使用' });

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/client.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { brandSeeds } from '../src/seed/brands.ts';
-import { seedDatabase, seedUnits } from '../src/seed/index.ts';
+import { catalogueNamesZhTw } from '../src/seed/content/catalogue-names.ts';
+import { products } from '../src/seed/content/products.ts';
+import { serviceCountries, serviceTypes } from '../src/seed/content/reference.ts';
+import { catalogueNamesUnit, seedDatabase, seedUnits } from '../src/seed/index.ts';
 import { type TestDatabase, useTestDatabase } from '../src/testing.ts';
 
 const TABLES = [
@@ -96,6 +99,39 @@ describe('migrations and seed', () => {
     expect(again).toEqual([]);
   });
 
+  it("names every product, service type and country in XM's traditional Chinese, keeping an operator's name", async () => {
+    for (const table of ['products', 'service_types', 'service_countries']) {
+      const missing = await database.db.execute<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table} where names->>'zh-TW' is null`),
+      );
+      expect(missing.rows[0]?.n, table).toBe(0);
+    }
+    const [uk] = await database.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.name, '英国公司注册（含注册地址一年）'));
+    expect(uk?.names).toEqual({ 'zh-TW': '英國公司註冊（含註冊地址一年）' });
+
+    // An operator's name stays; a row without one gets the new version's.
+    await database.db
+      .update(schema.products)
+      .set({ names: { 'zh-TW': '英國公司成立（營運商改寫）' } })
+      .where(eq(schema.products.name, '英国公司注册（含注册地址一年）'));
+    await database.db.update(schema.serviceTypes).set({ names: {} }).where(eq(schema.serviceTypes.code, 1019));
+    const next = { ...catalogueNamesZhTw, serviceTypes: { ...catalogueNamesZhTw.serviceTypes, 1019: '公司年度審查' } };
+    expect(await seedDatabase(database.db, [catalogueNamesUnit(next)])).toHaveLength(1);
+    const [edited] = await database.db
+      .select({ names: schema.products.names })
+      .from(schema.products)
+      .where(eq(schema.products.name, '英国公司注册（含注册地址一年）'));
+    expect(edited?.names).toEqual({ 'zh-TW': '英國公司成立（營運商改寫）' });
+    const [filled] = await database.db
+      .select({ names: schema.serviceTypes.names })
+      .from(schema.serviceTypes)
+      .where(eq(schema.serviceTypes.code, 1019));
+    expect(filled?.names).toEqual({ 'zh-TW': '公司年度審查' });
+  });
+
   it('stores Chinese text intact', async () => {
     const [xm] = await database.db.select().from(schema.platformConfigs).where(eq(schema.platformConfigs.code, '10'));
     const seed = brandSeeds.find((b) => b.code === '10');
@@ -125,6 +161,19 @@ describe('seed content', () => {
       }
     }
     expect(brandSeeds.filter((b) => b.code === 'EU').map((b) => b.locale)).toEqual(['en', 'de']);
+  });
+
+  it('names the whole shared catalogue in traditional Chinese for XM, in traditional characters only', () => {
+    const simplifiedOnly = /[这们务说国门为业发会过时还对实现册报税码审认证产类单记护态组织]/;
+    expect(catalogueNamesZhTw.lang).toBe('zh-TW');
+    expect(Object.keys(catalogueNamesZhTw.products).sort()).toEqual(products.map((p) => p.name).sort());
+    expect(Object.keys(catalogueNamesZhTw.serviceTypes).map(Number).sort()).toEqual(
+      serviceTypes.map((t) => t.code).sort(),
+    );
+    expect(Object.keys(catalogueNamesZhTw.serviceCountries).map(Number).sort()).toEqual(
+      serviceCountries.map((c) => c.code).sort(),
+    );
+    expect(JSON.stringify(catalogueNamesZhTw).replace(/"[^"]*":/g, '')).not.toMatch(simplifiedOnly);
   });
 
   it('gives every brand header menus, all five footer blocks, hot searches and no filler text', () => {

@@ -142,6 +142,40 @@ describe('reads of the site shell', () => {
     expect(grouped.length).toBeGreaterThan(1);
   });
 
+  it("names the products, their service types and countries in XM's traditional Chinese", async () => {
+    const pricesOf = async (platform: string) =>
+      business.officialProductPrice.data.parse(
+        (
+          (await (
+            await get('/api/business/merc/product/officialProductPrice?serviceType=1014', {
+              'x-platform-type': platform,
+            })
+          ).json()) as { data: unknown }
+        ).data,
+      );
+    const uk = (list: Awaited<ReturnType<typeof pricesOf>>) => list.find((p) => p.country === 0);
+    expect(uk(await pricesOf('10'))).toMatchObject({
+      productName: '英國公司註冊（含註冊地址一年）',
+      serviceTypeName: '公司註冊',
+      countryName: '英國',
+    });
+    expect(uk(await pricesOf('00'))).toMatchObject({
+      productName: '英国公司注册（含注册地址一年）',
+      serviceTypeName: '公司注册',
+      countryName: '英国',
+    });
+    const grouped = business.getProductsPrices.data.parse(
+      (
+        (await (await get('/api/business/officialQuery/getProductsPrices', { 'x-platform-type': '10' })).json()) as {
+          data: unknown;
+        }
+      ).data,
+    );
+    const text = JSON.stringify(grouped);
+    expect(text).toContain('VAT註冊');
+    expect(text).not.toMatch(/[国册报税码审认证产类单]/);
+  });
+
   it('tells a foreign IP from a Chinese one, trusting X-Forwarded-For only behind a trusted proxy', async () => {
     const foreign = await (await get('/api/business/merc/sys/getIsForeignIp', { 'x-forwarded-for': '8.8.8.8' })).json();
     const home = await (

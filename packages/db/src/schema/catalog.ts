@@ -1,12 +1,19 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { priceColumn } from './content.ts';
 
 /** Reference tables and the product catalogue. */
+
+/**
+ * A row's name in the content languages other than simplified Chinese, by language ('zh-TW': XM's pages). A language
+ * without an entry shows the row's simplified-Chinese name (countries: the English one for 'en' and 'de').
+ */
+const namesColumn = () => jsonb('names').$type<Record<string, string>>().notNull().default({});
 
 export const serviceTypes = pgTable('service_types', {
   code: integer('code').primaryKey(),
   type: varchar('type', { length: 32 }).notNull(),
   name: text('name').notNull(),
+  names: namesColumn(),
 });
 
 export const serviceCountries = pgTable('service_countries', {
@@ -14,6 +21,7 @@ export const serviceCountries = pgTable('service_countries', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   iso: varchar('iso', { length: 4 }).notNull(),
+  names: namesColumn(),
 });
 
 export const products = pgTable(
@@ -27,6 +35,7 @@ export const products = pgTable(
       .notNull()
       .references(() => serviceCountries.code),
     name: text('name').notNull(),
+    names: namesColumn(),
     unitPrice: priceColumn('unit_price').notNull(),
     discountPrice: priceColumn('discount_price').notNull().default(0),
     priceUnit: varchar('price_unit', { length: 16 }).notNull(),

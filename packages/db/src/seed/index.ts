@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { generateMarks } from '../marks/generator.ts';
 import { markRow, upsertMarksStatement } from '../marks/import.ts';
@@ -7,6 +7,7 @@ import * as t from '../schema/index.ts';
 import { brandSeeds } from './brands.ts';
 import { articleCategories, articles } from './content/articles.ts';
 import { channelCodes, popups, posters, registerAwardPackages, videos } from './content/campaigns.ts';
+import { catalogueNamesZhTw } from './content/catalogue-names.ts';
 import { contentPages, libraryArticles, partnerSeeds, qaQuestionSeeds, qaTypeSeeds } from './content/library.ts';
 import { SAMPLE_GENERATED_COUNT, SAMPLE_GENERATED_SEED, sampleNeighbours } from './content/marks.ts';
 import { products } from './content/products.ts';
@@ -19,7 +20,7 @@ import {
   positionPosters,
 } from './content/promotions.ts';
 import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
-import type { MenuSeed, PlatformSeed } from './types.ts';
+import type { CatalogueNamesSeed, MenuSeed, PlatformSeed } from './types.ts';
 
 /**
  * Seeds the versioned content. Each unit (a brand in one language, the reference tables, a
@@ -228,6 +229,37 @@ const articlesUnit: SeedUnit = {
  */
 const versionOf = (content: unknown): string =>
   createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
+
+/**
+ * The catalogue's names in another content language (XM's traditional Chinese), filled in where the row has none in
+ * that language yet: rows found by code (countries, service types) or by their seeded name (products), so a renamed or
+ * edited row keeps what the operator wrote. Keyed by its content, so a new version fills what is new.
+ */
+export const catalogueNamesUnit = (names: CatalogueNamesSeed): SeedUnit => ({
+  key: `catalogue-names:${names.lang}:${versionOf(names)}`,
+  apply: async (tx) => {
+    const entry = (name: string) => sql`jsonb_build_object(${names.lang}::text, ${name}::text)`;
+    const missing = (column: AnyColumn) => sql`not (${column} ? ${names.lang})`;
+    for (const [code, name] of Object.entries(names.serviceCountries)) {
+      await tx
+        .update(t.serviceCountries)
+        .set({ names: sql`${t.serviceCountries.names} || ${entry(name)}` })
+        .where(and(eq(t.serviceCountries.code, Number(code)), missing(t.serviceCountries.names)));
+    }
+    for (const [code, name] of Object.entries(names.serviceTypes)) {
+      await tx
+        .update(t.serviceTypes)
+        .set({ names: sql`${t.serviceTypes.names} || ${entry(name)}` })
+        .where(and(eq(t.serviceTypes.code, Number(code)), missing(t.serviceTypes.names)));
+    }
+    for (const [seeded, name] of Object.entries(names.products)) {
+      await tx
+        .update(t.products)
+        .set({ names: sql`${t.products.names} || ${entry(name)}` })
+        .where(and(eq(t.products.name, seeded), missing(t.products.names)));
+    }
+  },
+});
 
 /**
  * The article library's second release: categories added since (with their language), the new
@@ -474,6 +506,7 @@ const sampleMarksUnit = (): SeedUnit => {
 export const seedUnits = (): SeedUnit[] => [
   referenceUnit,
   catalogueUnit,
+  catalogueNamesUnit(catalogueNamesZhTw),
   articlesUnit,
   libraryUnit,
   pagesUnit,

@@ -237,6 +237,17 @@ export interface TrademarkClassSeed {
   description: string;
 }
 
+/**
+ * The shared catalogue's names in one more content language: countries and service types by code, products by their
+ * simplified-Chinese name (unique in the seed).
+ */
+export interface CatalogueNamesSeed {
+  lang: string;
+  serviceCountries: Record<number, string>;
+  serviceTypes: Record<number, string>;
+  products: Record<string, string>;
+}
+
 export interface ProductSeed {
   serviceType: number;
   country: number;

@@ -26,10 +26,13 @@ export const listProducts = async (db: Database, filter: ProductFilter, lang: st
       id: products.id,
       serviceType: products.serviceType,
       serviceTypeName: serviceTypes.name,
+      serviceTypeNames: serviceTypes.names,
       country: products.country,
       countryZh: serviceCountries.nameZh,
       countryEn: serviceCountries.nameEn,
+      countryNames: serviceCountries.names,
       productName: products.name,
+      productNames: products.names,
       unitPrice: products.unitPrice,
       discountPrice: products.discountPrice,
       priceUnit: products.priceUnit,
@@ -40,7 +43,13 @@ export const listProducts = async (db: Database, filter: ProductFilter, lang: st
     .where(and(...conditions))
     .orderBy(asc(products.serviceType), asc(products.sort), asc(products.id));
   const english = lang === 'en' || lang === 'de';
-  return rows.map(({ countryZh, countryEn, ...row }) => ({ ...row, countryName: english ? countryEn : countryZh }));
+  // A name in the call's language where the row has one (XM's traditional Chinese), else the seeded one.
+  return rows.map(({ countryZh, countryEn, countryNames, serviceTypeNames, productNames, ...row }) => ({
+    ...row,
+    serviceTypeName: serviceTypeNames[lang] ?? row.serviceTypeName,
+    countryName: countryNames[lang] ?? (english ? countryEn : countryZh),
+    productName: productNames[lang] ?? row.productName,
+  }));
 };
 
 export const groupByServiceType = (list: ProductWire[]) => {
