@@ -311,10 +311,10 @@ describe('the page cache in front of the pages', () => {
     }
     await database.pool.query(`UPDATE platform_configs SET company_name = company_name || ' 新' WHERE code = '00'`);
     for (const site of sites) {
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 15_000;
       let body = '';
       while (!body.includes(`${before} 新`)) {
-        if (Date.now() > deadline) throw new Error('the page did not follow the change in 5 s');
+        if (Date.now() > deadline) throw new Error('the page did not follow the change in 15 s');
         body = (await site.get('/')).body.toString();
       }
       expect(site.renders.get('/')).toBe(2);

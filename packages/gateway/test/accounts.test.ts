@@ -341,7 +341,7 @@ describe('the HTTP SMS provider', () => {
       });
       req.on('end', () => {
         received.push({ headers: req.headers, body: JSON.parse(text) as Record<string, unknown> });
-        if (behaviour === 'slow') setTimeout(() => res.end('{}'), 2_000).unref();
+        if (behaviour === 'slow') setTimeout(() => res.end('{}'), 5_000).unref();
         else if (behaviour === 'fail') res.writeHead(500).end('{"error":"down"}');
         else res.writeHead(202).end('{}');
       });
@@ -384,7 +384,8 @@ describe('the HTTP SMS provider', () => {
       const phone = newPhone();
       const started = Date.now();
       const res = await send('/system/user/sendcode', { body: { phone, channel: 0, purpose: 'register' } });
-      expect(Date.now() - started).toBeLessThan(1_500);
+      // Given up at the provider's timeout (300 ms), not after its answer (5 s); room for a busy CI machine.
+      expect(Date.now() - started).toBeLessThan(3_000);
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ code: 502, msg: AccountMessages.sendFailed, data: null });
       secrets.add(String(received.at(-1)?.body.code));

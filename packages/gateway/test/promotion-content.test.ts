@@ -134,7 +134,7 @@ describe('getByKey (remote configuration per brand)', () => {
         content: '<p>退款</p>',
         effectiveDate: '2026-01-01',
       });
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 15_000;
       while (payloads.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(payloads).toEqual(['remote_configs:15', 'remote_configs:*', 'agreements:KR']);
     } finally {
