@@ -36,6 +36,23 @@ describe('prepareDocument', () => {
     expect(hashes).toEqual(loaders.map(hashOf));
   });
 
+  it('moves every loader to the end of the body, in document order', () => {
+    const page =
+      '<html><head><link rel="stylesheet" href="/a.css"/><script src="/a.js" async=""></script>' +
+      '<script src="/b.js" async=""></script></head><body><header>h</header><main>m</main>' +
+      '<script>self.__next_f.push([1])</script><script src="/c.js" async=""></script></body></html>';
+    const { html } = prepareDocument(page);
+    const loaded = [...html.matchAll(/s\.src="([^"]+)"/g)].map((m) => m[1]);
+    expect(loaded).toEqual(['/a.js', '/b.js', '/c.js']);
+    expect(html).toMatch(/^<html><head><link rel="stylesheet" href="\/a.css"\/><\/head><body><header>/);
+    expect(html.indexOf('/a.js')).toBeGreaterThan(html.indexOf('self.__next_f.push([1])'));
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    // A fragment without a body keeps its loaders where the scripts were.
+    expect(prepareDocument('<script src="/d.js"></script><p>x</p>').html).toMatch(
+      /^<script>.*\/d\.js.*<\/script><p>x<\/p>$/,
+    );
+  });
+
   it('leaves data blocks alone and cannot be broken out of by a src', () => {
     const json = '<script type="application/ld+json">{"@type":"Organization"}</script>';
     expect(prepareDocument(json)).toEqual({ html: json, hashes: [] });

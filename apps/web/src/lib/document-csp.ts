@@ -6,9 +6,10 @@
  * refused under 'strict-dynamic' (it ignores 'self'), so each becomes a small inline loader, hashed like the rest,
  * that inserts the same script: trusted through 'strict-dynamic', as are the chunks and the video player's script
  * the loaded scripts insert later. The loader names its own file: no hash allows loading anything else. A
- * `<link rel=preload as=script>` is refused the same way, so those hints are dropped (the loaders run as the head is
- * parsed, and the whole HTML arrives at once). zod's `new Function` probe is kept off in the browser
- * (instrumentation-client.ts).
+ * `<link rel=preload as=script>` is refused the same way, so those hints are dropped (the whole HTML arrives at
+ * once). The loaders stand at the end of the body: an inline script waits for the stylesheets before it, so loaders
+ * in the head held the parser until the CSS had come, and the body was parsed only then (see docs/decisions.md, "The
+ * loaders at the end of the body"). zod's `new Function` probe is kept off in the browser (instrumentation-client.ts).
  *
  * A document answer is buffered until its end (streamed pages too: the header must name the scripts of the whole
  * body before the first byte), then compressed here (gzip) when the visitor accepts it: Next.js's compression is
@@ -60,25 +61,31 @@ export const loaderFor = (attributes: Map<string, string>): string => {
 
 /**
  * The document as sent and the hashes of its inline scripts: every runnable `<script>` with content is hashed;
- * every `<script src>` (empty) is replaced by its loader, which is hashed. React and Next.js escape `</script` in
+ * every `<script src>` (empty) is replaced by its loader, which is hashed, and the loaders go to the end of the body
+ * in document order (a document without `</body>` keeps them in place). React and Next.js escape `</script` in
  * script text, so a script ends at the first `</script>`.
  */
 export const prepareDocument = (html: string): { html: string; hashes: string[] } => {
   const hashes = new Set<string>();
-  const out = html.replace(
+  const bodyEnd = html.search(/<\/body\s*>/i);
+  const moved: string[] = [];
+  let out = html.replace(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-    (whole, rawAttributes: string, text: string) => {
+    (whole, rawAttributes: string, text: string, offset: number) => {
       const attributes = attributesOf(rawAttributes);
       if (!isRunnableType(attributes.get('type'))) return whole;
       if (attributes.has('src')) {
-        const loader = loaderFor(attributes);
-        hashes.add(sha256(loader));
-        return `<script>${loader}</script>`;
+        const loader = `<script>${loaderFor(attributes)}</script>`;
+        hashes.add(sha256(loaderFor(attributes)));
+        if (bodyEnd < 0 || offset > bodyEnd) return loader;
+        moved.push(loader);
+        return '';
       }
       if (text !== '') hashes.add(sha256(text));
       return whole;
     },
   );
+  if (moved.length > 0) out = out.replace(/<\/body\s*>/i, (end) => `${moved.join('')}${end}`);
   return { html: out.replace(SCRIPT_HINT, ''), hashes: [...hashes] };
 };
 
