@@ -75,8 +75,9 @@ export const prepareDocument = (html: string): { html: string; hashes: string[] 
       const attributes = attributesOf(rawAttributes);
       if (!isRunnableType(attributes.get('type'))) return whole;
       if (attributes.has('src')) {
-        const loader = `<script>${loaderFor(attributes)}</script>`;
-        hashes.add(sha256(loaderFor(attributes)));
+        const code = loaderFor(attributes);
+        hashes.add(sha256(code));
+        const loader = `<script>${code}</script>`;
         if (bodyEnd < 0 || offset > bodyEnd) return loader;
         moved.push(loader);
         return '';
