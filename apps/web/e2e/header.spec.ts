@@ -493,21 +493,31 @@ test.describe('scroll opacity', () => {
         const match = /rgba\([^)]*,\s*([\d.]+)\)/.exec(getComputedStyle(header).backgroundColor);
         return match ? Number(match[1]) : 1;
       });
+  /** The blur behind the header: only while the page is under a header that is not yet opaque. */
+  const blur = (page: Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).backdropFilter);
   const scrollTo = (page: Page, top: number) =>
     page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
   for (const host of ['ost.localhost', 'xm.localhost']) {
-    test(`${host}: 0.8 at the top, 0.9 at 100 px, 1 from 200 px`, async ({ page }) => {
+    test(`${host}: 0.8 at the top, 0.9 at 100 px, 1 from 200 px; blurred only in between`, async ({ page }) => {
       await open(page, host);
       await expect.poll(() => alpha(page)).toBeCloseTo(0.8, 3);
+      expect(await blur(page)).toBe('none');
       await scrollTo(page, 100);
       await expect.poll(() => alpha(page)).toBeCloseTo(0.9, 3);
+      await expect.poll(() => blur(page)).toContain('blur(12px)');
       await scrollTo(page, 200);
       await expect.poll(() => alpha(page)).toBe(1);
+      await expect.poll(() => blur(page)).toBe('none');
       await scrollTo(page, 900);
       await expect.poll(() => alpha(page)).toBe(1);
       await scrollTo(page, 0);
       await expect.poll(() => alpha(page)).toBeCloseTo(0.8, 3);
+      await expect.poll(() => blur(page)).toBe('none');
     });
   }
 });
