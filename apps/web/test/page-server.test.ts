@@ -161,6 +161,25 @@ describe('the page cache in front of the pages', () => {
     expect((await site.get('/?channelNo=abc&utm=1')).headers['x-page-cache']).toBe('HIT');
   });
 
+  it('sends a miss compressed to a visitor who accepts gzip, and stores it as the same page', async () => {
+    const site = await startSite(() => 'gzip miss');
+    const miss = await site.get('/', { 'accept-encoding': 'gzip' });
+    expect(miss.headers['x-page-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(miss.body).toString();
+    expect(html).toMatch(/<p>gzip miss<\/p>/);
+    await site.pages.settled();
+    // Stored from that answer (decompressed): the hits of every encoding are the same page, and no render more.
+    const identity = await site.get('/');
+    expect(identity.headers['x-page-cache']).toBe('HIT');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(html);
+    const gz = await site.get('/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(site.renders.get('/')).toBe(1);
+    expect(site.pages.stats()).toMatchObject({ stores: 1, misses: 1 });
+  });
+
   it('answers a fresh hit in one header list: the headers of the full path, the security headers once', async () => {
     const site = await startSite(() => 'one list');
     const pairs = (raw: string[]) => {

@@ -17,13 +17,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { toBuffer } from './document-csp.ts';
 import { isInternalHeader } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** A stored page. */
 export interface PageEntry {
@@ -294,6 +295,8 @@ export function captureResponse(
   const chunks: Buffer[] = [];
   let size = 0;
   let finished = false;
+  /** Set once the answer has ended: a close after it does not drop it (its body may still be decompressing). */
+  let ended = false;
   const finish = (answer: Parameters<typeof done>[0]) => {
     if (finished) return;
     finished = true;
@@ -315,13 +318,24 @@ export function captureResponse(
       chunks.push(buffer);
       size += buffer.length;
     }
+    ended = true;
     const result = realEnd(chunk, encoding, callback);
-    // A compressed answer is not what the cache stores (it compresses itself): only identity bodies.
-    const encoded = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
-    finish(encoded ? null : { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) });
+    // The cache stores identity bodies (it compresses them itself): a gzip answer (a miss sent to a visitor who
+    // accepts gzip) is decompressed first; any other coding is not stored.
+    const coding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
+    const answer = { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) };
+    if (coding === 'identity') finish(answer);
+    else if (coding === 'gzip')
+      gunzipAsync(answer.body).then(
+        (body) => finish({ ...answer, body }),
+        () => finish(null),
+      );
+    else finish(null);
     return result;
   }) as End;
-  res.once('close', () => finish(null));
+  res.once('close', () => {
+    if (!ended) finish(null);
+  });
 }
 
 export interface PageCacheOptions {

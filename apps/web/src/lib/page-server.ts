@@ -197,8 +197,9 @@ export function createPageServer(options: {
         .catch((error: unknown) => options.log(`page cache: ${String(error)}`))
         .finally(rendering.end);
     });
-    // Stored bodies are compressed by the cache: this answer leaves as identity.
-    render(req, res, https, false);
+    // This answer leaves compressed when the visitor accepts it (the capture stores it decompressed: the cache
+    // compresses its bodies itself).
+    render(req, res, https, gzipOk);
   };
 
   return {
