@@ -37,11 +37,18 @@ count_json() { # kind (vitest|playwright), file; the names of what failed go to 
       let broken = 0;
       for (const f of r.testResults) {
         const name = path.relative(root, f.name);
-        if (f.status === "failed" && f.assertionResults.length === 0) {
+        // A file that failed with no failed test (it did not load, or a beforeAll hook threw and its tests were
+        // skipped: a database that is down) counts as one failure.
+        if (f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")) {
           broken += 1;
-          failures.push(`${name}: ${String(f.message ?? "").split("\n")[0]}`);
+          failures.push(`${name}: ${String(f.message ?? "").split("\n")[0] || "failed outside its tests"}`);
         }
         for (const a of f.assertionResults) if (a.status === "failed") failures.push(`${name} › ${a.fullName}`);
+      }
+      // Errors outside every file (unhandled rejections and the like) fail the run without failing a test.
+      if (r.success === false && r.numFailedTests + broken === 0) {
+        broken += 1;
+        failures.push(`${path.basename(file)}: Vitest reported errors outside the tests`);
       }
       print(r.numPassedTests, r.numFailedTests + broken);
     } else {
