@@ -112,6 +112,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   ready: () => Promise<Readiness>;
   /** Content changes the database announces (in-process gateway only; with GATEWAY_URL pages age out by s-maxage). */
   onContentChange?: (listener: (change: ContentChange) => void) => void;
+  /** The in-process gateway's figures for /_health (its SMS budget); a GATEWAY_URL answers its own. */
+  health?: () => Record<string, unknown>;
 }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
@@ -138,6 +140,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     source: `database: ${runtime.databaseKind}`,
     ready: runtime.ready,
     onContentChange,
+    health: runtime.health,
   };
 }
 
@@ -272,6 +275,7 @@ async function main() {
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
       answerOps(req, res, gateway.ready, pathname, () => ({
+        ...gateway.health?.(),
         pageCache: pages.stats(),
         worker: cluster.worker?.id ?? null,
       }))
