@@ -52,6 +52,11 @@ export interface SetAside {
  * for the log and an operator (docs/decisions.md says what to do). Run under the migration lock: once per database.
  */
 export async function normaliseStoredPhones(db: Pick<pg.ClientBase, 'query'>): Promise<SetAside[]> {
+  // A migrations folder from before the key (a backup's, restored as it was) has no column to fill.
+  const { rows: columns } = await db.query(
+    "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'users' AND column_name = 'e164'",
+  );
+  if (columns.length === 0) return [];
   const { rows } = await db.query<{ id: number; merc_no: string; area_code: string; phone: string }>(
     'SELECT id, merc_no, area_code, phone FROM users WHERE e164 IS NULL AND phone_conflict_of IS NULL ORDER BY id',
   );
