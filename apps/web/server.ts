@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
+import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site/contracts/local-developer';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
@@ -283,6 +284,11 @@ async function main() {
       return;
     if (gatewayCall) gateway.listener(req, res);
     else {
+      // Whether this is the developer on this machine: the development outbox page shows itself to nobody else.
+      delete req.headers[LOCAL_DEVELOPER_HEADER];
+      if (isLocalDeveloper(originOfRequest(req.headers, req.socket.remoteAddress, config.trustProxy))) {
+        req.headers[LOCAL_DEVELOPER_HEADER] = '1';
+      }
       const failed = (error: unknown) => {
         logger.error({ id: req.headers['x-request-id'], err: String(error) }, 'page');
         if (!res.headersSent) res.writeHead(500);

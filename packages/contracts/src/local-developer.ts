@@ -40,3 +40,35 @@ export interface RequestOrigin {
 
 export const isLocalDeveloper = (origin: RequestOrigin): boolean =>
   !origin.forwardedUntrusted && isLoopbackAddress(origin.address) && isLocalhostName(origin.host);
+
+/**
+ * The request header apps/web/server.ts sets to '1' on a page request that is the developer's own (the outbox page
+ * reads it; only server.ts sees the socket). Whatever a client sends under this name is dropped first.
+ */
+export const LOCAL_DEVELOPER_HEADER = 'x-site-local-developer';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * The origin of a node:http request: the socket's peer, or with a trusted proxy the last X-Forwarded-For entry (the
+ * one that proxy appended), as the gateway's client-address.ts decides it.
+ */
+export const originOfRequest = (
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): RequestOrigin => {
+  const forwardedFor = [headers['x-forwarded-for']]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  const host = headers.host;
+  return {
+    address: trustProxy && forwardedFor ? forwardedFor : socketAddress,
+    host: Array.isArray(host) ? host[0] : host,
+    forwardedUntrusted: !trustProxy && FORWARDING_HEADERS.some((name) => headers[name] !== undefined),
+  };
+};

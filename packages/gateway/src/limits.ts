@@ -64,7 +64,10 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   setPassword: { windows: per(10, 50), reason: 'hashes a password (scrypt: deliberately slow)' },
   getWorkbench: { windows: per(60, 2_000), reason: "the user's reports, searches and contacts: four queries" },
   getDevOutbox: { windows: per(60, 2_000), reason: 'development outbox: a read of the newest messages' },
-  getHumanCheck: { windows: per(30, 500), reason: 'a signed proof-of-work challenge: one per code send after the first' },
+  getHumanCheck: {
+    windows: per(30, 500),
+    reason: 'a signed proof-of-work challenge: one per code send after the first',
+  },
   logout: { windows: per(30, 500), reason: 'deletes a session row' },
   ippEnEmailSend: { windows: per(5, 20), reason: 'sends mail' },
   retainCapitalSubmit: { windows: per(5, 20), reason: 'stores a lead' },
