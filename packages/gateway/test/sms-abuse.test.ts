@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altchaHumanCheck } from '../src/accounts/human-check.ts';
 import type { GatewayDeps } from '../src/context.ts';
 import { createGateway } from '../src/index.ts';
+import { SmsBudget } from '../src/sms/budget.ts';
 
 const { AccountMessages } = system;
 const ADDRESS_SECRET = 'test-address-secret-0123456789';
@@ -293,8 +294,9 @@ describe('finding 6: SMS pumping', () => {
         sql`select count(*)::int as n from sms_codes where created_at > now() - interval '24 hours'`,
       )
       .then((r) => r.rows);
+    const budget = new SmsBudget((row?.n ?? 0) + 2, (message) => logged.push(message));
     const budgeted = client({
-      smsDailyBudget: (row?.n ?? 0) + 2,
+      smsBudget: budget,
       humanCheck: altchaHumanCheck(database.db, { cost: 20, counter: [10, 200] }),
     });
     const send = () => {
@@ -313,6 +315,12 @@ describe('finding 6: SMS pumping', () => {
     expect(over.status).toBe(503);
     expect(over.body.msg).toBe(AccountMessages.smsBudgetSpent);
     expect(logged.join('\n')).toMatch(/SMS budget .*spent/);
+    // What /_health shows (runtime.ts hands the same budget to the gateway and to the health answer).
+    expect(budget.health()).toMatchObject({
+      state: 'spent',
+      budget: (row?.n ?? 0) + 2,
+      sentLast24h: (row?.n ?? 0) + 2,
+    });
   });
 });
 
