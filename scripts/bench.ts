@@ -534,7 +534,8 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
   const { createDatabase } = await import('@site/db/client');
   const { createUser } = await import('@site/gateway/accounts/users');
   const { insertCode, newCode } = await import('@site/gateway/accounts/codes');
-  const { authSecretOf, hashCode } = await import('@site/gateway/accounts/secret');
+  const { authSecretOf, deviceHashOf, hashCode } = await import('@site/gateway/accounts/secret');
+  const { addressSecret } = await import('@site/gateway/client-address');
   const connection = createDatabase(embeddedConnectionString(dataDir, PG_PORT));
   const { db } = connection;
   const deviceId = 'b'.repeat(32);
@@ -553,6 +554,7 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
   const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     const secret = await authSecretOf({ db, authSecret: process.env.AUTH_SECRET })();
+    const deviceHash = deviceHashOf(process.env.ADDRESS_HASH_SECRET ?? (await addressSecret(db)), deviceId);
     const total = LOGINS + LOGIN_WARMUP;
     const made = performance.now();
     const accounts: { phone: string; smsCode: string }[] = [];
@@ -560,6 +562,7 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
     for (let i = 0; i < total; i += 1) {
       const phone = String(first + i);
       const user = await createUser(db, {
+        e164: `+86${phone}`,
         areaCode: '86',
         phone,
         platform: '00',
@@ -572,10 +575,11 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
       if (!user) throw new Error(`bench phone ${phone} is registered already`);
       const smsCode = newCode();
       await insertCode(db, {
+        e164: `+86${phone}`,
         areaCode: '86',
         phone,
-        purpose: 'login',
-        codeHash: hashCode(secret, { areaCode: '86', phone, purpose: 'login', code: smsCode }),
+        deviceHash,
+        codeHash: hashCode(secret, { e164: `+86${phone}`, deviceHash, code: smsCode }),
       });
       accounts.push({ phone, smsCode });
     }
@@ -598,7 +602,7 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
             setupRequest: (req: autocannon.Request) => {
               const account = accounts[next % accounts.length];
               next += 1;
-              return { ...req, body: JSON.stringify({ ...account, deviceId }) };
+              return { ...req, body: JSON.stringify({ ...account, deviceId, agreementAccepted: true }) };
             },
           },
         ],

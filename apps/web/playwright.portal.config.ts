@@ -31,7 +31,15 @@ export default defineConfig({
     baseURL: `http://ost.site.test:${PORT}`,
     launchOptions: {
       ...base.use?.launchOptions,
-      args: [...(base.use?.launchOptions?.args ?? []), '--host-resolver-rules=MAP *.site.test 127.0.0.1'],
+      args: [
+        ...(base.use?.launchOptions?.args ?? []),
+        '--host-resolver-rules=MAP *.site.test 127.0.0.1',
+        // The proof of work (ALTCHA) needs Web Crypto, which browsers give secure contexts only: HTTPS, as a public
+        // site is served, or localhost. These plain-HTTP test names stand for HTTPS ones.
+        `--unsafely-treat-insecure-origin-as-secure=${Object.keys(PORTAL_TEST_HOSTS)
+          .map((host) => `http://${host}:${PORT}`)
+          .join(',')}`,
+      ],
     },
   },
   webServer: {

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
+import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site/contracts/local-developer';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
@@ -112,6 +113,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   ready: () => Promise<Readiness>;
   /** Content changes the database announces (in-process gateway only; with GATEWAY_URL pages age out by s-maxage). */
   onContentChange?: (listener: (change: ContentChange) => void) => void;
+  /** The in-process gateway's figures for /_health (its SMS budget); a GATEWAY_URL answers its own. */
+  health?: () => Record<string, unknown>;
 }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
@@ -138,6 +141,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     source: `database: ${runtime.databaseKind}`,
     ready: runtime.ready,
     onContentChange,
+    health: runtime.health,
   };
 }
 
@@ -272,6 +276,7 @@ async function main() {
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
       answerOps(req, res, gateway.ready, pathname, () => ({
+        ...gateway.health?.(),
         pageCache: pages.stats(),
         worker: cluster.worker?.id ?? null,
       }))
@@ -279,6 +284,11 @@ async function main() {
       return;
     if (gatewayCall) gateway.listener(req, res);
     else {
+      // Whether this is the developer on this machine: the development outbox page shows itself to nobody else.
+      delete req.headers[LOCAL_DEVELOPER_HEADER];
+      if (isLocalDeveloper(originOfRequest(req.headers, req.socket.remoteAddress, config.trustProxy))) {
+        req.headers[LOCAL_DEVELOPER_HEADER] = '1';
+      }
       const failed = (error: unknown) => {
         logger.error({ id: req.headers['x-request-id'], err: String(error) }, 'page');
         if (!res.headersSent) res.writeHead(500);

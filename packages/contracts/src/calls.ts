@@ -73,6 +73,7 @@ export const calls = {
   setPassword: system.setPassword,
   getWorkbench: system.getWorkbench,
   getDevOutbox: system.getDevOutbox,
+  getHumanCheck: system.getHumanCheck,
   mcSurveyReportSave: vat.mcSurveyReportSave,
   getSurveyReport: vat.getSurveyReport,
   getQaType: vat.getQaType,

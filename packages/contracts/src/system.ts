@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { AREA_CODE_LIST, MAINLAND_AREA_CODE, VOICE_AREA_CODES } from './phone-areas.ts';
 import { routes } from './route.ts';
 
 /** Relative /system calls. */
@@ -107,27 +108,54 @@ export const recordVisit = defineCall({
 /** Verification channel of spec section 3. */
 export const VerificationChannel = { SMS: 0, VOICE: 1 } as const;
 
+/** The portal page that asked for a code; both sign in or register (one flow, docs/portal.md). */
 export const CodePurpose = ['register', 'login'] as const;
 
-const MAINLAND_AREA_CODE = '86';
+/** The failures of the code, registration and login calls (docs/portal.md), in the default brand's language. */
+export const AccountMessages = {
+  invalidPhone: '请输入正确的手机号',
+  invalidAreaCode: '请选择正确的区号',
+  voiceMainlandOnly: '语音验证码仅支持中国大陆手机号，请选择短信验证码',
+  resendTooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+  dailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  sendFailed: '验证码发送失败，请稍后重试',
+  /** The site's daily budget of sends is spent (issue 22: SMS pumping): nothing the visitor can do but wait. */
+  smsBudgetSpent: '验证码发送繁忙，请稍后再试',
+  /** A code call without the x-device-id header the site's script always sends. */
+  deviceMissing: '缺少设备标识，请刷新页面后重试',
+  /** Another send from this device or address needs a solved proof-of-work challenge first (issue 22). */
+  humanCheckRequired: '请先完成人机验证',
+  humanCheckFailed: '人机验证未通过，请重新验证',
+  wrongCode: (triesLeft: number) => `验证码错误，还可尝试${triesLeft}次`,
+  codeExpired: '验证码已过期，请重新获取',
+  codeInvalid: '验证码已失效，请重新获取',
+  /** A cookie-authenticated write whose Origin/Referer is not the request's own host. */
+  foreignOrigin: '请求来源不正确，请刷新页面后重试',
+} as const;
 
-const areaCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, '请选择正确的区号')
-  .default(MAINLAND_AREA_CODE);
+/** One of the served areas (phone-areas.ts); anything else, satellite and premium-rate codes included, is refused. */
+const areaCode = z.enum(AREA_CODE_LIST, AccountMessages.invalidAreaCode).default(MAINLAND_AREA_CODE);
 
+/** Digits only; the gateway reads them in their area with libphonenumber (a trunk prefix such as 0 is dropped). */
 const phoneDigits = z
   .string()
   .trim()
-  .regex(/^\d{5,15}$/, '请输入正确的手机号');
+  .regex(/^\d{5,15}$/, AccountMessages.invalidPhone);
 
-/** Mainland numbers are 11 digits starting 13-19; other areas only need 5-15 digits. */
+/** Mainland numbers are 11 digits starting 13-19; other areas only need 5-15 digits here. */
 const mainlandPhoneRule = (v: { areaCode: string; phone: string }, ctx: z.RefinementCtx) => {
   if (v.areaCode === MAINLAND_AREA_CODE && !/^1[3-9]\d{9}$/.test(v.phone)) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: '请输入正确的手机号' });
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: AccountMessages.invalidPhone });
   }
 };
+
+/** A solved proof-of-work challenge (ALTCHA's payload: base64 of JSON), or a CAPTCHA provider's token. */
+export const humanCheckParam = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9+/=_.-]{1,4096}$/,
+    "humanCheck must be the verification widget's payload (at most 4096 characters)",
+  );
 
 export const sendCodeBody = z
   .object({
@@ -135,9 +163,16 @@ export const sendCodeBody = z
     areaCode,
     channel: z.literal([VerificationChannel.SMS, VerificationChannel.VOICE], 'channel must be 0 (SMS) or 1 (voice)'),
     purpose: z.enum(CodePurpose, 'purpose must be register or login'),
+    /** Needed for a device's or address's second send within a day (docs/portal.md, "Codes"). */
+    humanCheck: humanCheckParam.optional(),
   })
   .strict()
-  .superRefine(mainlandPhoneRule);
+  .superRefine((v, ctx) => {
+    mainlandPhoneRule(v, ctx);
+    if (v.channel === VerificationChannel.VOICE && !VOICE_AREA_CODES.includes(v.areaCode)) {
+      ctx.addIssue({ code: 'custom', path: ['channel'], message: AccountMessages.voiceMainlandOnly });
+    }
+  });
 
 export const sendCode = defineCall({
   method: 'POST',
@@ -146,7 +181,39 @@ export const sendCode = defineCall({
   body: sendCodeBody,
   data: z.object({ cooldownSeconds: z.number().int() }),
   auth: 'none',
-  summary: 'Send a verification code by SMS or voice call; data says how long until another may be sent',
+  summary:
+    'Send a verification code by SMS or voice call to a number of a served area, whether or not it has an account (the x-device-id header names the requester); data says how long until another may be sent',
+});
+
+/** ALTCHA's challenge (altcha-lib v2): the widget solves it as it is. */
+export const altchaChallengeWire = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string().optional(),
+});
+
+/**
+ * What the browser shows before a send that needs it: a proof-of-work challenge for ALTCHA's widget. A CAPTCHA
+ * provider would add its own kind (its site key) beside it, with a widget of its own in the portal.
+ */
+export const humanCheckChallengeWire = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('altcha'), challenge: altchaChallengeWire }),
+]);
+
+export const getHumanCheck = defineCall({
+  method: 'GET',
+  base: '',
+  path: '/system/user/challenge',
+  query: z.object({}).strict(),
+  data: humanCheckChallengeWire,
+  auth: 'none',
+  summary: 'A new proof-of-work challenge (ALTCHA) to solve before sending another verification code',
 });
 
 export const PASSWORD_RULE_MESSAGE = '密码为8-20位，须同时包含字母和数字，不能含空格';
@@ -163,35 +230,29 @@ const entryParam = (name: string) =>
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, `${name} must be 1-64 letters, digits, _, . or -`);
 
-/** The failures of the code, registration and login calls (docs/portal.md), in the default brand's language. */
-export const AccountMessages = {
-  phoneRegistered: '该手机号已注册，请直接登录',
-  phoneNotRegistered: '该手机号尚未注册，请先注册',
-  resendTooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
-  dailyLimit: '今日验证码发送次数已达上限，请明天再试',
-  sendFailed: '验证码发送失败，请稍后重试',
-  wrongCode: (triesLeft: number) => `验证码错误，还可尝试${triesLeft}次`,
-  codeExpired: '验证码已过期，请重新获取',
-  codeInvalid: '验证码已失效，请重新获取',
-  /** A cookie-authenticated write whose Origin/Referer is not the request's own host. */
-  foreignOrigin: '请求来源不正确，请刷新页面后重试',
-} as const;
-
 /** The portal's HttpOnly session cookie (docs/portal.md, "Two credentials per login"). */
 export const PORTAL_SESSION_COOKIE = 'portal_session';
 
+/**
+ * Sign in with a code, registering the number when it has no account yet (one flow: the answer does not say which).
+ * The agreement is accepted by every sign-in, as a registration needs it.
+ */
+const signInFields = {
+  phone: phoneDigits,
+  areaCode,
+  smsCode: smsCodeParam,
+  channelNo: channelNoParam.optional(),
+  pointType: entryParam('pointType').optional(),
+  intoWay: entryParam('intoWay').optional(),
+  deviceId: deviceIdParam,
+  agreementAccepted: z.literal(true, '请阅读并同意用户协议和隐私政策'),
+};
+
 export const registerBody = z
   .object({
-    phone: phoneDigits,
-    areaCode,
-    smsCode: smsCodeParam,
-    /** Optional: an account may set its password later (POST /system/user/password). */
+    ...signInFields,
+    /** Optional, and set only on an account this call makes (a password is set or changed in the workbench). */
     password: passwordParam.optional(),
-    channelNo: channelNoParam.optional(),
-    pointType: entryParam('pointType').optional(),
-    intoWay: entryParam('intoWay').optional(),
-    deviceId: deviceIdParam,
-    agreementAccepted: z.literal(true, '请阅读并同意用户协议和隐私政策'),
   })
   .strict()
   .superRefine(mainlandPhoneRule);
@@ -206,13 +267,11 @@ export const register = defineCall({
   body: registerBody,
   data: loginResultWire,
   auth: 'none',
-  summary: 'Register with phone and SMS code (password optional); data is the login code and merchant number',
+  summary:
+    'Sign in with phone and SMS code, making the account if the number has none (password optional, for a new account); data is the login code and merchant number, the portal cookie is set',
 });
 
-export const loginBody = z
-  .object({ phone: phoneDigits, areaCode, smsCode: smsCodeParam, deviceId: deviceIdParam })
-  .strict()
-  .superRefine(mainlandPhoneRule);
+export const loginBody = z.object(signInFields).strict().superRefine(mainlandPhoneRule);
 
 export const login = defineCall({
   method: 'POST',
@@ -221,7 +280,8 @@ export const login = defineCall({
   body: loginBody,
   data: loginResultWire,
   auth: 'none',
-  summary: 'Log in with phone and SMS code; data is the login code and merchant number, the portal cookie is set',
+  summary:
+    'Sign in with phone and SMS code, making the account if the number has none (as register); data is the login code and merchant number, the portal cookie is set',
 });
 
 export const setPassword = defineCall({
@@ -304,5 +364,6 @@ export const getDevOutbox = defineCall({
   query: z.object({}).strict(),
   data: z.array(devOutboxMessageWire),
   auth: 'none',
-  summary: 'The development SMS outbox: the newest 50 messages of the last hour (404 when a real provider is set)',
+  summary:
+    "The development SMS outbox: the newest 50 messages of the last hour, for the developer's own machine only (404 to any other client or host, and when a real provider is set)",
 });

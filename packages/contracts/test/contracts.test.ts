@@ -305,14 +305,13 @@ describe('registration', () => {
     );
   });
 
-  it('login takes phone, code and device only', () => {
-    parses(login.body, { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID });
-    expect(messageOf(login.body, { phone: '13800138000', smsCode: '12345', deviceId: DEVICE_ID })).toBe(
-      '请输入6位验证码',
-    );
-    expect(messageOf(login.body, { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID, password: 'x' })).toBe(
-      '不支持的参数：password',
-    );
+  it('login is a sign-in that may make the account: the agreement is needed, a password is not taken', () => {
+    const fields = { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID, agreementAccepted: true };
+    parses(login.body, fields);
+    parses(login.body, { ...fields, channelNo: 'abc', pointType: 'logins' });
+    expect(messageOf(login.body, { ...fields, agreementAccepted: undefined })).toBe('请阅读并同意用户协议和隐私政策');
+    expect(messageOf(login.body, { ...fields, smsCode: '12345' })).toBe('请输入6位验证码');
+    expect(messageOf(login.body, { ...fields, password: 'x' })).toBe('不支持的参数：password');
     expect(messageOf(login.body, { phone: '13800138000', smsCode: '123456' })).toBeDefined();
     parses(login.data, { token: 't', mercNo: 'M1' });
   });
@@ -373,6 +372,20 @@ describe('registration', () => {
     expect(messageOf(sendCode.body, { phone: '13800138000', areaCode: '+86x', channel: 0, purpose: 'login' })).toBe(
       '请选择正确的区号',
     );
+    // Only the areas served (issue 22): no satellite or premium-rate codes, no area code split off a number.
+    for (const areaCode of ['882', '979', '870', '247', '881', '8', '861', '8613']) {
+      expect(messageOf(sendCode.body, { phone: '613800138000', areaCode, channel: 0, purpose: 'login' })).toBe(
+        '请选择正确的区号',
+      );
+    }
+    // Voice calls to mainland numbers only.
+    expect(messageOf(sendCode.body, { phone: '91234567', areaCode: '852', channel: 1, purpose: 'login' })).toBe(
+      AccountMessages.voiceMainlandOnly,
+    );
+    parses(sendCode.body, { phone: '91234567', areaCode: '852', channel: 0, purpose: 'login', humanCheck: 'eyJ9' });
+    expect(
+      messageOf(sendCode.body, { phone: '13800138000', channel: 0, purpose: 'login', humanCheck: 'x'.repeat(4097) }),
+    ).toMatch(/humanCheck/);
   });
 
   it('user info is called with client=1 and keeps the rest of the public info', () => {

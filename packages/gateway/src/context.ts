@@ -1,8 +1,10 @@
 import type { CallName, HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
+import type { HumanCheck } from './accounts/human-check.ts';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { SmsBudget } from './sms/budget.ts';
 import type { SmsProvider } from './sms/provider.ts';
 
 /** What every handler can read from the request context. */
@@ -50,6 +52,12 @@ export interface GatewayDeps {
   smsProvider?: SmsProvider;
   /** The key of the codes' HMAC (AUTH_SECRET). Default: one made per database and kept in app_secrets. */
   authSecret?: string;
+  /** Verification codes the whole site may send in 24 hours (SMS_DAILY_BUDGET). Default: 1,000. */
+  smsDailyBudget?: number;
+  /** The budget's state, shared with /_health (runtime.ts). Default: one of its own, of smsDailyBudget. */
+  smsBudget?: SmsBudget;
+  /** The check before a device's or address's second code send (accounts/human-check.ts). Default: ALTCHA. */
+  humanCheck?: HumanCheck;
   /** Server-side log of unexpected but handled failures. Default: console.error. */
   log?: (message: string) => void;
 }

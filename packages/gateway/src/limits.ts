@@ -32,7 +32,7 @@ const per = (perMinute: number, perDay: number): RateWindow[] => [
 /** Calls that are limited elsewhere and so have no row here. */
 export const LIMITED_ELSEWHERE: readonly CallName[] = ['contactUs'];
 
-/** The limit of each call per client address: at most N per minute and M per day (fixed windows). */
+/** The limit of each call per client address: at most N in any minute and M in any day (sliding windows). */
 export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   // Counters: one request per page view; they count a device once a day anyway (counted_views), the limit bounds
   // the writes a script can cause.
@@ -64,6 +64,10 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   setPassword: { windows: per(10, 50), reason: 'hashes a password (scrypt: deliberately slow)' },
   getWorkbench: { windows: per(60, 2_000), reason: "the user's reports, searches and contacts: four queries" },
   getDevOutbox: { windows: per(60, 2_000), reason: 'development outbox: a read of the newest messages' },
+  getHumanCheck: {
+    windows: per(30, 500),
+    reason: 'a signed proof-of-work challenge: one per code send after the first',
+  },
   logout: { windows: per(30, 500), reason: 'deletes a session row' },
   ippEnEmailSend: { windows: per(5, 20), reason: 'sends mail' },
   retainCapitalSubmit: { windows: per(5, 20), reason: 'stores a lead' },

@@ -1,8 +1,13 @@
 /**
- * Fixed-window rate limiting (the contact form's per-address limit). One interface, two stores:
+ * Sliding-window rate limiting (issue 22: fixed windows let twice the limit through across a boundary, 10 codes in
+ * 7 s against 5 a minute). The sliding-window counter: each key keeps the count of the current fixed window and of
+ * the one before, and a hit is weighed against `previous * (share of the previous window still inside the sliding
+ * window) + current`, the count of the last `windowMs` assuming the previous window's hits were spread evenly. One
+ * interface, two stores:
  * - PostgreSQL (the default): one row per key and window length in `rate_limit_counters`, counted with one atomic
- *   upsert that resets the row in place when a new window starts;
- * - Redis (when REDIS_URL is set): INCR and PEXPIRE of a key per window in one MULTI.
+ *   upsert that rolls the current count into the previous one when a new window starts;
+ * - Redis (when REDIS_URL is set): INCR and PEXPIRE of a key per window, and GET of the previous window's key, in one
+ *   MULTI.
  * The Redis one is wrapped in a fallback to PostgreSQL: a Redis failure is logged and never fails the request.
  */
 import type { Database } from '@site/db/client';
@@ -10,42 +15,66 @@ import { rateLimitCounters } from '@site/db/schema';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 
-/** At most `limit` hits per `windowMs`. */
+/** At most `limit` hits in any `windowMs`. */
 export interface RateWindow {
   limit: number;
   windowMs: number;
 }
 
+/** The counts of a key's current fixed window (this hit included) and of the window before it. */
+export interface WindowCounts {
+  count: number;
+  previous: number;
+}
+
 export interface RateLimiter {
   readonly kind: 'postgres' | 'redis';
-  /** Counts one hit of `key` in the fixed window of length `windowMs` that holds `now`; returns the window's count. */
-  increment(key: string, windowMs: number, now: number): Promise<number>;
+  /** Counts one hit of `key` in the fixed window of length `windowMs` that holds `now`. */
+  increment(key: string, windowMs: number, now: number): Promise<WindowCounts>;
   close?(): Promise<void>;
 }
 
 export interface RateDecision {
   allowed: boolean;
-  /** Seconds until the window that refused ends (0 when allowed). */
+  /** Seconds until a hit would be allowed again (0 when allowed). */
   retryAfterSeconds: number;
 }
 
 const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
 
-/** Counts a hit in every window; refused when any window is over its limit. */
+/** The hits of the sliding window that ends at `now`: the previous window's weighed by how much of it is still in. */
+export const slidingCount = ({ count, previous }: WindowCounts, windowMs: number, now: number): number =>
+  previous * (1 - (now - windowStartOf(now, windowMs)) / windowMs) + count;
+
+/**
+ * How long until the sliding count of the hits so far leaves room for one more: within this window when the
+ * previous window's share is what is too much, else into the next one, where this window's hits are the previous.
+ */
+const msUntilRoom = ({ count, previous }: WindowCounts, window: RateWindow, now: number): number => {
+  const { limit, windowMs } = window;
+  const elapsed = now - windowStartOf(now, windowMs);
+  const room = limit - 1;
+  if (count <= room) return previous === 0 ? 0 : Math.max(0, windowMs * (1 - (room - count) / previous) - elapsed);
+  return windowMs - elapsed + windowMs * (1 - room / count);
+};
+
+/** Counts a hit in every window; refused when any window's sliding count is over its limit. */
 export async function checkRateLimit(
   limiter: RateLimiter,
   key: string,
   windows: readonly RateWindow[],
   now: number = Date.now(),
 ): Promise<RateDecision> {
+  let refused = false;
   let retryAfterMs = 0;
   for (const window of windows) {
-    const count = await limiter.increment(key, window.windowMs, now);
-    if (count > window.limit) {
-      retryAfterMs = Math.max(retryAfterMs, windowStartOf(now, window.windowMs) + window.windowMs - now);
+    const counts = await limiter.increment(key, window.windowMs, now);
+    if (slidingCount(counts, window.windowMs, now) > window.limit) {
+      refused = true;
+      retryAfterMs = Math.max(retryAfterMs, msUntilRoom(counts, window, now));
     }
   }
-  return { allowed: retryAfterMs === 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+  return { allowed: !refused, retryAfterSeconds: refused ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0 };
 }
 
 export class PostgresRateLimiter implements RateLimiter {
@@ -53,26 +82,36 @@ export class PostgresRateLimiter implements RateLimiter {
 
   constructor(private readonly db: Database) {}
 
-  async increment(key: string, windowMs: number, now: number): Promise<number> {
+  async increment(key: string, windowMs: number, now: number): Promise<WindowCounts> {
     const windowStart = windowStartOf(now, windowMs);
+    const current = sql`${rateLimitCounters.windowStart} = excluded.window_start`;
     const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key: `${key}:${windowMs}`, windowStart, count: 1, expiresAt: new Date(windowStart + windowMs) })
+      .values({
+        key: `${key}:${windowMs}`,
+        windowStart,
+        count: 1,
+        previousCount: 0,
+        // The row weighs in the next window too (as its previous count).
+        expiresAt: new Date(windowStart + 2 * windowMs),
+      })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
-          count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start
-            then ${rateLimitCounters.count} + 1 else 1 end`,
+          previousCount: sql`case when ${current} then ${rateLimitCounters.previousCount}
+            when ${rateLimitCounters.windowStart} = excluded.window_start - ${windowMs} then ${rateLimitCounters.count}
+            else 0 end`,
+          count: sql`case when ${current} then ${rateLimitCounters.count} + 1 else 1 end`,
           windowStart: sql`excluded.window_start`,
           expiresAt: sql`excluded.expires_at`,
         },
       })
-      .returning({ count: rateLimitCounters.count });
+      .returning({ count: rateLimitCounters.count, previous: rateLimitCounters.previousCount });
     if (!row) throw new Error('rate limit upsert returned no row');
-    return row.count;
+    return row;
   }
 
-  /** Deletes counters whose window has ended; returns how many. */
+  /** Deletes counters that no longer weigh in any window; returns how many. */
   async prune(now: Date = new Date()): Promise<number> {
     const result = await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
     return result.rowCount ?? 0;
@@ -111,16 +150,22 @@ export class RedisRateLimiter implements RateLimiter {
     if (this.connecting) await this.connecting;
   }
 
-  async increment(key: string, windowMs: number, now: number): Promise<number> {
+  async increment(key: string, windowMs: number, now: number): Promise<WindowCounts> {
     await this.ready();
     const windowStart = windowStartOf(now, windowMs);
     const redisKey = `${this.prefix}${key}:${windowMs}:${windowStart}`;
-    // The key lives until its window ends (plus a second for clock differences), then Redis drops it.
-    const ttl = windowStart + windowMs - now + 1_000;
-    const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, ttl).exec();
-    const [incr] = results ?? [];
+    // The key lives through the next window too (as its previous count), plus a second for clock differences.
+    const ttl = windowStart + 2 * windowMs - now + 1_000;
+    const results = await this.redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, ttl)
+      .get(`${this.prefix}${key}:${windowMs}:${windowStart - windowMs}`)
+      .exec();
+    const [incr, , previous] = results ?? [];
     if (!incr || incr[0]) throw incr?.[0] ?? new Error('Redis MULTI was discarded');
-    return Number(incr[1]);
+    if (previous?.[0]) throw previous[0];
+    return { count: Number(incr[1]), previous: Number(previous?.[1] ?? 0) };
   }
 
   async close(): Promise<void> {
@@ -140,7 +185,7 @@ export class FallbackRateLimiter implements RateLimiter {
     return this.primary.kind;
   }
 
-  async increment(key: string, windowMs: number, now: number): Promise<number> {
+  async increment(key: string, windowMs: number, now: number): Promise<WindowCounts> {
     try {
       return await this.primary.increment(key, windowMs, now);
     } catch (error) {

@@ -17,12 +17,14 @@ import {
 } from '@site/db';
 import type { Database } from '@site/db/client';
 import { type ContentChange, listenContentChanges } from '@site/db/content-changes';
+import { sentLastDay } from './accounts/codes.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
 import type { Logger } from './ops.ts';
 import { FallbackRateLimiter, PostgresRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
+import { SmsBudget, type SmsBudgetHealth } from './sms/budget.ts';
 
 export interface Runtime {
   db: Database;
@@ -37,6 +39,8 @@ export interface Runtime {
   mail: MailDispatcher | undefined;
   /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
   readCache: ReadCache;
+  /** Figures for /_health: the SMS budget's state (sms/budget.ts). */
+  health(): { sms: SmsBudgetHealth };
   /**
    * Calls back on every content change the database announces (content-changes.ts), on whichever instance it was
    * made, after the read cache has dropped what it touched: the site's pages drop theirs. Returns the unsubscribe.
@@ -48,6 +52,8 @@ export interface Runtime {
 
 /** How often expired rate-limit counters are deleted. */
 const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** How often the SMS budget is counted between sends (a quiet site's figure falls as sends age past 24 hours). */
+const SMS_BUDGET_INTERVAL_MS = 5 * 60_000;
 
 /** Settings default to this process's environment. */
 export async function startRuntime(
@@ -63,6 +69,7 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const gateway = options.gateway ?? gatewaySettings();
   const logger = options.logger;
+  const warn = (message: string) => (logger ? logger.warn(message) : console.warn(message));
   const database = await openDatabase(options.database ?? databaseSettings(), {
     onError: (error) =>
       logger ? logger.warn({ err: error.message }, 'database connection error') : console.error(error.message),
@@ -80,7 +87,7 @@ export async function startRuntime(
     },
   });
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database.db, undefined, warn);
     await seedDatabase(database.db);
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -97,6 +104,16 @@ export async function startRuntime(
     postgresLimiter.prune().catch((error: unknown) => log(`[gateway] pruning rate limits failed: ${String(error)}`));
   }, PRUNE_INTERVAL_MS);
   prune.unref();
+
+  const smsBudget = new SmsBudget(gateway.smsDailyBudget, log);
+  const countSms = () =>
+    sentLastDay(db).then(
+      (sent) => void smsBudget.observe(sent),
+      (error: unknown) => log(`[gateway] counting the SMS budget failed: ${String(error)}`),
+    );
+  await countSms();
+  const smsCount = setInterval(countSms, SMS_BUDGET_INTERVAL_MS);
+  smsCount.unref();
 
   const sender =
     options.mailSender ??
@@ -127,8 +144,16 @@ export async function startRuntime(
   let closing: Promise<void> | undefined;
   return {
     db,
-    app: createGateway({ ...gatewayDeps(db, gateway), rateLimiter, readCache, onMailQueued: mail?.wake, log }),
+    app: createGateway({
+      ...gatewayDeps(db, gateway, warn),
+      smsBudget,
+      rateLimiter,
+      readCache,
+      onMailQueued: mail?.wake,
+      log,
+    }),
     readCache,
+    health: () => ({ sms: smsBudget.health() }),
     onContentChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
@@ -140,6 +165,7 @@ export async function startRuntime(
     close() {
       closing ??= (async () => {
         clearInterval(prune);
+        clearInterval(smsCount);
         await contentListener.close();
         await mail?.stop();
         await rateLimiter.close?.();

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from './context.ts';
 import { parseRateLimitScale } from './limits.ts';
 import { parseRateWindows, type RateWindow } from './rate-limit.ts';
+import { DEFAULT_SMS_DAILY_BUDGET } from './sms/budget.ts';
 import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 /** What the gateway app needs, wherever it runs (in the site's process or on its own). */
@@ -55,6 +56,8 @@ export interface GatewaySettings {
   smsTimeoutMs: number;
   /** AUTH_SECRET: the key of the codes' HMAC; unset: one made per database (app_secrets). */
   authSecret: string | undefined;
+  /** SMS_DAILY_BUDGET: verification codes the whole site may send in any 24 hours (default 1,000; sms/budget.ts). */
+  smsDailyBudget: number;
 }
 
 export const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
@@ -122,6 +125,7 @@ const gatewayShape = {
   AUTH_SECRET: textSetting().refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  SMS_DAILY_BUDGET: integerSetting({ min: 1, max: 10_000_000, fallback: DEFAULT_SMS_DAILY_BUDGET }),
 };
 
 /** 'Site <a@b.c>' -> 'a@b.c'. */
@@ -149,6 +153,7 @@ export function readGatewaySettings(env: Env): GatewaySettings {
     smsProviderToken: raw.SMS_PROVIDER_TOKEN,
     smsTimeoutMs: raw.SMS_TIMEOUT_MS,
     authSecret: raw.AUTH_SECRET,
+    smsDailyBudget: raw.SMS_DAILY_BUDGET,
   };
 }
 
@@ -166,9 +171,16 @@ export function gatewaySettings(): GatewaySettings {
 }
 
 /**
- * The SMS provider of the settings: the HTTP one with SMS_PROVIDER_URL, else the development outbox (a warning says
- * so at start: codes are then readable at /user/dev-outbox, which is only right outside production).
+ * What the start-up log says when no SMS provider is configured: in plain words, that no code reaches a phone and
+ * where the codes are instead (docs/portal.md, "SMS provider").
  */
+export const DEV_OUTBOX_WARNING =
+  '[gateway] No SMS provider (SMS_PROVIDER_URL is unset): verification codes reach no phone. They are written to the ' +
+  'development outbox instead, a page for the developer on this machine: /user/dev-outbox, opened as http://localhost ' +
+  '(or a *.localhost name) from this machine only; it answers 404 to anyone else. Set SMS_PROVIDER_URL before other ' +
+  'people use this site.';
+
+/** The SMS provider of the settings: the HTTP one with SMS_PROVIDER_URL, else the development outbox (with a warning). */
 export const smsProviderOf = (
   db: Database,
   settings: GatewaySettings,
@@ -180,16 +192,19 @@ export const smsProviderOf = (
       token: settings.smsProviderToken,
       timeoutMs: settings.smsTimeoutMs,
     });
-  warn(
-    '[gateway] SMS_PROVIDER_URL is unset: verification codes go to the development outbox (sms_outbox, /user/dev-outbox), not to phones',
-  );
+  warn(DEV_OUTBOX_WARNING);
   return outboxSmsProvider(db);
 };
 
 /** What createGateway needs: the database and these settings. */
-export const gatewayDeps = (db: Database, settings: GatewaySettings = gatewaySettings()): GatewayDeps => ({
+export const gatewayDeps = (
+  db: Database,
+  settings: GatewaySettings = gatewaySettings(),
+  warn: (message: string) => void = console.warn,
+): GatewayDeps => ({
   db,
-  smsProvider: smsProviderOf(db, settings),
+  smsProvider: smsProviderOf(db, settings, warn),
+  smsDailyBudget: settings.smsDailyBudget,
   authSecret: settings.authSecret,
   trustProxy: settings.trustProxy,
   countryHeader: settings.countryHeader,

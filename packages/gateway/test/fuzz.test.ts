@@ -251,6 +251,9 @@ const ROUTE_RULES = new Set<string>([
   Messages.tickCompletely,
   // A verification code the contract cannot judge: no live code for the phone, expired, or wrong.
   system.AccountMessages.codeInvalid,
+  // Whether digits are a textable number of their area: libphonenumber's full metadata, the gateway's alone (the
+  // contract runs in every page's script).
+  system.AccountMessages.invalidPhone,
   system.AccountMessages.codeExpired,
   ...[0, 1, 2, 3, 4].map(system.AccountMessages.wrongCode),
 ]);
@@ -415,5 +418,99 @@ describe('fuzzing every call of packages/contracts', () => {
     );
     const total = tallies.reduce((sum, t) => sum + t.valid + t.invalid + t.classic, 0);
     console.log(`fuzz: ${total} requests over ${tallies.length} calls\n${lines.join('\n')}`);
+  });
+});
+
+/**
+ * The account calls of issue 22 at the edges of their contracts: the shortest valid input (required fields only,
+ * each at its minimum) and the longest (every optional field, each at its maximum). The same checks as above; a
+ * valid input is never refused as bad input, except by the route rules.
+ */
+describe('the account calls at their shortest and longest valid inputs', () => {
+  const code = '000000';
+  const long = (n: number) => 'a'.repeat(n);
+  const cases: [string, CallDef, Input][] = [
+    ['sendCode shortest', calls.sendCode, { body: { phone: '12345', areaCode: '852', channel: 0, purpose: 'login' } }],
+    ['sendCode shortest mainland', calls.sendCode, { body: { phone: '13800138000', channel: 0, purpose: 'login' } }],
+    [
+      'sendCode longest',
+      calls.sendCode,
+      {
+        body: {
+          phone: '123456789012345',
+          areaCode: '971',
+          channel: 0,
+          purpose: 'register',
+          humanCheck: 'A'.repeat(4096),
+        },
+      },
+    ],
+    [
+      'sendCode voice',
+      calls.sendCode,
+      { body: { phone: '13800138000', areaCode: '86', channel: 1, purpose: 'register' } },
+    ],
+    [
+      'register shortest',
+      calls.register,
+      { body: { phone: '13800138001', smsCode: code, deviceId: DEVICE_ID, agreementAccepted: true } },
+    ],
+    [
+      'register longest',
+      calls.register,
+      {
+        body: {
+          phone: '123456789012345',
+          areaCode: '971',
+          smsCode: code,
+          password: `Ab1${'x'.repeat(17)}`,
+          channelNo: long(64),
+          pointType: long(64),
+          intoWay: long(64),
+          deviceId: DEVICE_ID,
+          agreementAccepted: true,
+        },
+      },
+    ],
+    [
+      'login shortest',
+      calls.login,
+      { body: { phone: '12345', areaCode: '65', smsCode: code, deviceId: DEVICE_ID, agreementAccepted: true } },
+    ],
+    [
+      'login longest',
+      calls.login,
+      {
+        body: {
+          phone: '123456789012345',
+          areaCode: '44',
+          smsCode: code,
+          channelNo: long(64),
+          pointType: long(64),
+          intoWay: long(64),
+          deviceId: DEVICE_ID.toUpperCase(),
+          agreementAccepted: true,
+        },
+      },
+    ],
+    ['getHumanCheck', calls.getHumanCheck, { query: {} }],
+    ['getDevOutbox', calls.getDevOutbox, { query: {} }],
+  ];
+
+  it.each(cases)('%s', async (label, def, input) => {
+    expect(contractAccepts(def, input), `${label}: the contract accepts it`).toBe(true);
+    const { status, body } = await check(await request(def, input), label);
+    if (!ROUTE_RULES.has(body.msg)) expect(BAD_INPUT.has(status), `${label} -> ${status} ${body.msg}`).toBe(false);
+    // One character past each edge is refused.
+    if (def.body && input.body && typeof input.body === 'object') {
+      const fields = input.body as Record<string, unknown>;
+      for (const [field, value] of Object.entries(fields)) {
+        if (typeof value !== 'string' || field === 'purpose') continue;
+        const past = { ...input, body: { ...fields, [field]: `${value}1` } };
+        if (contractAccepts(def, past)) continue;
+        const refused = await check(await request(def, past), `${label} ${field}+1`);
+        expect(refused.status, `${label}: ${field} one character longer`).toBe(400);
+      }
+    }
   });
 });

@@ -29,26 +29,41 @@ afterAll(async () => {
 const limiterContract = (make: () => RateLimiter) => {
   const T0 = Date.UTC(2026, 11, 1, 10, 0, 0);
 
-  it('counts hits in a fixed window and starts again in the next one', async () => {
+  it('counts hits per fixed window, with the count of the window before', async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;
-    expect(await limiter.increment(key, 60_000, T0)).toBe(1);
-    expect(await limiter.increment(key, 60_000, T0 + 10_000)).toBe(2);
-    expect(await limiter.increment(key, 60_000, T0 + 59_999)).toBe(3);
-    expect(await limiter.increment(key, 60_000, T0 + 60_000)).toBe(1);
+    expect(await limiter.increment(key, 60_000, T0)).toEqual({ count: 1, previous: 0 });
+    expect(await limiter.increment(key, 60_000, T0 + 10_000)).toEqual({ count: 2, previous: 0 });
+    expect(await limiter.increment(key, 60_000, T0 + 59_999)).toEqual({ count: 3, previous: 0 });
+    expect(await limiter.increment(key, 60_000, T0 + 60_000)).toEqual({ count: 1, previous: 3 });
+    // A window with no hit in between: nothing before.
+    expect(await limiter.increment(key, 60_000, T0 + 180_000)).toEqual({ count: 1, previous: 0 });
     // Windows of another length and other keys count apart.
-    expect(await limiter.increment(key, 3_600_000, T0 + 60_000)).toBe(1);
-    expect(await limiter.increment(`${key}:other`, 60_000, T0 + 60_000)).toBe(1);
+    expect(await limiter.increment(key, 3_600_000, T0 + 60_000)).toEqual({ count: 1, previous: 0 });
+    expect(await limiter.increment(`${key}:other`, 60_000, T0 + 60_000)).toEqual({ count: 1, previous: 0 });
   });
 
   it('counts concurrent hits exactly once each (atomic)', async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 25 }, () => limiter.increment(key, 60_000, T0)));
-    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 
-  it('refuses once any window is over its limit, with the seconds until that window ends', async () => {
+  it('lets no burst through across a window boundary (issue 22: sliding windows, not fixed ones)', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    const windows = [{ limit: 5, windowMs: 60_000 }];
+    const answers = [];
+    // Five in the last second of one window, five in the first second of the next: 10 in 1.5 s with fixed windows.
+    for (let i = 0; i < 5; i += 1) answers.push(await checkRateLimit(limiter, key, windows, T0 + 59_000 + i * 100));
+    for (let i = 0; i < 5; i += 1) answers.push(await checkRateLimit(limiter, key, windows, T0 + 60_500 + i * 100));
+    expect(answers.filter((a) => a.allowed)).toHaveLength(5);
+    // The earlier hits weigh less as the window slides past them; a quiet window later, all is allowed again.
+    expect((await checkRateLimit(limiter, key, windows, T0 + 180_000)).allowed).toBe(true);
+  });
+
+  it('refuses once any window is over its limit, with the seconds until a hit fits again', async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;
     const windows = [
@@ -58,12 +73,15 @@ const limiterContract = (make: () => RateLimiter) => {
     const start = Date.UTC(2026, 11, 1, 10, 0, 0);
     expect((await checkRateLimit(limiter, key, windows, start)).allowed).toBe(true);
     expect((await checkRateLimit(limiter, key, windows, start + 1_000)).allowed).toBe(true);
+    // Three hits in the window of ten minutes (the refused one counts too): room for one more once the sliding window
+    // holds at most one, i.e. 598 s to this window's end and two thirds of the next.
     const third = await checkRateLimit(limiter, key, windows, start + 2_000);
-    expect(third).toEqual({ allowed: false, retryAfterSeconds: 598 });
-    // Next ten minutes: the short window allows again, but the day's third hit was already counted.
+    expect(third).toEqual({ allowed: false, retryAfterSeconds: 598 + 400 });
+    // Ten minutes later the three still weigh in full: refused, and the day has four now, over its three; its room
+    // comes half way through the next day (its four hits weighed by half).
     const later = await checkRateLimit(limiter, key, windows, start + 600_000);
     expect(later.allowed).toBe(false);
-    expect(later.retryAfterSeconds).toBe(13 * 3_600 + 50 * 60);
+    expect(later.retryAfterSeconds).toBe(13 * 3_600 + 50 * 60 + 12 * 3_600);
   });
 };
 
@@ -108,7 +126,7 @@ describe.skipIf(!redisUrl)('the Redis rate limiter (TEST_REDIS_URL)', () => {
 
   limiterContract(make);
 
-  it('sets each key to expire when its window ends (INCR and PEXPIRE in one MULTI)', async () => {
+  it('sets each key to expire when the window after it ends (INCR and PEXPIRE in one MULTI)', async () => {
     const limiter = make();
     const now = Date.now();
     await limiter.increment('ttl', 60_000, now);
@@ -117,7 +135,8 @@ describe.skipIf(!redisUrl)('the Redis rate limiter (TEST_REDIS_URL)', () => {
       const [key] = await redis.keys(`${prefix}ttl:*`);
       const ttl = await redis.pttl(key as string);
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(61_000);
+      expect(ttl).toBeGreaterThan(60_000);
+      expect(ttl).toBeLessThanOrEqual(121_000);
     } finally {
       redis.disconnect();
     }
@@ -140,8 +159,8 @@ describe('a failing Redis', () => {
     try {
       const key = `fallback:${randomUUID()}`;
       const started = Date.now();
-      expect(await limiter.increment(key, 60_000, started)).toBe(1);
-      expect(await limiter.increment(key, 60_000, started)).toBe(2);
+      expect((await limiter.increment(key, 60_000, started)).count).toBe(1);
+      expect((await limiter.increment(key, 60_000, started)).count).toBe(2);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(logs.length).toBeGreaterThanOrEqual(1);
       expect(logs[0]).toMatch(/rate limiter redis failed, counting in postgres/);

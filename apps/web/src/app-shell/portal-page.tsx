@@ -1,6 +1,8 @@
 import 'server-only';
+import { LOCAL_DEVELOPER_HEADER } from '@site/contracts/local-developer';
 import { getDevOutbox } from '@site/contracts/system';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Brand, Locale } from '../brands.ts';
@@ -20,7 +22,8 @@ import { localePath, matchPublicPath } from '../lib/site-routes.ts';
  * The user portal's pages (docs/portal.md): /user/register, /user/login, /user/workbench and /user/dev-outbox on
  * every brand host, in the brand's language and look (the default layout: the brand's header shows the session).
  * They are the visitor's own: rendered on every request (the page files are dynamic: `Cache-Control: private,
- * no-store`), never stored by the page cache (page-server.ts), not in the sitemap, not for search engines.
+ * no-store`), never stored by the page cache (page-server.ts), not in the sitemap, not for search engines. The
+ * development outbox is a 404 to anyone but the developer on this machine.
  */
 
 export type PortalPageName = 'register' | 'login' | 'workbench' | 'devOutbox';
@@ -74,7 +77,9 @@ export const portalPageFile = (page: PortalPageName) => ({
       wide = true;
       body = <Workbench brand={brand} locale={locale} links={workbenchLinks(brand, locale)} />;
     } else {
-      // Only while the development outbox is in use: the call answers 404 once an SMS provider is configured.
+      // The developer's own machine only (issue 22: it lists every live code); server.ts, which sees the socket,
+      // says so. And only while the outbox is in use: the call answers 404 once an SMS provider is configured.
+      if ((await headers()).get(LOCAL_DEVELOPER_HEADER) !== '1') notFound();
       const messages = await orNotFound(readCall(brand.code, locale, getDevOutbox, { query: {} }));
       if (messages === null) notFound();
       wide = true;

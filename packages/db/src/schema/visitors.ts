@@ -56,8 +56,18 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     mercNo: varchar('merc_no', { length: 32 }).notNull(),
     platform: varchar('platform', { length: 16 }).notNull(),
+    /** The national number (libphonenumber's national significant number: no trunk prefix). */
     phone: varchar('phone', { length: 32 }).notNull(),
+    /** The country calling code of the number, e.g. 86. */
     areaCode: varchar('area_code', { length: 8 }).notNull().default('86'),
+    /**
+     * The number in E.164 (+8613800138000): the account's key, one per handset however the number was typed. Null
+     * only for an account set aside by the migration to E.164 because an older account has the same number
+     * (`phoneConflictOf`, docs/decisions.md "One handset, one number").
+     */
+    e164: varchar('e164', { length: 16 }),
+    /** The older account that kept this account's number when both became the same E.164 number; null otherwise. */
+    phoneConflictOf: integer('phone_conflict_of').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
     nickname: text('nickname'),
     channelNo: varchar('channel_no', { length: 64 }),
@@ -70,7 +80,7 @@ export const users = pgTable(
     deviceId: varchar('device_id', { length: 32 }),
     createdAt,
   },
-  (t) => [uniqueIndex('users_phone').on(t.areaCode, t.phone), uniqueIndex('users_merc_no').on(t.mercNo)],
+  (t) => [uniqueIndex('users_e164').on(t.e164), uniqueIndex('users_merc_no').on(t.mercNo)],
 );
 
 export const sessions = pgTable(
@@ -105,8 +115,15 @@ export const smsCodes = pgTable(
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 32 }).notNull(),
     areaCode: varchar('area_code', { length: 8 }).notNull().default('86'),
-    /** 'register' | 'login' */
+    /** The number in E.164: every limit of the phone is keyed on it. */
+    e164: varchar('e164', { length: 16 }).notNull(),
+    /** The page that asked, 'register' | 'login' (one flow: either code signs in or registers). */
     purpose: varchar('purpose', { length: 16 }).notNull(),
+    /**
+     * HMAC-SHA-256 of the device (x-device-id) that asked: the code is that requester's, and so are its tries and the
+     * phone's resend wait (a stranger asking for the same phone neither replaces nor burns the owner's code).
+     */
+    deviceHash: varchar('device_hash', { length: 64 }),
     /** 0 SMS, 1 voice. */
     channel: integer('channel').notNull().default(0),
     /** HMAC-SHA-256 of the code (AUTH_SECRET, else a secret of app_secrets); the code itself is never stored here. */
@@ -121,8 +138,10 @@ export const smsCodes = pgTable(
     createdAt,
   },
   (t) => [
-    index('sms_codes_phone').on(t.areaCode, t.phone, t.createdAt),
+    index('sms_codes_e164').on(t.e164, t.deviceHash, t.createdAt),
+    index('sms_codes_device').on(t.deviceHash, t.createdAt),
     index('sms_codes_client').on(t.clientHash, t.createdAt),
+    index('sms_codes_created').on(t.createdAt),
   ],
 );
 
@@ -218,7 +237,10 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
 
-/** Fixed-window counters of the PostgreSQL rate limiter: one row per key, reset in place when a new window starts. */
+/**
+ * Sliding-window counters of the PostgreSQL rate limiter (rate-limit.ts): one row per key and window length with
+ * the count of the current fixed window and of the one before it, rolled over in place when a new window starts.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -226,7 +248,9 @@ export const rateLimitCounters = pgTable(
     /** Start of the current window, in milliseconds since the epoch. */
     windowStart: bigint('window_start', { mode: 'number' }).notNull(),
     count: integer('count').notNull(),
-    /** End of the current window: rows past it may be deleted. */
+    /** The count of the window just before the current one (0 when that window had none). */
+    previousCount: integer('previous_count').notNull().default(0),
+    /** End of the window after the current one (the current count still weighs in it): rows past it may be deleted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires').on(t.expiresAt)],
@@ -254,6 +278,20 @@ export const countedViews = pgTable(
     index('counted_views_address').on(t.kind, t.itemId, t.day, t.addressHash),
     index('counted_views_day').on(t.day),
   ],
+);
+
+/**
+ * Proof-of-work solutions already used (accounts/human-check.ts): a solved challenge is good for one code send. Kept
+ * until the challenge expires, then deleted as new ones come.
+ */
+export const humanCheckUses = pgTable(
+  'human_check_uses',
+  {
+    /** The challenge's id (its nonce). */
+    id: varchar('id', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('human_check_uses_expires').on(t.expiresAt)],
 );
 
 /**

@@ -1,22 +1,18 @@
-/** Accounts: find by phone, create with a unique merchant number, set a password, the workbench's reads. */
+/** Accounts: find by number (E.164), create with a unique merchant number, set a password, the workbench's reads. */
 import { randomInt } from 'node:crypto';
 import type { system } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { contactMessages, questionnaireReports, trademarkSearchRecords, users } from '@site/db/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { maskPhone } from '../repositories/sessions.ts';
-import type { PhoneOf } from './codes.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 type UserRow = typeof users.$inferSelect;
 
-export async function findUserByPhone(db: Db, phone: PhoneOf): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.areaCode, phone.areaCode), eq(users.phone, phone.phone)));
+export async function findUserByE164(db: Db, e164: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.e164, e164));
   return row ?? null;
 }
 
@@ -26,7 +22,12 @@ export const newMercNo = (now = new Date()): string => {
   return `M${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 };
 
-export interface NewUser extends PhoneOf {
+export interface NewUser {
+  e164: string;
+  /** The country calling code. */
+  areaCode: string;
+  /** The national number. */
+  phone: string;
   platform: string;
   passwordHash: string | null;
   channelNo: string | null;
@@ -47,7 +48,7 @@ export async function createUser(db: Db, input: NewUser, now = new Date()): Prom
       .onConflictDoNothing()
       .returning();
     if (row) return row;
-    if (await findUserByPhone(db, input)) return null;
+    if (await findUserByE164(db, input.e164)) return null;
   }
   throw new Error('no free merchant number after 8 draws');
 }

@@ -1,11 +1,15 @@
-import { Messages, ResultCode, system } from '@site/contracts';
+import { Messages, RequestHeader, ResultCode, system } from '@site/contracts';
+import { FORWARDING_HEADERS, isLocalDeveloper } from '@site/contracts/local-developer';
 import { smsOutbox } from '@site/db/schema';
 import { desc, gt } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { type CodeCheck, issueCode, newCode, RESEND_SECONDS, useCode, withdrawCode } from '../accounts/codes.ts';
+import { altchaHumanCheck } from '../accounts/human-check.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { authSecretOf, hashCode } from '../accounts/secret.ts';
-import { createUser, findUserByPhone, setPasswordHash, workbenchOf } from '../accounts/users.ts';
+import { phoneKeyOf } from '../accounts/phone.ts';
+import { authSecretOf, deviceHashOf, hashCode } from '../accounts/secret.ts';
+import { createUser, findUserByE164, setPasswordHash, workbenchOf } from '../accounts/users.ts';
 import { cameOverHttps, portalCredential, requirePortalSession, setPortalCookie } from '../auth.ts';
 import { clientAddress, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
@@ -15,11 +19,12 @@ import { getPlatformConfig } from '../repositories/content.ts';
 import { createSession, findSessionUser } from '../repositories/sessions.ts';
 import { insertVisit } from '../repositories/visitors.ts';
 import { channelFromCookies } from '../request.ts';
+import { DEFAULT_SMS_DAILY_BUDGET, SmsBudget } from '../sms/budget.ts';
 import { codeText, outboxSmsProvider } from '../sms/provider.ts';
 
 const { AccountMessages } = system;
 
-class PhoneTaken extends Error {}
+const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 interface Failure {
   fail: string;
@@ -37,6 +42,13 @@ const codeFailure = (check: Exclude<CodeCheck, { ok: true }>): string =>
       ? AccountMessages.codeExpired
       : AccountMessages.codeInvalid;
 
+/** The request's origin for the development outbox's rule: without a trusted proxy, any forwarding header is a proxy. */
+const requestOriginOf = (c: Context, address: string, trustProxy: boolean) => ({
+  address,
+  host: c.req.header('host'),
+  forwardedUntrusted: !trustProxy && FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
+});
+
 /** Relative /system calls. */
 export const systemRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
@@ -47,6 +59,8 @@ export const systemRoutes = (deps: GatewayDeps) => {
   const authSecret = authSecretOf(deps);
   const addressSecret = addressSecretOf(deps);
   const log = deps.log ?? ((message: string) => console.error(message));
+  const smsBudget = deps.smsBudget ?? new SmsBudget(deps.smsDailyBudget ?? DEFAULT_SMS_DAILY_BUDGET, log);
+  const humanCheck = deps.humanCheck ?? altchaHumanCheck(db);
 
   app.get(route(system.getPageConfigAllInfo.path), validate('query', system.getPageConfigAllInfo.query), async (c) => {
     const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
@@ -74,31 +88,61 @@ export const systemRoutes = (deps: GatewayDeps) => {
     return sendOk(c, null);
   });
 
-  // A code: refused by the account state or a limit, else stored (hashed) and sent; a send that fails or takes
-  // longer than the provider's timeout withdraws the code and answers 502.
+  // A code for any number of a served area, whether or not it has an account (one flow: the answer never says). The
+  // requester is the x-device-id device and the client address; a device's or address's second send in a day needs
+  // the human check. Refused by a limit, else stored (hashed) and sent; a send that fails or takes longer than the
+  // provider's timeout withdraws the code and answers 502.
   app.post(route(system.sendCode.path), validateForm('json', system.sendCode.body), async (c) => {
     const input = c.req.valid('json');
-    const user = await findUserByPhone(db, input);
-    if (input.purpose === 'register' && user) return sendFail(c, ResultCode.conflict, AccountMessages.phoneRegistered);
-    if (input.purpose === 'login' && !user) return sendFail(c, ResultCode.notFound, AccountMessages.phoneNotRegistered);
-
+    const deviceId = c.req.header(RequestHeader.deviceId)?.trim().toLowerCase();
+    if (!deviceId || !DEVICE_ID.test(deviceId)) {
+      return sendFail(c, ResultCode.badRequest, AccountMessages.deviceMissing);
+    }
+    const key = phoneKeyOf(input.areaCode, input.phone);
+    if (!key) return sendFail(c, ResultCode.badRequest, AccountMessages.invalidPhone);
     const address = clientAddress(c, trustProxy);
-    const clientHash = address === undefined ? null : hashAddress(await addressSecret(), address);
+    const secret = await addressSecret();
+    const requester = {
+      deviceId,
+      deviceHash: deviceHashOf(secret, deviceId),
+      clientHash: address === undefined ? null : hashAddress(secret, address),
+    };
     const code = newCode();
-    const codeHash = hashCode(await authSecret(), { ...input, code });
-    const issued = await issueCode(db, { ...input, channel: input.channel, codeHash, clientHash });
+    const codeHash = hashCode(await authSecret(), { e164: key.e164, deviceHash: requester.deviceHash, code });
+    const issued = await issueCode(
+      db,
+      {
+        e164: key.e164,
+        areaCode: key.areaCode,
+        phone: key.national,
+        purpose: input.purpose,
+        channel: input.channel,
+        codeHash,
+        requester,
+      },
+      {
+        budget: smsBudget,
+        check: async (askedBefore) => {
+          if (!askedBefore) return null;
+          if (!input.humanCheck) return AccountMessages.humanCheckRequired;
+          return (await humanCheck.verify(input.humanCheck)) ? null : AccountMessages.humanCheckFailed;
+        },
+      },
+    );
     if ('kind' in issued) {
       if (issued.kind === 'tooSoon') {
         c.header('retry-after', String(issued.seconds));
         return sendFail(c, ResultCode.tooManyRequests, AccountMessages.resendTooSoon(issued.seconds));
       }
+      if (issued.kind === 'check') return sendFail(c, ResultCode.forbidden, issued.refusal);
+      if (issued.kind === 'budgetSpent') return sendFail(c, ResultCode.unavailable, AccountMessages.smsBudgetSpent);
       return sendFail(c, ResultCode.tooManyRequests, AccountMessages.dailyLimit);
     }
     const channel = input.channel === 1 ? 'voice' : 'sms';
     try {
       await sms.send({
-        areaCode: input.areaCode,
-        phone: input.phone,
+        areaCode: key.areaCode,
+        phone: key.national,
         channel,
         purpose: input.purpose,
         code,
@@ -112,57 +156,61 @@ export const systemRoutes = (deps: GatewayDeps) => {
     return sendOk(c, { cooldownSeconds: RESEND_SECONDS });
   });
 
-  // Register: the phone must be new; the code is used, the account and its first login made in one transaction (a
-  // wrong code's try is committed; an error rolls the code's use back).
-  app.post(route(system.register.path), validateForm('json', system.register.body), async (c) => {
-    const input = c.req.valid('json');
-    if (await findUserByPhone(db, input)) return sendFail(c, ResultCode.conflict, AccountMessages.phoneRegistered);
-    const codeHash = hashCode(await authSecret(), { ...input, purpose: 'register', code: input.smsCode });
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+  app.get(route(system.getHumanCheck.path), validate('query', system.getHumanCheck.query), async (c) =>
+    sendOk(c, await humanCheck.challenge()),
+  );
+
+  /**
+   * Register and login are one flow (issue 22): the code is used, and the number's account found or made, with its
+   * first login, in one transaction (a wrong code's try is committed; an error rolls the code's use back). The answer
+   * is the same either way. A password is set only on an account this call makes.
+   */
+  const signIn = async (
+    c: Context<GatewayEnv>,
+    input: z.infer<typeof system.registerBody>,
+  ): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
+    const key = phoneKeyOf(input.areaCode, input.phone);
+    if (!key) return { fail: AccountMessages.invalidPhone, code: ResultCode.badRequest };
     const deviceId = input.deviceId.toLowerCase();
-    const result: Failure | { token: string; cookie: string; mercNo: string } = await db
-      .transaction(async (tx): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
-        const check = await useCode(tx, { ...input, purpose: 'register', codeHash });
-        if (!check.ok) return { fail: codeFailure(check), code: ResultCode.badRequest };
-        const user = await createUser(tx, {
-          areaCode: input.areaCode,
-          phone: input.phone,
+    const deviceHash = deviceHashOf(await addressSecret(), deviceId);
+    const codeHash = hashCode(await authSecret(), { e164: key.e164, deviceHash, code: input.smsCode });
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    return db.transaction(async (tx): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
+      const check = await useCode(tx, { e164: key.e164, deviceHash, codeHash });
+      if (!check.ok) return { fail: codeFailure(check), code: ResultCode.badRequest };
+      // Found, else made; a registration of the number that won a race is found after its commit.
+      const user =
+        (await findUserByE164(tx, key.e164)) ??
+        (await createUser(tx, {
+          e164: key.e164,
+          areaCode: key.areaCode,
+          phone: key.national,
           platform: c.var.platform,
           passwordHash,
           channelNo: input.channelNo ?? channelFromCookies(c),
           pointType: input.pointType ?? null,
           intoWay: input.intoWay ?? null,
           deviceId,
-        });
-        // Another registration of the phone won the race: roll back (the code is given back), answer 409.
-        if (!user) throw new PhoneTaken();
-        const session = await createSession(tx, { userId: user.id, deviceId });
-        return { mercNo: user.mercNo, token: session.token, cookie: session.cookie };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PhoneTaken) return { fail: AccountMessages.phoneRegistered, code: ResultCode.conflict };
-        throw error;
-      });
+        })) ??
+        (await findUserByE164(tx, key.e164));
+      if (!user) throw new Error('the account of a number was neither found nor made');
+      const session = await createSession(tx, { userId: user.id, deviceId });
+      return { mercNo: user.mercNo, token: session.token, cookie: session.cookie };
+    });
+  };
+
+  const answerSignIn = async (c: Context<GatewayEnv>, input: z.infer<typeof system.registerBody>) => {
+    const result = await signIn(c, input);
     if ('fail' in result) return sendFail(c, result.code, result.fail);
     setPortalCookie(c, result.cookie, cameOverHttps(c, trustProxy));
     return sendOk(c, { token: result.token, mercNo: result.mercNo });
-  });
-
-  app.post(route(system.login.path), validateForm('json', system.login.body), async (c) => {
-    const input = c.req.valid('json');
-    const user = await findUserByPhone(db, input);
-    if (!user) return sendFail(c, ResultCode.notFound, AccountMessages.phoneNotRegistered);
-    const codeHash = hashCode(await authSecret(), { ...input, purpose: 'login', code: input.smsCode });
-    const deviceId = input.deviceId.toLowerCase();
-    const result = await db.transaction(async (tx) => {
-      const check = await useCode(tx, { ...input, purpose: 'login', codeHash });
-      if (!check.ok) return { fail: codeFailure(check) } as const;
-      return createSession(tx, { userId: user.id, deviceId });
-    });
-    if ('fail' in result) return sendFail(c, ResultCode.badRequest, result.fail);
-    setPortalCookie(c, result.cookie, cameOverHttps(c, trustProxy));
-    return sendOk(c, { token: result.token, mercNo: user.mercNo });
-  });
+  };
+  app.post(route(system.register.path), validateForm('json', system.register.body), (c) =>
+    answerSignIn(c, c.req.valid('json')),
+  );
+  app.post(route(system.login.path), validateForm('json', system.login.body), (c) =>
+    answerSignIn(c, c.req.valid('json')),
+  );
 
   app.post(route(system.setPassword.path), validateForm('json', system.setPassword.body), async (c) => {
     const { user } = await requirePortalSession(c, db, { write: true, trustProxy });
@@ -175,9 +223,15 @@ export const systemRoutes = (deps: GatewayDeps) => {
     return sendOk(c, await workbenchOf(db, user));
   });
 
-  // The development outbox only exists while no real provider is configured.
+  // The development outbox only exists while no real provider is configured, and only for the developer's own
+  // machine (issue 22: it lists every live code). A call without a client address is the site's own page, which has
+  // made the same check (server.ts tells it).
   app.get(route(system.getDevOutbox.path), validate('query', system.getDevOutbox.query), async (c) => {
     if (sms.kind !== 'outbox') return sendFail(c, ResultCode.notFound, Messages.notFound);
+    const address = clientAddress(c, trustProxy);
+    if (address !== undefined && !isLocalDeveloper(requestOriginOf(c, address, trustProxy))) {
+      return sendFail(c, ResultCode.notFound, Messages.notFound);
+    }
     const rows = await db
       .select()
       .from(smsOutbox)

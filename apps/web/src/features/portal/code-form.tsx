@@ -1,40 +1,43 @@
 'use client';
 
 import { ApiError } from '@site/contracts/client';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AccountMessages } from '@site/contracts/system';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Brand, Locale } from '../../brands.ts';
 import { setLoginCode } from '../../lib/cookies.ts';
-import { portalUrl } from '../../lib/portal.ts';
+import { HumanCheck } from './human-check.tsx';
 import styles from './portal.module.css';
-import { portalCalls } from './portal-calls.ts';
+import { type HumanCheckChallenge, portalCalls } from './portal-calls.ts';
 import {
   AREA_CODES,
   areaName,
   DEFAULT_AREA_CODE,
-  loginResolver,
   type PortalQuery,
   phoneDigitsOf,
   phoneError,
   portalQueryOf,
-  type RegisterValues,
-  registerResolver,
+  type SignInValues,
   secondsLeft,
+  signInResolver,
+  voiceOffered,
 } from './portal-rules.ts';
 import { gatewayText, portalTexts } from './portal-texts.ts';
 
 /**
- * The register and login forms (docs/portal.md): phone with its area code, SMS or voice, the code with its 'get code'
- * button and 60 s countdown, and for a registration an optional password and the agreement. The gateway's failures
- * are shown in the form with its msg (in the page's language). Success writes the login code on the parent domain,
- * so every brand's header shows the session, and goes to the workbench.
+ * The sign-in form of the register and login pages (docs/portal.md): one flow, whether or not the number has an
+ * account (issue 22: neither page tells which numbers are registered). Phone with its area code, SMS or (mainland
+ * numbers) voice, the code with its 'get code' button and 60 s countdown, and the agreement. When the gateway asks for
+ * the proof of work (a device's second code), its widget shows and solves it, and the code is asked for again. The
+ * gateway's failures are shown in the form with its msg (in the page's language). Success writes the login code on
+ * the parent domain, so every brand's header shows the session, and goes to the workbench.
  */
 
 export interface CodeFormProps {
   brand: Brand;
   locale: Locale;
   mode: 'register' | 'login';
-  /** The locale's path prefix ('' or '/en'): the portal's own links start with it. */
+  /** The locale's path prefix ('' or '/en'): the workbench's address starts with it. */
   prefix: string;
   /** The brand's user agreement and privacy policy pages. */
   agreementHref: string;
@@ -59,28 +62,23 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
-  const register = mode === 'register';
-  const resolver = useMemo(
-    () =>
-      register ? registerResolver(locale) : (loginResolver(locale) as unknown as ReturnType<typeof registerResolver>),
-    [register, locale],
-  );
+  const resolver = useMemo(() => signInResolver(locale), [locale]);
   const {
     register: field,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm<RegisterValues>({
+  } = useForm<SignInValues>({
     resolver,
     defaultValues: {
       areaCode: DEFAULT_AREA_CODE,
       phone: '',
       channel: '0',
       smsCode: '',
-      password: '',
       agreementAccepted: false,
     },
     mode: 'onSubmit',
@@ -89,7 +87,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
 
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState<PortalQuery>({});
-  const [otherHref, setOtherHref] = useState(`${prefix}/user/${register ? 'login' : 'register'}`);
+  const [challenge, setChallenge] = useState<HumanCheckChallenge | null>(null);
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(0);
   const [sendingCode, setSendingCode] = useState(false);
@@ -99,12 +97,11 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
-  // The page's query, read in the browser: carried into the registration and onto the other form's link.
+  // The page's query, read in the browser: carried into the sign-in (recorded on an account it makes).
   useEffect(() => {
     setQuery(portalQueryOf(window.location.search));
-    setOtherHref(portalUrl(prefix, register ? 'login' : 'register', window.location.search));
     setReady(true);
-  }, [prefix, register]);
+  }, []);
 
   // The countdown ticks once a second while it runs.
   useEffect(() => {
@@ -120,8 +117,15 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
 
   const left = until === 0 ? 0 : secondsLeft(until, now);
   const channel = watch('channel');
+  const areaCode = watch('areaCode');
+  const voice = voiceOffered(areaCode);
 
-  const getCode = async () => {
+  // Voice codes only for mainland numbers: another area goes back to SMS.
+  useEffect(() => {
+    if (!voice && getValues('channel') === '1') setValue('channel', '0');
+  }, [voice, getValues, setValue]);
+
+  const getCode = async (humanCheck?: string) => {
     if (busy.current || left > 0) return;
     const { areaCode, phone } = getValues();
     const problem = phoneError(locale, areaCode, phone);
@@ -140,30 +144,59 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         areaCode,
         channel: channel === '1' ? 1 : 0,
         purpose: mode,
+        ...(humanCheck ? { humanCheck } : {}),
       });
       setUntil(Date.now() + sent.cooldownSeconds * 1000);
       setCodeNotice(channel === '1' ? t.codeSent.voice : t.codeSent.sms);
       document.getElementById(fieldId('smsCode'))?.focus();
     } catch (error) {
-      setCodeFailure(messageOf(locale, error));
-      const wait = waitOf(error);
-      if (wait) setUntil(Date.now() + wait * 1000);
+      if (
+        error instanceof ApiError &&
+        (error.message === AccountMessages.humanCheckRequired || error.message === AccountMessages.humanCheckFailed)
+      ) {
+        // The widget asks for the challenge's solution; the code is asked for again once it is solved.
+        try {
+          setChallenge(await calls.humanCheck());
+          setCodeNotice(t.humanCheck);
+        } catch (challengeError) {
+          setCodeFailure(messageOf(locale, challengeError));
+        }
+      } else {
+        setCodeFailure(messageOf(locale, error));
+        const wait = waitOf(error);
+        if (wait) setUntil(Date.now() + wait * 1000);
+      }
     } finally {
       busy.current = false;
       setSendingCode(false);
     }
   };
 
-  const submit = async (values: RegisterValues) => {
+  // The widget's solution asks for the code again (with the countdown and notices of this render's getCode).
+  const getCodeRef = useRef(getCode);
+  getCodeRef.current = getCode;
+  const solved = useCallback((payload: string) => {
+    setChallenge(null);
+    void getCodeRef.current(payload);
+  }, []);
+  const checkFailed = useCallback(() => {
+    setChallenge(null);
+    setCodeNotice('');
+    setCodeFailure(portalTexts(locale).errors.humanCheck);
+  }, [locale]);
+
+  const submit = async (values: SignInValues) => {
     if (busy.current) return;
     busy.current = true;
     setSubmitting(true);
     setFailure(null);
-    const fields = { phone: phoneDigitsOf(values.phone), areaCode: values.areaCode, smsCode: values.smsCode.trim() };
     try {
-      const result = register
-        ? await calls.register({ ...fields, password: values.password || undefined, query })
-        : await calls.login(fields);
+      const result = await calls.signIn(mode, {
+        phone: phoneDigitsOf(values.phone),
+        areaCode: values.areaCode,
+        smsCode: values.smsCode.trim(),
+        query,
+      });
       setLoginCode(result.token, LOGIN_CODE_DAYS);
       window.location.assign(`${prefix}/user/workbench`);
     } catch (error) {
@@ -173,9 +206,9 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
     }
   };
 
-  const describedBy = (name: keyof RegisterValues, ...more: string[]) =>
+  const describedBy = (name: keyof SignInValues, ...more: string[]) =>
     [errors[name] ? `${fieldId(name)}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
-  const errorOf = (name: keyof RegisterValues) =>
+  const errorOf = (name: keyof SignInValues) =>
     errors[name]?.message ? (
       <p id={`${fieldId(name)}-error`} className={styles.error} role="alert">
         {errors[name]?.message}
@@ -237,9 +270,21 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               <input type="radio" value="0" {...field('channel')} /> {t.channels.sms}
             </label>
             <label className={styles.choice}>
-              <input type="radio" value="1" {...field('channel')} /> {t.channels.voice}
+              <input
+                type="radio"
+                value="1"
+                disabled={!voice}
+                aria-describedby={voice ? undefined : fieldId('voice-hint')}
+                {...field('channel')}
+              />{' '}
+              {t.channels.voice}
             </label>
           </div>
+          {voice ? null : (
+            <p id={fieldId('voice-hint')} className={styles.hint}>
+              {t.voiceMainlandOnly}
+            </p>
+          )}
         </fieldset>
 
         <div className={styles.field}>
@@ -265,7 +310,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               type="button"
               className={`btn btn-outline ${styles.codeButton}`}
               onClick={() => void getCode()}
-              disabled={!ready || sendingCode || left > 0}
+              disabled={!ready || sendingCode || left > 0 || challenge !== null}
               data-testid="get-code"
             >
               {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
@@ -282,55 +327,34 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               </p>
             ) : null}
           </div>
+          {challenge ? (
+            <HumanCheck challenge={challenge} locale={locale} onSolved={solved} onFailed={checkFailed} />
+          ) : null}
         </div>
 
-        {register ? (
-          <>
-            <div className={styles.field}>
-              <label htmlFor={fieldId('password')} className={styles.label}>
-                {t.password}
-                <span className={styles.optional}>{t.optional}</span>
-              </label>
-              <input
-                id={fieldId('password')}
-                type="password"
-                autoComplete="new-password"
-                maxLength={20}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy('password', fieldId('password-hint'))}
-                className={`${styles.input} ${errors.password ? styles.invalid : ''}`}
-                {...field('password')}
-              />
-              <p id={fieldId('password-hint')} className={styles.hint}>
-                {t.passwordHint}
-              </p>
-              {errorOf('password')}
-            </div>
-            <div className={styles.field}>
-              <label className={styles.agreement}>
-                <input
-                  type="checkbox"
-                  aria-invalid={errors.agreementAccepted ? true : undefined}
-                  aria-describedby={describedBy('agreementAccepted')}
-                  {...field('agreementAccepted')}
-                />
-                <span>
-                  {t.agreement.before}
-                  <a href={agreementHref} target="_blank" rel="noopener">
-                    {t.agreement.user}
-                    <span className="visually-hidden">{t.opensInNewTab}</span>
-                  </a>
-                  {t.agreement.and}
-                  <a href={privacyHref} target="_blank" rel="noopener">
-                    {t.agreement.privacy}
-                    <span className="visually-hidden">{t.opensInNewTab}</span>
-                  </a>
-                </span>
-              </label>
-              {errorOf('agreementAccepted')}
-            </div>
-          </>
-        ) : null}
+        <div className={styles.field}>
+          <label className={styles.agreement}>
+            <input
+              type="checkbox"
+              aria-invalid={errors.agreementAccepted ? true : undefined}
+              aria-describedby={describedBy('agreementAccepted')}
+              {...field('agreementAccepted')}
+            />
+            <span>
+              {t.agreement.before}
+              <a href={agreementHref} target="_blank" rel="noopener">
+                {t.agreement.user}
+                <span className="visually-hidden">{t.opensInNewTab}</span>
+              </a>
+              {t.agreement.and}
+              <a href={privacyHref} target="_blank" rel="noopener">
+                {t.agreement.privacy}
+                <span className="visually-hidden">{t.opensInNewTab}</span>
+              </a>
+            </span>
+          </label>
+          {errorOf('agreementAccepted')}
+        </div>
 
         {failure ? (
           <p role="alert" className={styles.failure} data-testid="form-failure">
@@ -338,13 +362,9 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
           </p>
         ) : null}
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
-          {submitting ? t.submitting : register ? t.submitRegister : t.submitLogin}
+          {submitting ? t.submitting : mode === 'register' ? t.submitRegister : t.submitLogin}
         </button>
       </form>
-      <p className={styles.switch}>
-        {register ? t.haveAccount : t.noAccount}
-        <a href={otherHref}>{register ? t.toLogin : t.toRegister}</a>
-      </p>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AREA_CODES,
   isValidPhone,
-  loginSchema,
   phoneError,
   portalQueryOf,
-  registerSchema,
   secondsLeft,
+  signInSchema,
+  voiceOffered,
 } from './portal-rules.ts';
 import { gatewayText, portalTexts } from './portal-texts.ts';
 
@@ -36,23 +36,38 @@ describe('the portal phone rule', () => {
   });
 });
 
-describe('the portal forms', () => {
-  const valid = { areaCode: '86', phone: '13800138000', channel: '0', smsCode: '123456' };
+describe('the portal form', () => {
+  const valid = { areaCode: '86', phone: '13800138000', channel: '0', smsCode: '123456', agreementAccepted: true };
 
-  it('checks the login form', () => {
-    expect(loginSchema('zh-CN').safeParse(valid).success).toBe(true);
-    const wrong = loginSchema('zh-CN').safeParse({ ...valid, smsCode: '12345' });
-    expect(wrong.error?.issues[0]?.message).toBe('请输入6位验证码');
+  it('checks the code and the agreement: one form signs in or registers', () => {
+    const schema = signInSchema('zh-CN');
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema.safeParse({ ...valid, smsCode: '12345' }).error?.issues[0]?.message).toBe('请输入6位验证码');
+    expect(schema.safeParse({ ...valid, agreementAccepted: false }).error?.issues[0]?.message).toBe(
+      '请阅读并同意用户协议和隐私政策',
+    );
   });
 
-  it('checks the registration: optional password by the contract rule, the agreement required', () => {
-    const schema = registerSchema('zh-CN');
-    expect(schema.safeParse({ ...valid, password: '', agreementAccepted: true }).success).toBe(true);
-    expect(schema.safeParse({ ...valid, password: 'abc12345', agreementAccepted: true }).success).toBe(true);
-    const weak = schema.safeParse({ ...valid, password: 'abcdefgh', agreementAccepted: true });
-    expect(weak.error?.issues[0]?.message).toMatch(/字母和数字/);
-    const refused = schema.safeParse({ ...valid, password: '', agreementAccepted: false });
-    expect(refused.error?.issues[0]?.message).toBe('请阅读并同意用户协议和隐私政策');
+  it('offers the areas the gateway sends codes to, and voice codes for mainland numbers only', () => {
+    expect(AREA_CODES.map((area) => area.code)).toEqual([
+      '86',
+      '852',
+      '853',
+      '886',
+      '65',
+      '60',
+      '1',
+      '44',
+      '49',
+      '33',
+      '82',
+      '81',
+      '61',
+      '971',
+    ]);
+    expect(voiceOffered('86')).toBe(true);
+    expect(voiceOffered('852')).toBe(false);
+    expect(voiceOffered('44')).toBe(false);
   });
 });
 

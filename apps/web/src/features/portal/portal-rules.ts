@@ -1,4 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SERVED_AREAS,
+  type ServedArea,
+  type AreaCode as ServedAreaCode,
+  VOICE_AREA_CODES,
+} from '@site/contracts/phone-areas';
 import { channelNoParam } from '@site/contracts/system';
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { Resolver } from 'react-hook-form';
@@ -7,34 +13,17 @@ import type { Locale } from '../../brands.ts';
 import { portalTexts } from './portal-texts.ts';
 
 /**
- * The portal forms' rules (pure): the area codes the group serves, the phone check (libphonenumber-js with its small
- * 'min' metadata, plus the contract's own rules: mainland numbers 11 digits from 13-19, 5-15 digits elsewhere), the
- * forms' schemas as react-hook-form resolvers, and the query a portal page carries into the registration.
+ * The portal form's rules (pure): the area codes the group serves (packages/contracts, the only ones the gateway sends
+ * codes to), the phone check (libphonenumber-js with its small 'min' metadata, plus the contract's own rules: mainland
+ * numbers 11 digits from 13-19, 5-15 digits elsewhere; the gateway checks again with the full metadata), voice codes
+ * for mainland numbers only, the form's schema as a react-hook-form resolver, and the query a portal page carries
+ * into the sign-in.
  */
 
-export interface AreaCode {
-  code: string;
-  country: CountryCode;
-  names: Record<'zh-CN' | 'zh-TW' | 'en', string>;
-}
+export type AreaCode = ServedArea & { code: ServedAreaCode; country: CountryCode };
 
 /** Mainland China first (the default), then the places the group's customers are in most. */
-export const AREA_CODES: readonly AreaCode[] = [
-  { code: '86', country: 'CN', names: { 'zh-CN': '中国大陆', 'zh-TW': '中國大陸', en: 'Mainland China' } },
-  { code: '852', country: 'HK', names: { 'zh-CN': '中国香港', 'zh-TW': '中國香港', en: 'Hong Kong' } },
-  { code: '853', country: 'MO', names: { 'zh-CN': '中国澳门', 'zh-TW': '中國澳門', en: 'Macau' } },
-  { code: '886', country: 'TW', names: { 'zh-CN': '中国台湾', 'zh-TW': '中國台灣', en: 'Taiwan' } },
-  { code: '65', country: 'SG', names: { 'zh-CN': '新加坡', 'zh-TW': '新加坡', en: 'Singapore' } },
-  { code: '60', country: 'MY', names: { 'zh-CN': '马来西亚', 'zh-TW': '馬來西亞', en: 'Malaysia' } },
-  { code: '1', country: 'US', names: { 'zh-CN': '美国/加拿大', 'zh-TW': '美國/加拿大', en: 'USA / Canada' } },
-  { code: '44', country: 'GB', names: { 'zh-CN': '英国', 'zh-TW': '英國', en: 'United Kingdom' } },
-  { code: '49', country: 'DE', names: { 'zh-CN': '德国', 'zh-TW': '德國', en: 'Germany' } },
-  { code: '33', country: 'FR', names: { 'zh-CN': '法国', 'zh-TW': '法國', en: 'France' } },
-  { code: '82', country: 'KR', names: { 'zh-CN': '韩国', 'zh-TW': '韓國', en: 'South Korea' } },
-  { code: '81', country: 'JP', names: { 'zh-CN': '日本', 'zh-TW': '日本', en: 'Japan' } },
-  { code: '61', country: 'AU', names: { 'zh-CN': '澳大利亚', 'zh-TW': '澳洲', en: 'Australia' } },
-  { code: '971', country: 'AE', names: { 'zh-CN': '阿联酋', 'zh-TW': '阿聯酋', en: 'United Arab Emirates' } },
-];
+export const AREA_CODES = SERVED_AREAS as readonly AreaCode[];
 
 export const DEFAULT_AREA_CODE = '86';
 
@@ -53,30 +42,19 @@ export const isValidPhone = (areaCode: string, phone: string): boolean => {
 export const phoneDigitsOf = (value: string): string => value.replace(/[\s-]/g, '');
 
 const CODE = /^\d{6}$/;
-/** The contract's password rule (registerBody, the password call). */
+/** The contract's password rule (the workbench's password call). */
 export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7E]{8,20}$/;
 
-export interface CodeFormValues {
-  areaCode: string;
+/** Voice codes are called to mainland numbers only: elsewhere the form offers SMS alone. */
+export const voiceOffered = (areaCode: string): boolean => VOICE_AREA_CODES.includes(areaCode);
+
+export interface SignInValues {
+  areaCode: ServedAreaCode;
   phone: string;
   channel: '0' | '1';
   smsCode: string;
-}
-
-export interface RegisterValues extends CodeFormValues {
-  password: string;
   agreementAccepted: boolean;
 }
-
-const codeFields = (locale: Locale) => {
-  const t = portalTexts(locale).errors;
-  return {
-    areaCode: z.string().refine((v) => AREA_CODES.some((a) => a.code === v), t.phone),
-    phone: z.string().trim().min(1, t.phoneRequired),
-    channel: z.enum(['0', '1']),
-    smsCode: z.string().trim().regex(CODE, t.code),
-  };
-};
 
 const phoneRule = (locale: Locale) => (v: { areaCode: string; phone: string }, ctx: z.RefinementCtx) => {
   if (v.phone.trim() !== '' && !isValidPhone(v.areaCode, phoneDigitsOf(v.phone))) {
@@ -84,14 +62,15 @@ const phoneRule = (locale: Locale) => (v: { areaCode: string; phone: string }, c
   }
 };
 
-export const loginSchema = (locale: Locale) => z.object(codeFields(locale)).superRefine(phoneRule(locale));
-
-export const registerSchema = (locale: Locale) => {
+/** One form signs in or registers (docs/portal.md): the number, the code and the agreement. */
+export const signInSchema = (locale: Locale) => {
   const t = portalTexts(locale).errors;
   return z
     .object({
-      ...codeFields(locale),
-      password: z.string().refine((v) => v === '' || PASSWORD.test(v), t.password),
+      areaCode: z.string().refine((v) => AREA_CODES.some((a) => a.code === v), t.phone),
+      phone: z.string().trim().min(1, t.phoneRequired),
+      channel: z.enum(['0', '1']),
+      smsCode: z.string().trim().regex(CODE, t.code),
       agreementAccepted: z.boolean().refine((v) => v, t.agreement),
     })
     .superRefine(phoneRule(locale));
@@ -100,8 +79,8 @@ export const registerSchema = (locale: Locale) => {
 export const passwordSchema = (locale: Locale) =>
   z.object({ password: z.string().regex(PASSWORD, portalTexts(locale).errors.password) });
 
-export const loginResolver = (locale: Locale): Resolver<CodeFormValues> => zodResolver(loginSchema(locale));
-export const registerResolver = (locale: Locale): Resolver<RegisterValues> => zodResolver(registerSchema(locale));
+export const signInResolver = (locale: Locale): Resolver<SignInValues> =>
+  zodResolver(signInSchema(locale)) as Resolver<SignInValues>;
 export const passwordResolver = (locale: Locale): Resolver<{ password: string }> => zodResolver(passwordSchema(locale));
 
 /** The phone check alone (the 'get code' button checks the number before the whole form is filled in). */

@@ -9,8 +9,8 @@ import type { Locale } from '../../brands.ts';
 const ZH_CN = {
   titles: { register: '注册账号', login: '登录', workbench: '工作台', devOutbox: '开发环境短信' },
   intros: {
-    register: '使用手机号注册，验证后即可查看合规报告、商标查询记录和咨询进度。',
-    login: '使用手机号和验证码登录。',
+    register: '使用手机号注册，验证后即可查看合规报告、商标查询记录和咨询进度。已注册的手机号验证后直接登录。',
+    login: '使用手机号和验证码登录。未注册的手机号验证后自动注册。',
     devOutbox: '未配置短信服务时，验证码写在这里（仅开发环境）。最新的消息在最前。',
   },
   areaCode: '区号',
@@ -25,17 +25,13 @@ const ZH_CN = {
   resend: (seconds: number) => `重新发送(${seconds}s)`,
   resendNow: '重新发送',
   codeSent: { sms: '验证码已发送，请查收短信', voice: '请注意接听语音来电' },
-  password: '登录密码',
-  optional: '（选填）',
+  voiceMainlandOnly: '语音验证码仅支持中国大陆手机号',
+  humanCheck: '再次获取验证码前需要完成人机验证，验证通过后将自动发送。',
   passwordHint: '8-20位，须同时包含字母和数字；不设置也可以用验证码登录。',
   agreement: { before: '我已阅读并同意', user: '《用户协议》', and: '和', privacy: '《隐私政策》' },
   submitRegister: '注册',
   submitLogin: '登录',
   submitting: '提交中…',
-  haveAccount: '已有账号？',
-  toLogin: '去登录',
-  noAccount: '还没有账号？',
-  toRegister: '立即注册',
   required: '必填',
   opensInNewTab: '（在新标签页打开）',
   errors: {
@@ -45,6 +41,7 @@ const ZH_CN = {
     agreement: '请阅读并同意用户协议和隐私政策',
     password: '密码为8-20位，须同时包含字母和数字，不能含空格',
     busy: '系统繁忙，请稍后重试',
+    humanCheck: '人机验证未能完成，请刷新页面后重试',
   },
   workbench: {
     hello: (phone: string) => `您好，${phone}`,
@@ -93,8 +90,8 @@ const ZH_TW: PortalTexts = {
   ...ZH_CN,
   titles: { register: '註冊帳號', login: '登入', workbench: '工作台', devOutbox: '開發環境簡訊' },
   intros: {
-    register: '使用手機號註冊，驗證後即可查看合規報告、商標查詢記錄和諮詢進度。',
-    login: '使用手機號和驗證碼登入。',
+    register: '使用手機號註冊，驗證後即可查看合規報告、商標查詢記錄和諮詢進度。已註冊的手機號驗證後直接登入。',
+    login: '使用手機號和驗證碼登入。未註冊的手機號驗證後自動註冊。',
     devOutbox: '未設定簡訊服務時，驗證碼寫在這裡（僅開發環境）。最新的訊息在最前。',
   },
   areaCode: '區號',
@@ -109,17 +106,13 @@ const ZH_TW: PortalTexts = {
   resend: (seconds: number) => `重新發送(${seconds}s)`,
   resendNow: '重新發送',
   codeSent: { sms: '驗證碼已發送，請查收簡訊', voice: '請注意接聽語音來電' },
-  password: '登入密碼',
-  optional: '（選填）',
+  voiceMainlandOnly: '語音驗證碼僅支援中國大陸手機號',
+  humanCheck: '再次獲取驗證碼前需要完成人機驗證，驗證通過後將自動發送。',
   passwordHint: '8-20位，須同時包含字母和數字；不設定也可以用驗證碼登入。',
   agreement: { before: '我已閱讀並同意', user: '《用戶協議》', and: '和', privacy: '《隱私政策》' },
   submitRegister: '註冊',
   submitLogin: '登入',
   submitting: '提交中…',
-  haveAccount: '已有帳號？',
-  toLogin: '去登入',
-  noAccount: '還沒有帳號？',
-  toRegister: '立即註冊',
   required: '必填',
   opensInNewTab: '（在新分頁開啟）',
   errors: {
@@ -129,6 +122,7 @@ const ZH_TW: PortalTexts = {
     agreement: '請閱讀並同意用戶協議和隱私政策',
     password: '密碼為8-20位，須同時包含字母和數字，不能含空格',
     busy: '系統繁忙，請稍後重試',
+    humanCheck: '人機驗證未能完成，請重新整理頁面後重試',
   },
   workbench: {
     hello: (phone: string) => `您好，${phone}`,
@@ -174,8 +168,9 @@ const ZH_TW: PortalTexts = {
 const EN: PortalTexts = {
   titles: { register: 'Create an account', login: 'Log in', workbench: 'Workbench', devOutbox: 'Development outbox' },
   intros: {
-    register: 'Register with your mobile number to see your compliance reports, trademark searches and enquiries.',
-    login: 'Log in with your mobile number and a verification code.',
+    register:
+      'Register with your mobile number to see your compliance reports, trademark searches and enquiries. A registered number logs in.',
+    login: 'Log in with your mobile number and a verification code. A new number is registered.',
     devOutbox: 'Without an SMS provider, codes are written here (development only). Newest first.',
   },
   areaCode: 'Country code',
@@ -190,8 +185,8 @@ const EN: PortalTexts = {
   resend: (seconds: number) => `Resend (${seconds}s)`,
   resendNow: 'Resend',
   codeSent: { sms: 'Code sent: check your text messages', voice: 'We are calling you with the code' },
-  password: 'Password',
-  optional: ' (optional)',
+  voiceMainlandOnly: 'Voice codes are for mainland China numbers only',
+  humanCheck: 'Before another code, a quick check that you are not a robot; the code is sent once it passes.',
   passwordHint: '8-20 characters with letters and digits; without one you log in with a code.',
   agreement: {
     before: 'I have read and accept the ',
@@ -202,10 +197,6 @@ const EN: PortalTexts = {
   submitRegister: 'Register',
   submitLogin: 'Log in',
   submitting: 'Sending…',
-  haveAccount: 'Already registered? ',
-  toLogin: 'Log in',
-  noAccount: 'No account yet? ',
-  toRegister: 'Register',
   required: 'required',
   opensInNewTab: ' (opens in a new tab)',
   errors: {
@@ -215,6 +206,7 @@ const EN: PortalTexts = {
     agreement: 'Please accept the user agreement and the privacy policy',
     password: 'The password needs 8-20 characters with letters and digits, no spaces',
     busy: 'The system is busy, please try again later',
+    humanCheck: 'The check could not be completed: please reload the page and try again',
   },
   workbench: {
     hello: (phone: string) => `Hello, ${phone}`,
@@ -263,15 +255,28 @@ export const portalTexts = (locale: Locale): PortalTexts => TEXTS[locale];
 
 /** The gateway's messages (docs/portal.md) in traditional Chinese and English; numbers in them are kept. */
 const GATEWAY_MESSAGES: readonly [RegExp, (n: string) => string, (n: string) => string][] = [
+  [/^请输入正确的手机号$/, () => '請輸入正確的手機號', () => 'Please enter a valid mobile number'],
+  [/^请选择正确的区号$/, () => '請選擇正確的區號', () => 'Please choose a country code from the list'],
   [
-    /^该手机号已注册，请直接登录$/,
-    () => '該手機號已註冊，請直接登入',
-    () => 'This number is registered already: please log in',
+    /^语音验证码仅支持中国大陆手机号，请选择短信验证码$/,
+    () => '語音驗證碼僅支援中國大陸手機號，請選擇簡訊驗證碼',
+    () => 'Voice codes are for mainland China numbers only: please choose a text message',
   ],
   [
-    /^该手机号尚未注册，请先注册$/,
-    () => '該手機號尚未註冊，請先註冊',
-    () => 'This number is not registered yet: please register',
+    /^验证码发送繁忙，请稍后再试$/,
+    () => '驗證碼發送繁忙，請稍後再試',
+    () => 'Codes cannot be sent right now: please try later',
+  ],
+  [
+    /^缺少设备标识，请刷新页面后重试$/,
+    () => '缺少裝置標識，請重新整理頁面後重試',
+    () => 'This browser sent no device id: please reload the page',
+  ],
+  [/^请先完成人机验证$/, () => '請先完成人機驗證', () => 'Please complete the check first'],
+  [
+    /^人机验证未通过，请重新验证$/,
+    () => '人機驗證未通過，請重新驗證',
+    () => 'The check did not pass: please try again',
   ],
   [
     /^发送过于频繁，请(\d+)秒后再试$/,
