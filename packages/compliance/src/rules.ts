@@ -97,7 +97,7 @@ export interface Source {
   url: string | null;
 }
 
-/** A service of the products table that fulfils a rule (codes of packages/db/content/reference/service-types.yaml and service-countries.yaml). */
+/** A service of the products table that fulfils a rule (codes of packages/db/content/reference). */
 export interface ServiceRef {
   serviceType: number;
   country: number;
