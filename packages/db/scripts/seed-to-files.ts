@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Document, isScalar, visit } from 'yaml';
 import { CONTENT_DIR, loadSeedContent, type SeedContent } from '../src/seed/load.ts';
-import type { AgreementSeed, ArticleSeed, PageSeed, PartnerSeed, PlatformSeed } from '../src/seed/types.ts';
+import type { AgreementSeed, CatalogueNamesSeed, PlatformSeed, SampleMarksSeed } from '../src/seed/types.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const ref = process.argv[2] ?? 'HEAD';
@@ -26,7 +26,7 @@ const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { 
 const MODULES = 'packages/db/src/seed/content/library.ts';
 const hasModules = (commit: string) => {
   try {
-    git('cat-file', '-e', `${commit}:${MODULES}`);
+    execFileSync('git', ['-C', repo, 'cat-file', '-e', `${commit}:${MODULES}`], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -42,37 +42,69 @@ mkdirSync(work, { recursive: true });
 execFileSync('tar', ['-x', '-C', work], {
   input: execFileSync('git', ['-C', repo, 'archive', commit, 'packages/db/src'], { maxBuffer: 1 << 30 }),
 });
-const load = async <T>(module: string): Promise<T> =>
-  (await import(pathToFileURL(path.join(work, 'packages/db/src/seed', module)).href)) as T;
-
-type Old = Record<string, unknown>;
-const old: Omit<SeedContent, 'reportChannel' | 'agreements' | 'sampleMarks' | 'catalogueNames'> & {
+/** What the modules exported, typed as this checkout's shapes (the read-back check proves they fit). */
+type Exports = Pick<
+  SeedContent,
+  | 'serviceCountries'
+  | 'serviceTypes'
+  | 'trademarkClasses'
+  | 'products'
+  | 'articleCategories'
+  | 'articles'
+  | 'libraryArticles'
+  | 'popups'
+  | 'posters'
+  | 'registerAwardPackages'
+  | 'videos'
+  | 'channelCodes'
+  | 'channelPageConfigs'
+  | 'channelAwardPackages'
+  | 'noticeModals'
+  | 'activityPages'
+  | 'positionPosters'
+> & {
+  brandSeeds: PlatformSeed[];
+  catalogueNamesZhTw: CatalogueNamesSeed;
+  contentPages: SeedContent['pages'];
+  partnerSeeds: SeedContent['partners'];
+  qaTypeSeeds: SeedContent['qaTypes'];
+  qaQuestionSeeds: SeedContent['qaQuestions'];
   agreementsOf: (brand: PlatformSeed) => AgreementSeed[];
-} & Old = {
-  ...(await load<Old>('content/reference.ts')),
-  ...(await load<Old>('content/catalogue-names.ts')),
-  ...(await load<Old>('content/products.ts')),
-  ...(await load<Old>('content/campaigns.ts')),
-  ...(await load<Old>('content/promotions.ts')),
-  ...(await load<Old>('content/marks.ts')),
-  ...(await load<Old>('content/articles.ts')),
-  ...(await load<Old>('content/library.ts')),
-  brands: (await load<{ brandSeeds: PlatformSeed[] }>('brands.ts')).brandSeeds,
-} as never;
+  SAMPLE_GENERATED_COUNT: number;
+  SAMPLE_GENERATED_SEED: number;
+  sampleNeighbours: SampleMarksSeed['neighbours'];
+};
+const SEED_MODULES = [
+  'brands.ts',
+  'content/reference.ts',
+  'content/catalogue-names.ts',
+  'content/products.ts',
+  'content/campaigns.ts',
+  'content/promotions.ts',
+  'content/marks.ts',
+  'content/articles.ts',
+  'content/library.ts',
+];
+const old = Object.assign(
+  {},
+  ...(await Promise.all(
+    SEED_MODULES.map((module) => import(pathToFileURL(path.join(work, 'packages/db/src/seed', module)).href)),
+  )),
+) as Exports;
 const expected: SeedContent = {
-  brands: old.brands,
+  brands: old.brandSeeds,
   serviceCountries: old.serviceCountries,
   serviceTypes: old.serviceTypes,
   trademarkClasses: old.trademarkClasses,
   products: old.products,
-  catalogueNames: [old.catalogueNamesZhTw as SeedContent['catalogueNames'][number]],
+  catalogueNames: [old.catalogueNamesZhTw],
   articleCategories: old.articleCategories,
   articles: old.articles,
-  libraryArticles: old.libraryArticles as ArticleSeed[],
-  pages: old.contentPages as PageSeed[],
-  partners: old.partnerSeeds as PartnerSeed[],
-  qaTypes: old.qaTypeSeeds as SeedContent['qaTypes'],
-  qaQuestions: old.qaQuestionSeeds as SeedContent['qaQuestions'],
+  libraryArticles: old.libraryArticles,
+  pages: old.contentPages,
+  partners: old.partnerSeeds,
+  qaTypes: old.qaTypeSeeds,
+  qaQuestions: old.qaQuestionSeeds,
   popups: old.popups,
   posters: old.posters,
   registerAwardPackages: old.registerAwardPackages,
@@ -80,15 +112,15 @@ const expected: SeedContent = {
   channelCodes: old.channelCodes,
   // Written in the seed's index.ts until the move.
   reportChannel: { code: 'QUESTIONNAIRE_REPORT', name: '合规自测报告页', platform: null },
-  agreements: old.brands.flatMap(old.agreementsOf),
+  agreements: old.brandSeeds.flatMap(old.agreementsOf),
   channelPageConfigs: old.channelPageConfigs,
   channelAwardPackages: old.channelAwardPackages,
   noticeModals: old.noticeModals,
   activityPages: old.activityPages,
   positionPosters: old.positionPosters,
   sampleMarks: {
-    generated: { count: old.SAMPLE_GENERATED_COUNT as number, seed: old.SAMPLE_GENERATED_SEED as number },
-    neighbours: old.sampleNeighbours as SeedContent['sampleMarks']['neighbours'],
+    generated: { count: old.SAMPLE_GENERATED_COUNT, seed: old.SAMPLE_GENERATED_SEED },
+    neighbours: old.sampleNeighbours,
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
@@ -521,7 +521,7 @@ export const SEED_INPUTS = [
 export const seedInputsVersion = (inputs: string[] = SEED_INPUTS): string => {
   const hash = createHash('sha256');
   for (const root of inputs) {
-    const files = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    const files = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort();

@@ -9,7 +9,7 @@
  * Files are used exactly as written (the schemas only check them): key order and all, so the seed units' version
  * hashes over the content are those of the files. See packages/db/README.md for the layout.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
@@ -116,6 +116,9 @@ export interface SeedContentIssue {
   message: string;
 }
 
+const formatIssue = (issue: SeedContentIssue): string =>
+  `${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`;
+
 /** The seed content has problems: every one found, not just the first. */
 export class SeedContentError extends Error {
   constructor(readonly issues: SeedContentIssue[]) {
@@ -126,10 +129,10 @@ export class SeedContentError extends Error {
   }
 }
 
-export const formatIssue = (issue: SeedContentIssue): string =>
-  `${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`;
-
 type Key = string | number;
+
+/** The same order on every machine, whatever its locale. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const pathText = (keys: readonly Key[]) =>
   keys.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
@@ -257,14 +260,14 @@ class Reader {
   files(relative: string, extension: string): string[] {
     const found: string[] = [];
     const walk = (folder: string) => {
-      let entries: import('node:fs').Dirent[];
+      let entries: Dirent[];
       try {
         entries = readdirSync(path.join(this.dir, folder), { withFileTypes: true });
       } catch {
         this.issue(this.display(path.join(this.dir, folder)), [], 'missing folder');
         return;
       }
-      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      for (const entry of entries.sort((a, b) => byCodePoint(a.name, b.name))) {
         const child = path.join(folder, entry.name);
         if (entry.isDirectory()) walk(child);
         else if (entry.name.endsWith(extension)) found.push(child);
@@ -295,7 +298,7 @@ class Reader {
       if (!parsed || !this.check(parsed, schema, parsed.data)) continue;
       numbered.push({ number: Number(number), file, item: this.remember(parsed.data, parsed) });
     }
-    return numbered.sort((a, b) => a.number - b.number || a.file.localeCompare(b.file)).map(({ item }) => item);
+    return numbered.sort((a, b) => a.number - b.number || byCodePoint(a.file, b.file)).map(({ item }) => item);
   }
 
   private markdown(file: string, source: string, body: string, schema: z.ZodType): ParsedFile | undefined {

@@ -16,11 +16,11 @@ export type PlatformCode = z.infer<typeof platformCode>;
 
 /** Languages of a brand's copy, in the order a brand's languages are seeded. */
 export const CONTENT_LOCALES = ['zh-CN', 'zh-TW', 'en', 'de', 'ko'] as const;
-export const contentLocale = z.enum(CONTENT_LOCALES);
+const contentLocale = z.enum(CONTENT_LOCALES);
 export type ContentLocale = z.infer<typeof contentLocale>;
 
 /** Names of the inline SVG icons the web app ships (apps/web/src/ui/icons). */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'vat',
   'epr',
   'compliance',
@@ -57,7 +57,7 @@ export const ICON_NAMES = [
   'law',
   'search',
 ] as const;
-export const iconName = z.enum(ICON_NAMES);
+const iconName = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof iconName>;
 
 /** An ISO date (2025-03-12) or date-time with its offset (2026-12-01T00:00:00+08:00). */
@@ -68,11 +68,11 @@ const text = z.string().min(1);
 const code = z.number().int();
 
 /** Special header menu types of spec section 2 (typeValueFour on the wire). */
-export const menuTypeKey = z.enum(['freeTrial', 'Services', 'OnlineTool', 'IndustryInsight', 'productServices']);
+const menuTypeKey = z.enum(['freeTrial', 'Services', 'OnlineTool', 'IndustryInsight', 'productServices']);
 export type MenuTypeKey = z.infer<typeof menuTypeKey>;
 
 /** One entry of the right panel of a mega-menu (divPageList on the wire). */
-export const menuPanelSeed = z.strictObject({
+const menuPanelSeed = z.strictObject({
   /** navigationName: the entry's name. */
   name: text,
   /** navigationTitle: a one-line description. */
@@ -109,7 +109,7 @@ export interface MenuSeed {
   /** The mega-menu's right panel entries (divPageList). */
   panels?: MenuPanelSeed[];
 }
-export const menuSeed: z.ZodType<MenuSeed> = z.strictObject({
+const menuSeed: z.ZodType<MenuSeed> = z.strictObject({
   label: text,
   path: z.string().optional(),
   typeKey: menuTypeKey.optional(),
@@ -126,10 +126,10 @@ export const menuSeed: z.ZodType<MenuSeed> = z.strictObject({
 });
 
 /** A footer block (qrcode, blogroll, bottom, contactInformation, function). */
-export const footerBlockKind = z.enum(['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function']);
+const footerBlockKind = z.enum(['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function']);
 export type FooterBlockKind = z.infer<typeof footerBlockKind>;
 
-export const footerItemSeed = z.strictObject({
+const footerItemSeed = z.strictObject({
   /** typeValueOne: the label (or the QR caption). */
   label: z.string(),
   /** typeValueTow: the value: a link, a phone number, an image path, or "qr:<text>" for a QR code rendered from <text>. */
@@ -137,7 +137,7 @@ export const footerItemSeed = z.strictObject({
 });
 export type FooterItemSeed = z.infer<typeof footerItemSeed>;
 
-export const footerBlockSeed = z.strictObject({
+const footerBlockSeed = z.strictObject({
   kind: footerBlockKind,
   /** typeValueOne: the block title. */
   title: z.string(),
@@ -146,7 +146,7 @@ export const footerBlockSeed = z.strictObject({
 export type FooterBlockSeed = z.infer<typeof footerBlockSeed>;
 
 /** A right-panel campaign or service icon (suspendedList). */
-export const suspendedSeed = z.strictObject({
+const suspendedSeed = z.strictObject({
   /** typeValueOne. */
   name: text,
   /** typeValueTow / typeValueThree: icon names (normal / active). */
@@ -158,7 +158,7 @@ export const suspendedSeed = z.strictObject({
 export type SuspendedSeed = z.infer<typeof suspendedSeed>;
 
 /** The right panel's 'more' block. */
-export const moreSeed = z.strictObject({
+const moreSeed = z.strictObject({
   title: z.string(),
   items: z.array(
     z.strictObject({
@@ -173,7 +173,7 @@ export const moreSeed = z.strictObject({
 });
 export type MoreSeed = z.infer<typeof moreSeed>;
 
-export const searchServiceSeed = z.strictObject({
+const searchServiceSeed = z.strictObject({
   /** menuName. */
   name: text,
   /** menuAttribute: the path the result opens. */
@@ -182,7 +182,7 @@ export const searchServiceSeed = z.strictObject({
 });
 export type SearchServiceSeed = z.infer<typeof searchServiceSeed>;
 
-export const advantageSeed = z.strictObject({
+const advantageSeed = z.strictObject({
   title: text,
   desc: z.string(),
   icon: iconName,
@@ -192,7 +192,7 @@ export type AdvantageSeed = z.infer<typeof advantageSeed>;
 
 const link = z.strictObject({ label: text, path: text });
 
-export const homeTextsSeed = z.strictObject({
+const homeTextsSeed = z.strictObject({
   hero: z.strictObject({
     eyebrow: z.string(),
     title: text,
@@ -227,7 +227,7 @@ export const homeTextsSeed = z.strictObject({
 });
 export type HomeTextsSeed = z.infer<typeof homeTextsSeed>;
 
-export const contactSeed = z.strictObject({
+const contactSeed = z.strictObject({
   phone: z.string(),
   businessCooperation: z.string(),
   email: z.string(),
@@ -352,7 +352,7 @@ export type ArticleSeed = z.infer<typeof articleSeed>;
 // Campaign content (content/campaigns)
 
 /** A button of an activity pop-up (buttonDetailList: buttonName, buttonUrl). */
-export const popupButtonSeed = z.strictObject({
+const popupButtonSeed = z.strictObject({
   name: text,
   /** A site path or an absolute http(s) link. */
   url: text,
@@ -415,7 +415,7 @@ export type PosterSeed = z.infer<typeof posterSeed>;
  * One reward of a register award package. awardType: 0 coupons, 1 coupon package,
  * 2 service coupon, 3 full reduction, 4 bonus points (shown as 奖励积分).
  */
-export const registerAwardSeed = z.strictObject({
+const registerAwardSeed = z.strictObject({
   awardType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   /** 0 an amount off (shown with ￥), 1 a discount rate (shown with 折, awardMoney 8.5 = 8.5折). */
   discountType: z.union([z.literal(0), z.literal(1)]),
@@ -560,7 +560,7 @@ export type PositionPosterSeed = z.infer<typeof positionPosterSeed>;
 // Pages: the copy of every content route, per brand and language (served by getCustom?uid=KEY)
 
 /** A call to action: a site path (with the brand's locale prefix where it has one) or an http(s) link. */
-export const pageActionSeed = z.strictObject({
+const pageActionSeed = z.strictObject({
   label: text,
   href: text,
   /** primary (filled) or secondary (outlined); primary when absent. */
@@ -578,7 +578,7 @@ const anchor = z
  * (e.g. '#registration'). Text is plain; only `html` blocks carry markup (p, h3, ul, ol, li,
  * strong, a, table).
  */
-export const pageBlockSeed = z.discriminatedUnion('kind', [
+const pageBlockSeed = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('hero'),
     anchor,
