@@ -5,7 +5,7 @@ import { expect, type Page, test } from './support/fixtures.ts';
  * filings, the four blocks, the wording of the MDT and REME variants, REME's 2025 copyright, and the
  * bottom registration banner (absent for MDT, its button hidden on REME's contact pages, opening the
  * portal's registration like the header's button). Expected texts are the seed content of
- * packages/db/src/seed/content/brands and the variant wording of src/features/footer/footer-rules.ts.
+ * packages/db/content/brands and the variant wording of src/features/footer/footer-rules.ts.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

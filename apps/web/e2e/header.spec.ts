@@ -9,7 +9,7 @@ import { expect, type Locator, type Page, test } from './support/fixtures.ts';
  * differs): menus and their special types, the hover timings (with Playwright's clock), the search
  * box, the language dropdown, the portal links and their query, the logged-in buttons, the scroll
  * opacity, the phone drawer, the keyboard and axe on the open mega-menu. Expected texts are the
- * seeded content of packages/db/src/seed/content/brands.
+ * seeded content of packages/db/content/brands.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -4,7 +4,7 @@ import { expect, type Page, test } from './support/fixtures.ts';
 /**
  * The home page of several brands, each on its own host name (*.localhost resolves to the
  * loopback address in Chromium): brand name, header menus, footer, SEO texts, /ld/homes.
- * Expected texts are the seeded content of packages/db/src/seed/content/brands.
+ * Expected texts are the seeded content of packages/db/content/brands.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -5,7 +5,7 @@ import { expect, markPopupsSeen, type Page, test } from './support/fixtures.ts';
  * The right panel and floating toolbar (issue 3 item 4) for brands 00, 01, 10 and 19: the data's
  * items and hover cards, contact-us per brand, the quick guide (home page, compliance brands), the
  * 'more' panel, back-to-top after 30 px, keyboard and phone use. Expected texts are the seed
- * content of packages/db/src/seed/content/brands.
+ * content of packages/db/content/brands.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

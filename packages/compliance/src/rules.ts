@@ -97,7 +97,7 @@ export interface Source {
   url: string | null;
 }
 
-/** A service of the products table that fulfils a rule (codes of packages/db/src/seed/content/reference.ts). */
+/** A service of the products table that fulfils a rule (codes of packages/db/content/reference). */
 export interface ServiceRef {
   serviceType: number;
   country: number;
@@ -127,7 +127,7 @@ export interface Rule {
   services: readonly ServiceRef[];
 }
 
-/** Service-type codes (packages/db/src/seed/content/reference.ts). */
+/** Service-type codes (packages/db/content/reference/service-types.yaml). */
 export const SERVICE_TYPE = {
   vatRegistration: 1001,
   vatFiling: 1002,

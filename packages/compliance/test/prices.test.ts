@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { products as seeded } from '../../db/src/seed/content/products.ts';
+import { seedContent } from '../../db/src/seed/load.ts';
 import { buildReport } from '../src/engine.ts';
 import { type ProductPrice, priceServices, priceView, twoDecimals } from '../src/prices.ts';
 import { answers } from './support.ts';
@@ -80,7 +80,7 @@ describe('priceServices', () => {
     const report = buildReport(answers({ targetSites: ['DE', 'FR'], battery: true }));
     const priced = priceServices(
       report.recommendedServices,
-      seeded.map((p) => ({ ...p, productName: p.name })),
+      seedContent().products.map((p) => ({ ...p, productName: p.name })),
     );
     const de = priced.find((p) => p.serviceType === 1006 && p.country === 2);
     expect(de?.price1).toMatchObject({ amount: '1080.00', unit: '年', original: '￥1280.00/年' });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/src/seed/content/products.ts';
-import { serviceCountries, serviceTypes } from '../../db/src/seed/content/reference.ts';
+import { seedContent } from '../../db/src/seed/load.ts';
 import { FACTS, RULE_COUNTRIES, RULES, RULES_VERSION, SERVICE_COUNTRY, SERVICE_TYPE, STREAMS } from '../src/rules.ts';
+
+const { products, serviceCountries, serviceTypes } = seedContent();
 
 const EPR_STREAMS = new Set(['packaging', 'weee', 'batteries', 'textiles']);
 const conditionFacts = (rule: (typeof RULES)[number]) =>

@@ -1,6 +1,6 @@
 /**
  * The database package's public API. Subpaths (`@site/db/client`, `@site/db/schema`, `@site/db/seed/types`...)
- * stay available for callers that need one part without loading the rest (the seed content is large).
+ * stay available for callers that need one part without loading the rest.
  */
 export {
   type CreateDatabaseOptions,
@@ -31,5 +31,5 @@ export {
   openDatabase,
   type WatchdogOptions,
 } from './runtime.ts';
-export { type SeedUnit, seedDatabase, seedUnits } from './seed/index.ts';
+export { type SeedSource, type SeedUnit, seedDatabase, seedUnits } from './seed/index.ts';
 export { type DatabaseConfig, type DatabaseSettings, databaseSettings, readDatabaseSettings } from './settings.ts';

@@ -13,8 +13,8 @@ import { CSV_HEADER, csvLine, generateMarks } from '../src/marks/generator.ts';
 import { importMarks, markRow } from '../src/marks/import.ts';
 import { nearKeys, nearQueryKeys } from '../src/marks/near.ts';
 import { migrateDatabase } from '../src/migrate.ts';
-import { SAMPLE_GENERATED_COUNT, sampleNeighbours } from '../src/seed/content/marks.ts';
 import { seedDatabase, seedUnits } from '../src/seed/index.ts';
+import { seedContent } from '../src/seed/load.ts';
 import { type TestDatabase, useTestDatabase } from '../src/testing.ts';
 
 const run = promisify(execFile);
@@ -307,7 +307,8 @@ describe('the sample registry', () => {
        FROM marks WHERE source = 'sample'`,
     );
     const row = stats.rows[0];
-    expect(row?.n).toBe(SAMPLE_GENERATED_COUNT + sampleNeighbours.length);
+    const { generated, neighbours } = seedContent().sampleMarks;
+    expect(row?.n).toBe(generated.count + neighbours.length);
     expect(row?.offices).toEqual(['CN', 'EU', 'JP', 'UK', 'US', 'WIPO']);
     expect(row?.classes).toBeGreaterThanOrEqual(40);
     expect(row?.bad_numbers).toBe(0);

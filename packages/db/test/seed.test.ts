@@ -1,13 +1,13 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PLATFORMS } from '@site/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/client.ts';
 import { migrateDatabase } from '../src/migrate.ts';
-import { brandSeeds } from '../src/seed/brands.ts';
-import { catalogueNamesZhTw } from '../src/seed/content/catalogue-names.ts';
-import { products } from '../src/seed/content/products.ts';
-import { serviceCountries, serviceTypes } from '../src/seed/content/reference.ts';
-import { catalogueNamesUnit, seedDatabase, seedUnits } from '../src/seed/index.ts';
+import { catalogueNamesUnit, SEED_INPUTS, seedDatabase, seedInputsVersion, seedUnits } from '../src/seed/index.ts';
+import { CONTENT_DIR, loadSeedContent, SeedContentError, seedContent } from '../src/seed/load.ts';
 import { type TestDatabase, useTestDatabase } from '../src/testing.ts';
 
 const TABLES = [
@@ -33,6 +33,10 @@ const TABLES = [
   'register_awards',
   'channel_codes',
 ];
+
+const { brands: brandSeeds, catalogueNames, products, serviceCountries, serviceTypes } = seedContent();
+const catalogueNamesZhTw = catalogueNames.find((names) => names.lang === 'zh-TW');
+if (!catalogueNamesZhTw) throw new Error('content/catalogue/names.zh-TW.yaml is missing');
 
 let database: TestDatabase;
 
@@ -97,6 +101,51 @@ describe('migrations and seed', () => {
     expect(config?.label).toBe('编辑后的品牌名');
     const again = await database.db.select().from(schema.menuItems).where(eq(schema.menuItems.id, menu.id));
     expect(again).toEqual([]);
+  });
+
+  it('records the version of its inputs, and skips the whole seed while they are unchanged', async () => {
+    const runs = await database.db.select().from(schema.seedRuns);
+    expect(runs.map((run) => run.key)).toContain(`inputs:${seedInputsVersion(SEED_INPUTS)}`);
+
+    // A copy of the content: read once for the first start, not at all for the second, again once a file changed.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-inputs-'));
+    try {
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+      let reads = 0;
+      const source = {
+        inputs: [dir],
+        content: () => {
+          reads++;
+          return loadSeedContent(dir);
+        },
+      };
+      expect(await seedDatabase(database.db, undefined, source)).toEqual([]);
+      expect(reads).toBe(1);
+      expect(await seedDatabase(database.db, undefined, source)).toEqual([]);
+      expect(reads).toBe(1);
+
+      // An editor's new article: the library's version changes and the article is inserted on the next start.
+      const folder = path.join(dir, 'articles/library/00.zh-CN');
+      const [first] = readdirSync(folder).sort();
+      if (!first) throw new Error('no article of 00');
+      const article = readFileSync(path.join(folder, first), 'utf8').replace(/^title: .*$/m, 'title: 编辑新增的文章');
+      writeFileSync(path.join(folder, '999-new.md'), article);
+      const applied = await seedDatabase(database.db, undefined, source);
+      expect(reads).toBe(2);
+      expect(applied).toEqual([expect.stringMatching(/^library:/)]);
+      const rows = await database.db.select().from(schema.articles).where(eq(schema.articles.title, '编辑新增的文章'));
+      expect(rows).toHaveLength(1);
+
+      // A broken file stops the start, names the file, and records nothing.
+      writeFileSync(path.join(folder, '999-new.md'), article.replace(/^publishedAt: .*$/m, 'publishedAt: soon'));
+      const broken = seedDatabase(database.db, undefined, source);
+      await expect(broken).rejects.toThrow(SeedContentError);
+      await expect(broken).rejects.toThrow(/999-new\.md:\d+: publishedAt: must be an ISO date/);
+      const marker = `inputs:${seedInputsVersion([dir])}`;
+      expect(await database.db.select().from(schema.seedRuns).where(eq(schema.seedRuns.key, marker))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("names every product, service type and country in XM's traditional Chinese, keeping an operator's name", async () => {

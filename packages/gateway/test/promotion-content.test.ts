@@ -1,8 +1,8 @@
 import { businessExtra } from '@site/contracts';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
-import { brandSeeds } from '@site/db/seed/brands';
 import { seedDatabase } from '@site/db/seed/index';
+import { seedContent } from '@site/db/seed/load';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -184,7 +184,7 @@ describe('listNewestAgreement', () => {
   });
 
   it('has both texts for every brand and language of the seed', async () => {
-    for (const brand of brandSeeds) {
+    for (const brand of seedContent().brands) {
       const res = await request(PATH, {
         platform: brand.code,
         body: { agreementTypes: ['userAgreement', 'privacyPolicy'] },

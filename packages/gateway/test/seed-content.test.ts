@@ -1,16 +1,18 @@
 import { businessExtra } from '@site/contracts';
-import { articleCategories, articles } from '@site/db/seed/content/articles';
-import {
-  contentPages,
-  libraryArticles,
-  partnerSeeds,
-  qaQuestionSeeds,
-  qaTypeSeeds,
-} from '@site/db/seed/content/library';
+import { seedContent } from '@site/db/seed/load';
 import { describe, expect, it } from 'vitest';
 
 /** The seeded content, checked against the contracts the gateway serves it with. */
 
+const {
+  articleCategories,
+  articles,
+  libraryArticles,
+  pages: contentPages,
+  partners: partnerSeeds,
+  qaQuestions: qaQuestionSeeds,
+  qaTypes: qaTypeSeeds,
+} = seedContent();
 const allArticles = [...articles, ...libraryArticles];
 
 describe('the seeded library', () => {

@@ -214,7 +214,7 @@ export const packagingEstimate = (grams: Partial<Record<PackagingMaterial, numbe
 export const MULTI_SITE_COUNTRIES = ['UK', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ'] as const;
 export type MultiSiteCountry = (typeof MULTI_SITE_COUNTRIES)[number];
 
-/** The service-country codes of the product catalogue (packages/db/src/seed/content/reference.ts). */
+/** The service-country codes of the product catalogue (packages/db/content/reference/service-countries.yaml). */
 export const SERVICE_COUNTRY_CODE: Record<MultiSiteCountry | 'EU', number> = {
   UK: 0,
   FR: 1,

@@ -1,32 +1,21 @@
 import { createHash } from 'node:crypto';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { generateMarks } from '../marks/generator.ts';
 import { markRow, upsertMarksStatement } from '../marks/import.ts';
 import * as t from '../schema/index.ts';
-import { brandSeeds } from './brands.ts';
-import { articleCategories, articles } from './content/articles.ts';
-import { channelCodes, popups, posters, registerAwardPackages, videos } from './content/campaigns.ts';
-import { catalogueNamesZhTw } from './content/catalogue-names.ts';
-import { contentPages, libraryArticles, partnerSeeds, qaQuestionSeeds, qaTypeSeeds } from './content/library.ts';
-import { SAMPLE_GENERATED_COUNT, SAMPLE_GENERATED_SEED, sampleNeighbours } from './content/marks.ts';
-import { products } from './content/products.ts';
-import {
-  activityPages,
-  agreementsOf,
-  channelAwardPackages,
-  channelPageConfigs,
-  noticeModals,
-  positionPosters,
-} from './content/promotions.ts';
-import { serviceCountries, serviceTypes, trademarkClasses } from './content/reference.ts';
+import { CONTENT_DIR, type SeedContent, seedContent } from './load.ts';
 import type { CatalogueNamesSeed, MenuSeed, PlatformSeed } from './types.ts';
 
 /**
- * Seeds the versioned content. Each unit (a brand in one language, the reference tables, a
- * brand's campaigns...) is applied once, in its own transaction, and recorded in seed_runs:
- * a second start changes nothing, and rows operators edited or deleted stay as they are.
- * Units added in a later version of the content are applied on the next start.
+ * Seeds the versioned content, read from the files of packages/db/content (load.ts). Each unit (a brand in one
+ * language, the reference tables, a brand's campaigns...) is applied once, in its own transaction, and recorded in
+ * seed_runs: a second start changes nothing, and rows operators edited or deleted stay as they are. Units added in a
+ * later version of the content are applied on the next start; while the files and the seed's code are unchanged, a
+ * start only hashes them (seedDatabase).
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -172,16 +161,16 @@ const brandUnit = (brand: PlatformSeed): SeedUnit => ({
   },
 });
 
-const referenceUnit: SeedUnit = {
+const referenceUnit = ({ serviceCountries, serviceTypes, trademarkClasses }: SeedContent): SeedUnit => ({
   key: 'reference',
   apply: async (tx) => {
     await tx.insert(t.serviceCountries).values(serviceCountries).onConflictDoNothing();
     await tx.insert(t.serviceTypes).values(serviceTypes).onConflictDoNothing();
     await tx.insert(t.trademarkClasses).values(trademarkClasses).onConflictDoNothing();
   },
-};
+});
 
-const catalogueUnit: SeedUnit = {
+const catalogueUnit = ({ products }: SeedContent): SeedUnit => ({
   key: 'products',
   apply: async (tx) => {
     await tx
@@ -189,9 +178,9 @@ const catalogueUnit: SeedUnit = {
       .values(products.map((p, sort) => ({ ...p, sort })))
       .onConflictDoNothing();
   },
-};
+});
 
-const articlesUnit: SeedUnit = {
+const articlesUnit = ({ articleCategories, articles, videos }: SeedContent): SeedUnit => ({
   key: 'articles',
   apply: async (tx) => {
     await tx
@@ -221,7 +210,7 @@ const articlesUnit: SeedUnit = {
       )
       .onConflictDoNothing();
   },
-};
+});
 
 /**
  * A short hash of a unit's content: a unit keyed by it is applied again when its content changes,
@@ -265,7 +254,7 @@ export const catalogueNamesUnit = (names: CatalogueNamesSeed): SeedUnit => ({
  * The article library's second release: categories added since (with their language), the new
  * articles, and the video summaries and local files. Rows already there are left as they are.
  */
-const libraryUnit: SeedUnit = {
+const libraryUnit = ({ articleCategories, libraryArticles, videos }: SeedContent): SeedUnit => ({
   key: `library:${versionOf([articleCategories, libraryArticles, videos])}`,
   apply: async (tx) => {
     await tx
@@ -285,19 +274,19 @@ const libraryUnit: SeedUnit = {
         .where(sql`${t.videos.platform} = ${video.platform} and ${t.videos.fileId} = ${video.fileId}`);
     }
   },
-};
+});
 
 /** The copy of every content page, partners and the VAT questions and answers. */
-const pagesUnit: SeedUnit = {
-  key: `pages:${versionOf([contentPages, partnerSeeds, qaTypeSeeds, qaQuestionSeeds])}`,
+const pagesUnit = ({ pages, partners, qaTypes, qaQuestions }: SeedContent): SeedUnit => ({
+  key: `pages:${versionOf([pages, partners, qaTypes, qaQuestions])}`,
   apply: async (tx) => {
-    if (contentPages.length) {
+    if (pages.length) {
       await tx
         .insert(t.pages)
-        .values(contentPages.map((p) => ({ ...p, blocks: p.blocks as unknown[] })))
+        .values(pages.map((p) => ({ ...p, blocks: p.blocks as unknown[] })))
         .onConflictDoNothing();
     }
-    for (const [sort, partner] of partnerSeeds.entries()) {
+    for (const [sort, partner] of partners.entries()) {
       const { introducers, linkUrl, ...fields } = partner;
       const [row] = await tx
         .insert(t.partners)
@@ -310,17 +299,17 @@ const pagesUnit: SeedUnit = {
           .values(introducers.map((i) => ({ ...i, avatar: i.avatar ?? null, partnerId: row.id })));
       }
     }
-    if (qaTypeSeeds.length) {
+    if (qaTypes.length) {
       await tx
         .insert(t.qaTypes)
-        .values(qaTypeSeeds.map((q, sort) => ({ ...q, sort })))
+        .values(qaTypes.map((q, sort) => ({ ...q, sort })))
         .onConflictDoNothing();
     }
-    if (qaQuestionSeeds.length) await tx.insert(t.qaQuestions).values(qaQuestionSeeds).onConflictDoNothing();
+    if (qaQuestions.length) await tx.insert(t.qaQuestions).values(qaQuestions).onConflictDoNothing();
   },
-};
+});
 
-const campaignsUnit: SeedUnit = {
+const campaignsUnit = ({ popups, posters, registerAwardPackages, channelCodes }: SeedContent): SeedUnit => ({
   key: 'campaigns',
   apply: async (tx) => {
     for (const [sort, popup] of popups.entries()) {
@@ -375,38 +364,33 @@ const campaignsUnit: SeedUnit = {
     }
     await tx.insert(t.channelCodes).values(channelCodes).onConflictDoNothing();
   },
-};
+});
 
 /**
  * The channel the questionnaire's result page fixes (apps/web/src/lib/channel.ts REPORT_CHANNEL), for every brand:
  * listed by listChannels like the campaign codes. A unit of its own, so databases seeded before it get it too.
  */
-const reportChannelUnit: SeedUnit = {
+const reportChannelUnit = ({ reportChannel }: SeedContent): SeedUnit => ({
   key: 'channels:questionnaire-report',
   apply: async (tx) => {
-    await tx
-      .insert(t.channelCodes)
-      .values({ code: 'QUESTIONNAIRE_REPORT', name: '合规自测报告页', platform: null })
-      .onConflictDoNothing();
+    await tx.insert(t.channelCodes).values(reportChannel).onConflictDoNothing();
   },
-};
+});
 
 /**
  * The promotion widgets' content (issue 9): every brand's agreements, the channels' page configs (channel_codes.meta,
  * only where none is set), channel reward packages, the notice modal and the anniversary pages. Keyed by its content:
  * a new version inserts what is new and leaves rows already there (edited or not) as they are.
  */
-const promotionsContent = () => ({
-  agreements: brandSeeds.flatMap(agreementsOf),
-  channelPageConfigs,
-  channelAwardPackages,
-  noticeModals,
-  activityPages,
-  positionPosters,
-});
-
-const promotionsUnit = (): SeedUnit => {
-  const content = promotionsContent();
+const promotionsUnit = (seed: SeedContent): SeedUnit => {
+  const content = {
+    agreements: seed.agreements,
+    channelPageConfigs: seed.channelPageConfigs,
+    channelAwardPackages: seed.channelAwardPackages,
+    noticeModals: seed.noticeModals,
+    activityPages: seed.activityPages,
+    positionPosters: seed.positionPosters,
+  };
   return {
     key: `promotions:${versionOf(content)}`,
     apply: async (tx) => {
@@ -488,10 +472,10 @@ const promotionsUnit = (): SeedUnit => {
  * generated rest. Keyed by the rows with their search keys, so that a new version of the list or of markKeys is
  * applied again on the next start (rows whose columns already match are left alone).
  */
-const sampleMarksUnit = (): SeedUnit => {
+const sampleMarksUnit = ({ sampleMarks: { neighbours, generated } }: SeedContent): SeedUnit => {
   const rows = [
-    ...sampleNeighbours.map((m, i) => markRow({ ...m, number: `SX${String(i + 1).padStart(5, '0')}` }, 'sample')),
-    ...[...generateMarks(SAMPLE_GENERATED_COUNT, { seed: SAMPLE_GENERATED_SEED, numberPrefix: 'S' })].map((m) =>
+    ...neighbours.map((m, i) => markRow({ ...m, number: `SX${String(i + 1).padStart(5, '0')}` }, 'sample')),
+    ...[...generateMarks(generated.count, { seed: generated.seed, numberPrefix: 'S' })].map((m) =>
       markRow(m, 'sample'),
     ),
   ];
@@ -503,22 +487,56 @@ const sampleMarksUnit = (): SeedUnit => {
   };
 };
 
-export const seedUnits = (): SeedUnit[] => [
-  referenceUnit,
-  catalogueUnit,
-  catalogueNamesUnit(catalogueNamesZhTw),
-  articlesUnit,
-  libraryUnit,
-  pagesUnit,
-  campaignsUnit,
-  reportChannelUnit,
-  ...brandSeeds.map(brandUnit),
-  promotionsUnit(),
-  sampleMarksUnit(),
+/** The seed's units, made from the content of packages/db/content (read and checked on the first call). */
+export const seedUnits = (content: SeedContent = seedContent()): SeedUnit[] => [
+  referenceUnit(content),
+  catalogueUnit(content),
+  ...content.catalogueNames.map(catalogueNamesUnit),
+  articlesUnit(content),
+  libraryUnit(content),
+  pagesUnit(content),
+  campaignsUnit(content),
+  reportChannelUnit(content),
+  ...content.brands.map(brandUnit),
+  promotionsUnit(content),
+  sampleMarksUnit(content),
 ];
 
-/** Applies the seed units not applied yet; returns the keys it applied. */
-export const seedDatabase = async (db: Database, units: SeedUnit[] = seedUnits()): Promise<string[]> => {
+/**
+ * Everything the units are made from: the content files, the seed's code, and the code of the sample registry's
+ * rows (its generator, and the search keys @site/trademark computes for each mark). The trademark package is read
+ * from its folder beside this one.
+ */
+export const SEED_INPUTS = [
+  CONTENT_DIR,
+  fileURLToPath(new URL('./', import.meta.url)),
+  fileURLToPath(new URL('../marks/', import.meta.url)),
+  fileURLToPath(new URL('../../../trademark/src/', import.meta.url)),
+];
+
+/**
+ * A hash of every file of the seed's inputs (paths and bytes): while it is the one recorded after a complete seed,
+ * every unit is applied, and a start need not read, parse and check the content to find that out.
+ */
+export const seedInputsVersion = (inputs: string[] = SEED_INPUTS): string => {
+  const hash = createHash('sha256');
+  for (const root of inputs) {
+    const files = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files)
+      hash
+        .update(`${path.relative(root, file)}\0`)
+        .update(readFileSync(file))
+        .update('\0');
+    hash.update('\0\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+};
+
+/** Applies the units not applied yet, each in its own transaction; returns the keys it applied. */
+const applyUnits = async (db: Database, units: SeedUnit[]): Promise<string[]> => {
   const applied: string[] = [];
   for (const unit of units) {
     const done = await db.transaction(async (tx) => {
@@ -535,5 +553,30 @@ export const seedDatabase = async (db: Database, units: SeedUnit[] = seedUnits()
     });
     if (done) applied.push(unit.key);
   }
+  return applied;
+};
+
+/** Where the seed's own units come from: the files hashed for the version, and the content they give. */
+export interface SeedSource {
+  inputs: string[];
+  content: () => SeedContent;
+}
+
+/**
+ * Applies the seed units not applied yet; returns the keys it applied. Without `units`, the seed's own: skipped at
+ * once when the database records the present inputs' version (`inputs:<hash>` in seed_runs, written after every
+ * unit was applied), else read from the files, checked (a SeedContentError names every problem) and applied.
+ */
+export const seedDatabase = async (
+  db: Database,
+  units?: SeedUnit[],
+  source: SeedSource = { inputs: SEED_INPUTS, content: seedContent },
+): Promise<string[]> => {
+  if (units) return applyUnits(db, units);
+  const marker = `inputs:${seedInputsVersion(source.inputs)}`;
+  const recorded = await db.select({ key: t.seedRuns.key }).from(t.seedRuns).where(eq(t.seedRuns.key, marker));
+  if (recorded.length > 0) return [];
+  const applied = await applyUnits(db, seedUnits(source.content()));
+  await db.insert(t.seedRuns).values({ key: marker }).onConflictDoNothing();
   return applied;
 };

@@ -71,7 +71,7 @@ export const chinaTime = (iso: string): string => {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 };
 
-/** Service-type names (packages/db seed reference.ts), simplified and traditional. */
+/** Service-type names (packages/db/content/reference/service-types.yaml), simplified and traditional. */
 const SERVICE_NAMES: Record<number, [string, string]> = {
   1001: ['VAT注册', 'VAT註冊'],
   1002: ['VAT申报', 'VAT申報'],
