@@ -1,0 +1,77 @@
+import { WELL_KNOWN_MARKS, type WellKnownMark } from './data/well-known-marks.ts';
+import { type MarkKeys, markKeys } from './keys.ts';
+import { combineScores, FIRE_AT, type MatcherName, runMatchers } from './matchers.ts';
+import { type Lang, matcherReason } from './rank.ts';
+
+/** A searched mark close to a well-known mark. */
+export interface WellKnownHit extends Omit<WellKnownMark, 'names'> {
+  /** The form of the well-known mark the searched mark is close to (HUAWEI or 华为). */
+  name: string;
+  similarity: number;
+  /** The matchers that fired, best first. */
+  matchers: { name: MatcherName; score: number }[];
+  /** Always high: a well-known mark is protected beyond its own classes. */
+  risk: 'high';
+  reasons: string[];
+}
+
+/** A searched mark this close to a well-known mark (any matcher, combined) is reported, whatever the classes. */
+export const WELL_KNOWN_AT = 0.7;
+
+let names: { mark: WellKnownMark; name: string; keys: MarkKeys }[] | undefined;
+const table = () => {
+  names ??= WELL_KNOWN_MARKS.flatMap((mark) => mark.names.map((name) => ({ mark, name, keys: markKeys(name) })));
+  return names;
+};
+
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** The reason a seller reads for a well-known hit. */
+export const wellKnownReason = (hit: Pick<WellKnownHit, 'mark' | 'name' | 'owner'>, query: string, lang: Lang) =>
+  lang === 'en'
+    ? `${query} is close to the well-known mark ${hit.name}${hit.name === hit.mark ? '' : ` (${hit.mark})`} of ${hit.owner}. Well-known marks are protected beyond their own goods: in any class an application is likely to be refused or opposed, and using it can bring an infringement complaint.`
+    : `${query} 与知名商标 ${hit.name}${hit.name === hit.mark ? '' : `（${hit.mark}）`}（${hit.owner}）近似。知名、驰名商标的保护不限于其注册的类别：无论您申请哪个类别，都很可能被驳回或被异议，使用还可能被投诉侵权。`;
+
+/** Where the table's entry comes from, and that it awaits an attorney's check. */
+export const wellKnownSourceNote = (hit: Pick<WellKnownHit, 'source' | 'sourceDate' | 'reviewed'>, lang: Lang) =>
+  lang === 'en'
+    ? `Source: ${hit.source} (${hit.sourceDate})${hit.reviewed ? '' : '; entry not yet checked by an attorney'}`
+    : `来源：${hit.source}（${hit.sourceDate === 'year to be checked' ? '年份待核实' : hit.sourceDate}）${hit.reviewed ? '' : '；该条目尚待律师核实'}`;
+
+/**
+ * The well-known marks (data/well-known-marks.ts) a searched mark is close to, whatever its classes and whatever
+ * registry is searched: every form of every entry through the matchers, reported at similarity 0.7 or more, one hit
+ * per entry (its closest form), closest first.
+ */
+export function wellKnownHits(mark: string, lang: Lang = 'zh-CN'): WellKnownHit[] {
+  const q = markKeys(mark);
+  if (q.compact === '') return [];
+  const query = mark.replace(/\s+/g, ' ').trim();
+  const best = new Map<WellKnownMark, WellKnownHit>();
+  for (const { mark: entry, name, keys } of table()) {
+    const fired = runMatchers(q, keys)
+      .filter((d) => d.score >= FIRE_AT[d.name])
+      .sort((x, y) => y.score - x.score);
+    if (fired.length === 0) continue;
+    const similarity = combineScores(fired);
+    if (similarity < WELL_KNOWN_AT) continue;
+    const known = best.get(entry);
+    if (known && known.similarity >= similarity) continue;
+    const { names: _names, ...rest } = entry;
+    const hit: WellKnownHit = {
+      ...rest,
+      name,
+      similarity: round(similarity),
+      matchers: fired.map((d) => ({ name: d.name, score: round(d.score) })),
+      risk: 'high',
+      reasons: [],
+    };
+    hit.reasons = [
+      wellKnownReason(hit, query, lang),
+      ...fired.map((d) => matcherReason(d, query, name, lang)),
+      wellKnownSourceNote(hit, lang),
+    ];
+    best.set(entry, hit);
+  }
+  return [...best.values()].sort((a, b) => b.similarity - a.similarity || (a.mark < b.mark ? -1 : 1));
+}
