@@ -112,6 +112,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   ready: () => Promise<Readiness>;
   /** Content changes the database announces (in-process gateway only; with GATEWAY_URL pages age out by s-maxage). */
   onContentChange?: (listener: (change: ContentChange) => void) => void;
+  /** The in-process gateway's figures for /_health (the trademark registry's coverage). */
+  health?: () => Record<string, unknown>;
 }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
@@ -138,6 +140,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     source: `database: ${runtime.databaseKind}`,
     ready: runtime.ready,
     onContentChange,
+    health: runtime.health,
   };
 }
 
@@ -274,6 +277,7 @@ async function main() {
       answerOps(req, res, gateway.ready, pathname, () => ({
         pageCache: pages.stats(),
         worker: cluster.worker?.id ?? null,
+        ...gateway.health?.(),
       }))
     )
       return;

@@ -17,6 +17,14 @@ import {
 } from '@site/db';
 import type { Database } from '@site/db/client';
 import { type ContentChange, listenContentChanges } from '@site/db/content-changes';
+import { type CoverageRow, readCoverage } from '@site/db/marks/coverage';
+import {
+  loggedOrigin,
+  type MarkImportSchedule,
+  type MarkImportSettings,
+  readMarkImportSettings,
+  startMarkImportSchedule,
+} from '@site/db/marks/schedule';
 import { createGateway, type Gateway } from './app.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
 import type { Logger } from './ops.ts';
@@ -42,12 +50,16 @@ export interface Runtime {
    * made, after the read cache has dropped what it touched: the site's pages drop theirs. Returns the unsubscribe.
    */
   onContentChange(listener: (change: ContentChange) => void): () => void;
+  /** What /_health adds: the trademark registry's coverage per office and its import schedule. */
+  health(): Record<string, unknown>;
   /** Stops the dispatcher and the limiter, closes the database (and stops the embedded server). Safe to call twice. */
   close(): Promise<void>;
 }
 
 /** How often expired rate-limit counters are deleted. */
 const PRUNE_INTERVAL_MS = 15 * 60_000;
+/** How often /_health's copy of the trademark registry's coverage is read again. */
+const COVERAGE_INTERVAL_MS = 60_000;
 
 /** Settings default to this process's environment. */
 export async function startRuntime(
@@ -59,6 +71,8 @@ export async function startRuntime(
     logger?: Logger;
     /** The embedded database's watchdog (retries, and what to do when they fail: default exit 1). */
     watchdog?: WatchdogOptions;
+    /** The trademark registry's scheduled imports (default: MARKS_IMPORT_SOURCES and MARKS_IMPORT_CRON). */
+    markImports?: MarkImportSettings;
   } = {},
 ): Promise<Runtime> {
   const gateway = options.gateway ?? gatewaySettings();
@@ -124,6 +138,31 @@ export async function startRuntime(
   );
   await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 
+  // The trademark registry: its coverage for /_health (read now and every minute), and its scheduled imports.
+  let coverage: CoverageRow[] | null = null;
+  const readRegistry = () =>
+    readCoverage(db.$client)
+      .then((rows) => {
+        coverage = rows;
+      })
+      .catch((error: unknown) => log(`[gateway] reading the trademark coverage failed: ${String(error)}`));
+  await readRegistry();
+  const coverageTimer = setInterval(() => void readRegistry(), COVERAGE_INTERVAL_MS);
+  coverageTimer.unref();
+  const markImports = options.markImports ?? readMarkImportSettings(process.env);
+  let schedule: MarkImportSchedule | undefined;
+  if (markImports.sources.length > 0) {
+    schedule = await startMarkImportSchedule({
+      connectionString: database.url,
+      pool: db.$client,
+      settings: markImports,
+      log: (message) => (logger ? logger.info(message) : console.error(message)),
+    }).catch((error: unknown) => {
+      log(`[marks] the import schedule did not start: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+  }
+
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -137,9 +176,22 @@ export async function startRuntime(
     ready: () => database.readiness(),
     rateLimiterKind: rateLimiter.kind,
     mail,
+    health: () => ({
+      trademarkRegistry: {
+        coverage,
+        importSchedule: schedule
+          ? {
+              cron: markImports.cron,
+              sources: markImports.sources.map((s) => ({ office: s.office, origin: loggedOrigin(s.origin) })),
+            }
+          : null,
+      },
+    }),
     close() {
       closing ??= (async () => {
         clearInterval(prune);
+        clearInterval(coverageTimer);
+        await schedule?.stop().catch(() => undefined);
         await contentListener.close();
         await mail?.stop();
         await rateLimiter.close?.();

@@ -21,7 +21,7 @@ const runtime = await startRuntime({ logger });
 const gateway = getRequestListener(runtime.app.fetch);
 const server = createServer(serverOptions(), (req, res) => {
   observeRequest(req, res, logger);
-  if (answerOps(req, res, runtime.ready)) return;
+  if (answerOps(req, res, runtime.ready, undefined, runtime.health)) return;
   gateway(req, res);
 });
 refuseConnect(server);

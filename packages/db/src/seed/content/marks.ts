@@ -90,4 +90,11 @@ export const sampleNeighbours: Sample[] = [
   sample('WIPO', 'GLOWORA', [3], 'Glowora Pty Ltd', 'registered', '2021-01-11'),
   sample('US', 'SUNNYRAY', [11], 'Sunnyray Solar LLC', 'registered', '2013-02-02'),
   sample('EU', 'SUN-RAY', [9], 'Sunray Elettronica S.r.l.', 'expired', '2002-10-10'),
+  // Meaning: MOON ~ LUNA (Spanish and Italian for moon), SOLEIL ~ SUN.
+  sample('EU', 'LUNA', [3, 14], 'Luna Cosmetica S.L.', 'registered', '2015-04-14'),
+  sample('WIPO', 'SOLEIL', [11], 'Soleil Lumière SAS', 'registered', '2018-09-27'),
+  // Look-alike characters: 己知 ~ 已知 (one stroke apart).
+  sample('CN', '已知', [9, 42], 'Hangzhou Yizhi Software Co., Ltd.', 'registered', '2020-08-18'),
+  // Traditional and simplified: 门 ~ 門.
+  sample('CN', '門', [6, 19], 'Foshan Menye Doors Co., Ltd.', 'registered', '2017-03-06'),
 ];
