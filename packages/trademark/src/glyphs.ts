@@ -1,26 +1,32 @@
 import { GLYPH_NEIGHBOURS } from './data/generated/glyphs.ts';
 
-let neighbours: Map<string, Map<string, number>> | undefined;
+let lines: Map<string, string> | undefined;
 
-/** The look-alike table (generated from hanzi-writer-data's strokes into data/generated/glyphs.ts), read once. */
-const table = (): Map<string, Map<string, number>> => {
-  if (neighbours === undefined) {
-    neighbours = new Map();
+/**
+ * The look-alike table (generated from hanzi-writer-data's strokes into data/generated/glyphs.ts): each character's
+ * line kept as it is and read when asked (a map of maps would cost several times the text).
+ */
+const lineOf = (char: string): string | undefined => {
+  if (lines === undefined) {
+    lines = new Map();
     for (const line of GLYPH_NEIGHBOURS.split('\n')) {
-      const chars = [...line];
-      const [char] = chars;
-      if (char === undefined) continue;
-      const list = new Map<string, number>();
-      // After the character: a neighbour, then its similarity in percent (two digits), repeated.
-      for (let i = 1; i + 2 < chars.length + 1; i += 3) {
-        const other = chars[i];
-        const percent = Number(`${chars[i + 1] ?? ''}${chars[i + 2] ?? ''}`);
-        if (other !== undefined && Number.isFinite(percent)) list.set(other, percent / 100);
-      }
-      neighbours.set(char, list);
+      const [first] = line;
+      if (first !== undefined) lines.set(first, line);
     }
   }
-  return neighbours;
+  return lines.get(char);
+};
+
+/** A line's neighbours: after the character, each neighbour followed by its similarity in percent (two digits). */
+const parse = (line: string): [string, number][] => {
+  const chars = [...line];
+  const out: [string, number][] = [];
+  for (let i = 1; i + 2 < chars.length + 1; i += 3) {
+    const other = chars[i];
+    const percent = Number(`${chars[i + 1] ?? ''}${chars[i + 2] ?? ''}`);
+    if (other !== undefined && Number.isFinite(percent)) out.push([other, percent / 100]);
+  }
+  return out;
 };
 
 /**
@@ -29,11 +35,16 @@ const table = (): Map<string, Map<string, number>> => {
  */
 export const glyphSimilarity = (a: string, b: string): number => {
   if (a === b) return 1;
-  return table().get(a)?.get(b) ?? 0;
+  const line = lineOf(a);
+  if (line === undefined || !line.includes(b)) return 0;
+  return parse(line).find(([other]) => other === b)?.[1] ?? 0;
 };
 
 /** A character's look-alike neighbours, best first. */
-export const glyphNeighbours = (char: string): [string, number][] => [...(table().get(char) ?? new Map())];
+export const glyphNeighbours = (char: string): [string, number][] => {
+  const line = lineOf(char);
+  return line === undefined ? [] : parse(line);
+};
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 

@@ -1,5 +1,5 @@
 import { FOREIGN_WORDS, type ForeignLanguage } from './data/foreign-words.ts';
-import { CHINESE_ENGLISH, ENGLISH_SYNONYMS } from './data/generated/meanings.ts';
+import { CHINESE_ENGLISH, ENGLISH_SYNONYMS, ENGLISH_WORDS } from './data/generated/meanings.ts';
 import { simplifiedForm } from './script.ts';
 
 /**
@@ -12,19 +12,63 @@ import { simplifiedForm } from './script.ts';
 /** Where a reading of a word comes from. */
 export type MeaningSource = 'cedict' | 'english' | ForeignLanguage;
 
+/**
+ * A table of sorted lines "key<TAB>value<TAB>...", searched in place: only the lines' start offsets are kept (an
+ * Int32Array), not a map of tens of thousands of entries, so the Chinese-English table costs its text and 200 KB.
+ */
+class SortedLines {
+  private readonly starts: Int32Array;
+  constructor(private readonly text: string) {
+    const starts: number[] = [];
+    for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
+      if (text[at] !== '\n') starts.push(at);
+    }
+    this.starts = Int32Array.from(starts);
+  }
+  private keyAt(i: number): string {
+    const start = this.starts[i] ?? 0;
+    const tab = this.text.indexOf('\t', start);
+    const end = this.text.indexOf('\n', start);
+    const stop = end < 0 ? this.text.length : end;
+    return this.text.slice(start, tab < 0 || tab > stop ? stop : tab);
+  }
+  /** The values of a key's line, undefined when it has none. */
+  get(key: string): string[] | undefined {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const k = this.keyAt(mid);
+      if (k === key) {
+        const start = this.starts[mid] ?? 0;
+        const end = this.text.indexOf('\n', start);
+        return this.text
+          .slice(start, end < 0 ? this.text.length : end)
+          .split('\t')
+          .slice(1);
+      }
+      if (k < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+}
+
 interface Tables {
-  chinese: Map<string, string[]>;
+  chinese: SortedLines;
   /** Every English word an equivalent uses: a Latin word means itself only when it is one of them. */
-  english: Set<string>;
+  english: SortedLines;
   foreign: Map<string, { english: string; langs: ForeignLanguage[] }>;
-  synonyms: Map<string, string[]>;
-  /** The longest Chinese word of the table, in characters. */
-  longest: number;
+  synonyms: SortedLines;
 }
 
 let tables: Tables | undefined;
 
-const lines = (text: string) => text.split('\n').filter((line) => line !== '');
+/** The longest Chinese word of the table, in characters (names of up to four). */
+const LONGEST_WORD = 4;
 
 /** Accents stripped, upper case: how normalizeMark writes a Latin word (ÉTOILE -> ETOILE, GRÜN -> GRUN). */
 const latinKey = (word: string) =>
@@ -32,29 +76,19 @@ const latinKey = (word: string) =>
 
 const load = (): Tables => {
   if (tables !== undefined) return tables;
-  const chinese = new Map<string, string[]>();
-  const english = new Set<string>();
-  let longest = 1;
-  for (const line of lines(CHINESE_ENGLISH)) {
-    const [word = '', ...keys] = line.split('\t');
-    chinese.set(word, keys);
-    longest = Math.max(longest, [...word].length);
-    for (const key of keys) for (const w of key.split(' ')) english.add(w);
-  }
   const foreign = new Map<string, { english: string; langs: ForeignLanguage[] }>();
   for (const f of FOREIGN_WORDS) {
     const word = latinKey(f.word);
     const known = foreign.get(word);
     if (known && known.english === f.english) known.langs.push(f.lang);
     else if (!known) foreign.set(word, { english: f.english, langs: [f.lang] });
-    english.add(f.english);
   }
-  const synonyms = new Map<string, string[]>();
-  for (const line of lines(ENGLISH_SYNONYMS)) {
-    const [word = '', ...others] = line.split('\t');
-    synonyms.set(word, others);
-  }
-  tables = { chinese, english, foreign, synonyms, longest };
+  tables = {
+    chinese: new SortedLines(CHINESE_ENGLISH),
+    english: new SortedLines(ENGLISH_WORDS),
+    foreign,
+    synonyms: new SortedLines(ENGLISH_SYNONYMS),
+  };
   return tables;
 };
 
@@ -85,7 +119,7 @@ const readChinese = (run: string, t: Tables): Reading[] => {
   best[0] = 0;
   for (let i = 0; i < n; i++) {
     if (!Number.isFinite(best[i] ?? Number.POSITIVE_INFINITY)) continue;
-    for (let len = Math.min(t.longest, n - i); len >= 1; len--) {
+    for (let len = Math.min(LONGEST_WORD, n - i); len >= 1; len--) {
       if (!t.chinese.has(chars.slice(i, i + len).join(''))) continue;
       const cost = (best[i] ?? 0) + 1;
       if (cost < (best[i + len] ?? Number.POSITIVE_INFINITY)) {
