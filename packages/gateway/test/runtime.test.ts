@@ -55,7 +55,7 @@ describe('the runtime of the entry points', () => {
     const port = await freePort();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const { child, ready } = startChild(dataDir, port);
-      expect(await ready).toBe('ready 200 embedded');
+      expect(await ready).toBe('ready 200 embedded registry={"coverage":[],"importSchedule":null}');
       expect((await inspectEmbeddedServer(dataDir)).state).toBe('running');
       child.kill(signal);
       expect(await exitOf(child)).toEqual({ code: 0, signal: null });

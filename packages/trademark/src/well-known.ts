@@ -49,9 +49,11 @@ export function wellKnownHits(mark: string, lang: Lang = 'zh-CN'): WellKnownHit[
   const query = mark.replace(/\s+/g, ' ').trim();
   const best = new Map<WellKnownMark, WellKnownHit>();
   for (const { mark: entry, name, keys } of table()) {
-    const fired = runMatchers(q, keys)
+    let fired = runMatchers(q, keys)
       .filter((d) => d.score >= FIRE_AT[d.name])
       .sort((x, y) => y.score - x.score);
+    // Identical spellings: the exact matcher says it all.
+    if (fired.some((d) => d.name === 'exact' && d.score === 1)) fired = fired.filter((d) => d.name === 'exact');
     if (fired.length === 0) continue;
     const similarity = combineScores(fired);
     if (similarity < WELL_KNOWN_AT) continue;

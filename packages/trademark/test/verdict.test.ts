@@ -34,10 +34,18 @@ describe('well-known marks', () => {
 
   it('names the mark, the form matched, the source and that it awaits review', () => {
     const [hit] = wellKnownHits('华伟', 'en');
-    expect(hit).toMatchObject({ mark: 'HUAWEI', basis: 'global-ranking', reviewed: false });
+    expect(hit).toMatchObject({ mark: '华为', owner: '华为技术有限公司', basis: 'cn-well-known', reviewed: false });
     expect(['HUAWEI', '华为']).toContain(hit?.name);
     expect(hit?.matchers.map((m) => m.name)).toContain('pinyin');
     expect(hit?.reasons[0]).toContain('Well-known marks are protected beyond their own goods');
+  });
+
+  it('answers one hit a mark, naming only the exact matcher for the identical spelling', () => {
+    const hits = wellKnownHits('华为');
+    expect(hits.filter((h) => h.owner === '华为技术有限公司')).toHaveLength(1);
+    expect(hits[0]?.matchers.map((m) => m.name)).toEqual(['exact']);
+    const names = WELL_KNOWN_MARKS.flatMap((m) => m.names.map((n) => n.toUpperCase()));
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('leaves unrelated marks alone', () => {

@@ -122,7 +122,6 @@ export const WELL_KNOWN_MARKS: readonly WellKnownMark[] = [
   interbrandRecent('COLGATE|高露洁', 'Colgate-Palmolive Company'),
   interbrandRecent('KFC|肯德基', 'KFC Corporation'),
   interbrandRecent('XIAOMI|小米', 'Xiaomi Inc.'),
-  interbrandRecent('HUAWEI|华为', 'Huawei Technologies Co., Ltd.'),
   interbrandRecent('CATERPILLAR', 'Caterpillar Inc.'),
   interbrandRecent('3M', '3M Company'),
   interbrandRecent('GE', 'General Electric Company'),
@@ -133,7 +132,6 @@ export const WELL_KNOWN_MARKS: readonly WellKnownMark[] = [
   brandz('ALIBABA|阿里巴巴', 'Alibaba Group Holding Limited'),
   brandz('TAOBAO|淘宝', 'Alibaba Group Holding Limited'),
   brandz('TMALL|天猫', 'Alibaba Group Holding Limited'),
-  brandz('MOUTAI|茅台', 'Kweichow Moutai Co., Ltd.'),
   brandz('NVIDIA|英伟达', 'NVIDIA Corporation'),
   brandz('ROLEX|劳力士', 'Rolex SA'),
   brandz('WALMART|沃尔玛', 'Walmart Inc.'),
@@ -145,7 +143,7 @@ export const WELL_KNOWN_MARKS: readonly WellKnownMark[] = [
   brandz('QQ', 'Tencent Holdings Limited'),
   brandz('BAIDU|百度', 'Baidu, Inc.'),
   // Chinese marks known to have been recognised as well-known (驰名商标); the recognition's year and case to be
-  // added by the reviewing attorney.
+  // added by the reviewing attorney. (One entry a mark: 华为 and 茅台 also rank among global brands.)
   china('茅台|MOUTAI|MAOTAI', '中国贵州茅台酒厂（集团）有限责任公司'),
   china('华为|HUAWEI', '华为技术有限公司'),
   china('海尔|HAIER', '海尔集团公司'),

@@ -43,8 +43,6 @@ export interface SearchText {
   coverageMissing: string;
   wellKnownTitle: string;
   wellKnownOwner: string;
-  wellKnownSource: string;
-  wellKnownUnreviewed: string;
   resultsTitle: string;
   found: (shown: number, total: number) => string;
   nothingFound: string;
@@ -168,7 +166,8 @@ const ZH_CN: SearchText = {
   },
   sampleLabel: '示例数据',
   sampleText: '当前结果来自示例商标库（虚构的商标和权利人），仅用于演示检索效果，不代表任何商标局的真实记录。',
-  cannotJudge: '没有找到近似商标不代表可以注册：请商标律师查询商标局的正式数据后再决定。',
+  cannotJudge:
+    '检索的数据不完整，以上结果仅供参考，找不到近似商标也不代表可以注册：请商标律师查询商标局的正式数据后再决定。',
   coverageTitle: '检索数据范围',
   coverageIntro: '自动检索只比对已导入的商标局数据（文字商标）：',
   coverageNone: '尚未导入任何商标局的数据，目前只有示例商标库，检索结果仅供演示。',
@@ -183,8 +182,6 @@ const ZH_CN: SearchText = {
   coverageMissing: '未导入',
   wellKnownTitle: '与知名商标近似',
   wellKnownOwner: '权利人',
-  wellKnownSource: '来源',
-  wellKnownUnreviewed: '待律师核实',
   resultsTitle: '检索结果',
   found: (shown, total) => (shown === total ? `共 ${total} 个近似商标` : `显示 ${shown} 个，共 ${total} 个近似商标`),
   nothingFound: '没有符合筛选条件的商标。',
@@ -307,7 +304,8 @@ const ZH_TW: SearchText = {
   },
   sampleLabel: '示例資料',
   sampleText: '目前結果來自示例商標庫（虛構的商標和權利人），僅用於展示檢索效果，不代表任何商標局的真實紀錄。',
-  cannotJudge: '沒有找到近似商標不代表可以註冊：請商標律師查詢商標局的正式資料後再決定。',
+  cannotJudge:
+    '檢索的資料不完整，以上結果僅供參考，找不到近似商標也不代表可以註冊：請商標律師查詢商標局的正式資料後再決定。',
   coverageTitle: '檢索資料範圍',
   coverageIntro: '自動檢索只比對已匯入的商標局資料（文字商標）：',
   coverageNone: '尚未匯入任何商標局的資料，目前只有示例商標庫，檢索結果僅供展示。',
@@ -322,8 +320,6 @@ const ZH_TW: SearchText = {
   coverageMissing: '未匯入',
   wellKnownTitle: '與知名商標近似',
   wellKnownOwner: '權利人',
-  wellKnownSource: '來源',
-  wellKnownUnreviewed: '待律師核實',
   resultsTitle: '檢索結果',
   found: (shown, total) => (shown === total ? `共 ${total} 個近似商標` : `顯示 ${shown} 個，共 ${total} 個近似商標`),
   nothingFound: '沒有符合篩選條件的商標。',

@@ -568,7 +568,6 @@ function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
       <p className={styles.wellKnownSourceLine}>
         {text.wellKnownOwner}：{hit.owner}
         {source ? ` · ${source}` : null}
-        {hit.reviewed ? null : <span className={styles.sampleBadge}>{text.wellKnownUnreviewed}</span>}
       </p>
     </article>
   );
