@@ -223,7 +223,7 @@ test.describe("the law firm's search (MDT): no verdict without data, well-known 
     await expect(verdict(page)).not.toContainText('可考虑申请');
     const cannot = page.getByTestId('cannot-judge');
     await expect(cannot).toContainText('请商标律师查询商标局的正式数据');
-    await cannot.getByRole('button', { name: '请律师人工复核' }).click();
+    await cannot.getByRole('button', { name: '请律师查询正式数据' }).click();
     await expect(page.getByRole('dialog', { name: /申请律师人工复核/ })).toBeVisible();
   });
 

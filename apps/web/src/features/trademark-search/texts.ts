@@ -36,6 +36,8 @@ export interface SearchText {
   sampleText: string;
   /** The verdict's note when the data searched cannot support one: what is missing and what to do. */
   cannotJudge: string;
+  /** The verdict's button when it cannot judge: the same attorney request, named for what it brings. */
+  askAttorneySearch: string;
   coverageTitle: string;
   coverageIntro: string;
   coverageNone: string;
@@ -166,6 +168,7 @@ const ZH_CN: SearchText = {
   },
   sampleLabel: '示例数据',
   sampleText: '当前结果来自示例商标库（虚构的商标和权利人），仅用于演示检索效果，不代表任何商标局的真实记录。',
+  askAttorneySearch: '请律师查询正式数据',
   cannotJudge:
     '检索的数据不完整，以上结果仅供参考，找不到近似商标也不代表可以注册：请商标律师查询商标局的正式数据后再决定。',
   coverageTitle: '检索数据范围',
@@ -304,6 +307,7 @@ const ZH_TW: SearchText = {
   },
   sampleLabel: '示例資料',
   sampleText: '目前結果來自示例商標庫（虛構的商標和權利人），僅用於展示檢索效果，不代表任何商標局的真實紀錄。',
+  askAttorneySearch: '請律師查詢正式資料',
   cannotJudge:
     '檢索的資料不完整，以上結果僅供參考，找不到近似商標也不代表可以註冊：請商標律師查詢商標局的正式資料後再決定。',
   coverageTitle: '檢索資料範圍',

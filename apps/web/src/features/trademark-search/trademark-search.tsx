@@ -443,7 +443,7 @@ function Results({
           <p className={styles.cannotJudge} data-testid="cannot-judge">
             <span>{text.cannotJudge}</span>
             <button type="button" className="btn btn-accent btn-sm" onClick={onAskAttorney}>
-              {text.askAttorney}
+              {text.askAttorneySearch}
             </button>
           </p>
         )}
