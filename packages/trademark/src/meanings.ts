@@ -25,12 +25,10 @@ class SortedLines {
     }
     this.starts = Int32Array.from(starts);
   }
-  private keyAt(i: number): string {
+  private lineAt(i: number): string {
     const start = this.starts[i] ?? 0;
-    const tab = this.text.indexOf('\t', start);
     const end = this.text.indexOf('\n', start);
-    const stop = end < 0 ? this.text.length : end;
-    return this.text.slice(start, tab < 0 || tab > stop ? stop : tab);
+    return this.text.slice(start, end < 0 ? this.text.length : end);
   }
   /** The values of a key's line, undefined when it has none. */
   get(key: string): string[] | undefined {
@@ -38,15 +36,10 @@ class SortedLines {
     let hi = this.starts.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const k = this.keyAt(mid);
-      if (k === key) {
-        const start = this.starts[mid] ?? 0;
-        const end = this.text.indexOf('\n', start);
-        return this.text
-          .slice(start, end < 0 ? this.text.length : end)
-          .split('\t')
-          .slice(1);
-      }
+      const line = this.lineAt(mid);
+      const tab = line.indexOf('\t');
+      const k = tab < 0 ? line : line.slice(0, tab);
+      if (k === key) return tab < 0 ? [] : line.slice(tab + 1).split('\t');
       if (k < key) lo = mid + 1;
       else hi = mid - 1;
     }
