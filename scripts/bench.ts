@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateMarks, random } from '@site/db/marks/generator';
 import { CANDIDATE_SETTINGS, candidateParts } from '@site/gateway/repositories/marks';
-import { markKeys } from '@site/trademark';
+import { glyphVariants, markKeys } from '@site/trademark';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -332,6 +332,26 @@ const firstLoadJs = async (base: string, html: string) => {
 // Trademark registry: import rate, then search latency against a plain pg_trgm query on the same table.
 
 const DESCRIPTORS = ['HOME', 'OUTDOOR', 'KIDS', 'PRO', 'LAB', 'STUDIO', 'BEAUTY', 'TECH', 'PET', 'LIVING'];
+/** Marks with a meaning (translations, foreign words, synonyms are looked up for them). */
+const MEANING_QUERIES = [
+  'MOON',
+  'LUNA',
+  'RED BULL',
+  '红牛',
+  'SOLEIL',
+  '月亮',
+  'GOLDEN STAR',
+  'BLUE OCEAN',
+  'STELLA',
+  'SUN',
+];
+/** Traditional spellings (their simplified form is a variant). */
+const TRADITIONAL_QUERIES = ['門', '龍騰', '華美', '飛鳥', '樂康', '長城'];
+/** A Chinese mark with one character swapped for a look-alike neighbour (己 -> 已). */
+const lookAlike = (mark: string): string => {
+  const [variant] = glyphVariants(mark);
+  return variant ?? mark;
+};
 
 /** 200 varied queries from the generated registry (same seed as marks:generate): exact, misspelt, sound-alike, pinyin, multi-word, Chinese. */
 const searchQueries = (count: number): { kind: string; mark: string }[] => {
@@ -364,6 +384,10 @@ const searchQueries = (count: number): { kind: string; mark: string }[] => {
     ['chinese', () => pick(chinese)],
     ['lower-case', () => pick(latin).toLowerCase()],
     ['new coinage', () => `${pick(latin).slice(0, 3)}${pick(latin).slice(-4)}`],
+    // The meaning, look-alike and script matchers' lookups (issue 29).
+    ['meaning', () => pick(MEANING_QUERIES)],
+    ['look-alike', () => lookAlike(pick(chinese))],
+    ['traditional', () => pick(TRADITIONAL_QUERIES)],
   ];
   return Array.from({ length: count }, (_, i) => {
     const [kind, make] = kinds[i % kinds.length] as [string, () => string];

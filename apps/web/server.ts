@@ -113,7 +113,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   ready: () => Promise<Readiness>;
   /** Content changes the database announces (in-process gateway only; with GATEWAY_URL pages age out by s-maxage). */
   onContentChange?: (listener: (change: ContentChange) => void) => void;
-  /** The in-process gateway's figures for /_health (its SMS budget); a GATEWAY_URL answers its own. */
+  /** The in-process gateway's figures for /_health (its SMS budget, the trademark registry's coverage); a GATEWAY_URL answers its own. */
   health?: () => Record<string, unknown>;
 }> {
   if (gatewayUrl) {

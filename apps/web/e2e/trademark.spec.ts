@@ -206,6 +206,78 @@ test.describe('trademark search', () => {
   });
 });
 
+test.describe("the law firm's search (MDT): no verdict without data, well-known marks, meaning, glyphs, script", () => {
+  const mdt = (path: string) => urlOf(path, 'mdt.localhost');
+  const verdict = (page: Page) => page.getByTestId('verdict');
+  const topFive = async (page: Page) =>
+    (await hits(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-mark')))).slice(0, 5);
+
+  test('over the sample registry it says it cannot judge and leads to the attorney, never "consider filing"', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, mdt('/search'));
+    await expect(page.getByTestId('coverage')).toContainText('尚未导入任何商标局的数据');
+    await search(page, 'QZXWVJ KPLMNRT');
+    await expect(verdict(page)).toHaveAttribute('data-risk', 'unknown');
+    await expect(verdict(page)).toContainText('无法判断');
+    await expect(verdict(page)).not.toContainText('可考虑申请');
+    const cannot = page.getByTestId('cannot-judge');
+    await expect(cannot).toContainText('请商标律师查询商标局的正式数据');
+    await cannot.getByRole('button', { name: '请律师查询正式数据' }).click();
+    await expect(page.getByRole('dialog', { name: /申请律师人工复核/ })).toBeVisible();
+  });
+
+  test("华为 and NIKE are high risk as well-known marks, with the reason in a seller's words", async ({ page }) => {
+    await gotoHydrated(page, mdt('/search'));
+    for (const [query, mark] of [
+      ['华为', '华为'],
+      ['NIKE', 'NIKE'],
+    ] as const) {
+      await search(page, query);
+      await expect(verdict(page)).toHaveAttribute('data-risk', 'high');
+      const card = page.locator(`[data-testid="well-known"][data-mark="${mark}"]`);
+      await expect(card).toContainText('知名、驰名商标的保护不限于其注册的类别');
+      await expect(card).toContainText('高风险');
+      await expect(card).toContainText('待律师核实');
+    }
+    await page.locator('#trademark-search').screenshot({ path: `${SHOTS}/mdt-search-huawei-nike.png` });
+  });
+
+  test('MOON finds LUNA, 己知 finds 已知 and 门 finds 門 in the top 5, each with its matcher named', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, mdt('/search'));
+    for (const [query, mark, badge] of [
+      ['MOON', 'LUNA', '含义近似'],
+      ['己知', '已知', '汉字形近'],
+      ['门', '門', '繁简体相同'],
+    ] as const) {
+      await search(page, query);
+      await expect(hitOf(page, mark)).toBeVisible();
+      expect(await topFive(page)).toContain(mark);
+      await expect(badges(hitOf(page, mark)).filter({ hasText: badge })).toHaveCount(1);
+    }
+    await expect(hitOf(page, '門')).toContainText('繁简体相同：门 与 門');
+  });
+
+  test('desktop and phone screenshots of the search page, nothing wider than a phone', async ({ browser }) => {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 375, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await gotoHydrated(page, mdt('/search?markElement=%E5%8D%8E%E4%B8%BA'));
+      await expect(page.getByTestId('well-known').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/mdt-search-${name}.png`, fullPage: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 test.describe('history, attorney request and price quote', () => {
   test('the history keeps one entry per mark and office, newest first, at most 15', async ({ page }) => {
     await gotoHydrated(page, urlOf('/search'));

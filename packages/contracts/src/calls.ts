@@ -84,6 +84,7 @@ export const calls = {
   getTrademarkPrice: ipr.getTrademarkPrice,
   listIprWebsiteConfig: ipr.listIprWebsiteConfig,
   searchTrademark: ipr.searchTrademark,
+  trademarkCoverage: ipr.trademarkCoverage,
   saveArtificialTrademark: ipr.saveArtificialTrademark,
   getTrademarkClasses: ipr.getTrademarkClasses,
   saveSearchRecord: ipr.saveSearchRecord,

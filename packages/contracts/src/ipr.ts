@@ -224,7 +224,48 @@ export const trademarkSearchBody = z
     }
   });
 
-export const trademarkMatcherName = z.enum(['exact', 'phonetic', 'visual', 'component', 'skeleton', 'pinyin']);
+export const trademarkMatcherName = z.enum([
+  'exact',
+  'phonetic',
+  'visual',
+  'component',
+  'skeleton',
+  'pinyin',
+  'script',
+  'glyph',
+  'meaning',
+]);
+
+/** The search's verdict: high, medium, low; none only over real records of every office asked; unknown: cannot judge. */
+export const trademarkVerdictRisk = z.enum(['high', 'medium', 'low', 'none', 'unknown']);
+
+/** One office's real records in the registry (imported from its files; sample rows are not counted). */
+export const officeCoverageWire = z.object({
+  office: z.enum(TRADEMARK_OFFICES),
+  marks: z.number().int(),
+  /** The newest filing date among them, YYYY-MM-DD. */
+  newestFiled: z.string().nullable(),
+  /** When the office's files were last imported (ISO time). */
+  lastImport: z.string().nullable(),
+});
+
+/** A well-known mark the searched mark is close to (protected in every class). */
+export const wellKnownHitWire = z.object({
+  mark: z.string(),
+  /** The form compared (HUAWEI or 华为). */
+  name: z.string(),
+  owner: z.string(),
+  /** cn-well-known: a Chinese well-known (驰名) mark; global-ranking: in a published ranking of global brands. */
+  basis: z.enum(['cn-well-known', 'global-ranking']),
+  source: z.string(),
+  sourceDate: z.string(),
+  /** Whether an attorney has checked the table's entry against its source. */
+  reviewed: z.boolean(),
+  similarity: z.number().min(0).max(1),
+  matchers: z.array(z.object({ name: trademarkMatcherName, score: z.number().min(0).max(1) })),
+  risk: z.literal('high'),
+  reasons: z.array(z.string()),
+});
 export const trademarkRisk = z.enum(['high', 'medium', 'low']);
 
 /** A hit of the trademark search: a registered or applied-for mark close to the searched one. */
@@ -262,11 +303,17 @@ export const searchTrademark = defineCall({
     list: z.array(trademarkHitWire),
     /** How many hits there are in all. */
     total: z.number().int(),
-    /** The verdict for the whole search. */
-    risk: z.enum(['high', 'medium', 'low', 'none']),
+    /** The verdict for the whole search (unknown: the data searched cannot support a verdict). */
+    risk: trademarkVerdictRisk,
     reasons: z.array(z.string()),
     /** True when the searched registry holds sample or generated marks: results are for demonstration. */
     sample: z.boolean(),
+    /** Whether every office asked about has real records (only then may the verdict be low or none). */
+    judged: z.boolean(),
+    /** The real records of the offices asked about (those without any are listed with 0). */
+    coverage: z.array(officeCoverageWire),
+    /** Well-known marks close to the searched one, whatever the classes and the registry. */
+    wellKnown: z.array(wellKnownHitWire),
   }),
   auth: 'none',
   summary: 'Trademark clearance search: similar marks in one office (or all), optionally in classes, with risk',
@@ -470,6 +517,21 @@ export const getVipSkuDetail = defineCall({
   summary: "The SKUs of a trademark registration service item (one office's products)",
 });
 
+export const trademarkCoverage = defineCall({
+  method: 'GET',
+  base: '/api/ipr',
+  path: '/trademark/coverage',
+  query: z.object({}).strict(),
+  data: z.object({
+    /** Every office, with its real records (0 when none is imported). */
+    offices: z.array(officeCoverageWire),
+    /** True when the registry holds sample or generated marks. */
+    sample: z.boolean(),
+  }),
+  auth: 'none',
+  summary: "What the trademark search covers: each office's imported marks, newest filing date and last import",
+});
+
 export const getAllCountry = defineCall({
   method: 'GET',
   base: '/api/ipr',
@@ -590,7 +652,7 @@ export const artificialRiskWarning = defineCall({
       }
     }),
   data: z.object({
-    risk: z.enum(['high', 'medium', 'low', 'none']),
+    risk: trademarkVerdictRisk,
     /** One line: the verdict. */
     title: z.string(),
     /** The warning in a paragraph a seller understands, naming the closest marks and the matchers that found them. */

@@ -17,6 +17,14 @@ import {
 } from '@site/db';
 import type { Database } from '@site/db/client';
 import { type ContentChange, listenContentChanges } from '@site/db/content-changes';
+import { type CoverageRow, readCoverage } from '@site/db/marks/coverage';
+import {
+  loggedOrigin,
+  type MarkImportSchedule,
+  type MarkImportSettings,
+  readMarkImportSettings,
+  startMarkImportSchedule,
+} from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
@@ -39,13 +47,14 @@ export interface Runtime {
   mail: MailDispatcher | undefined;
   /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
   readCache: ReadCache;
-  /** Figures for /_health: the SMS budget's state (sms/budget.ts). */
-  health(): { sms: SmsBudgetHealth };
   /**
    * Calls back on every content change the database announces (content-changes.ts), on whichever instance it was
    * made, after the read cache has dropped what it touched: the site's pages drop theirs. Returns the unsubscribe.
    */
   onContentChange(listener: (change: ContentChange) => void): () => void;
+  /** What /_health adds: the SMS budget's state (sms/budget.ts), the trademark registry's coverage per office and its
+   * import schedule. */
+  health(): { sms: SmsBudgetHealth; trademarkRegistry: Record<string, unknown> };
   /** Stops the dispatcher and the limiter, closes the database (and stops the embedded server). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -54,6 +63,8 @@ export interface Runtime {
 const PRUNE_INTERVAL_MS = 15 * 60_000;
 /** How often the SMS budget is counted between sends (a quiet site's figure falls as sends age past 24 hours). */
 const SMS_BUDGET_INTERVAL_MS = 5 * 60_000;
+/** How often /_health's copy of the trademark registry's coverage is read again. */
+const COVERAGE_INTERVAL_MS = 60_000;
 
 /** Settings default to this process's environment. */
 export async function startRuntime(
@@ -65,6 +76,8 @@ export async function startRuntime(
     logger?: Logger;
     /** The embedded database's watchdog (retries, and what to do when they fail: default exit 1). */
     watchdog?: WatchdogOptions;
+    /** The trademark registry's scheduled imports (default: MARKS_IMPORT_SOURCES and MARKS_IMPORT_CRON). */
+    markImports?: MarkImportSettings;
   } = {},
 ): Promise<Runtime> {
   const gateway = options.gateway ?? gatewaySettings();
@@ -141,6 +154,31 @@ export async function startRuntime(
   );
   await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 
+  // The trademark registry: its coverage for /_health (read now and every minute), and its scheduled imports.
+  let coverage: CoverageRow[] | null = null;
+  const readRegistry = () =>
+    readCoverage(db.$client)
+      .then((rows) => {
+        coverage = rows;
+      })
+      .catch((error: unknown) => log(`[gateway] reading the trademark coverage failed: ${String(error)}`));
+  await readRegistry();
+  const coverageTimer = setInterval(() => void readRegistry(), COVERAGE_INTERVAL_MS);
+  coverageTimer.unref();
+  const markImports = options.markImports ?? readMarkImportSettings(process.env);
+  let schedule: MarkImportSchedule | undefined;
+  if (markImports.sources.length > 0) {
+    schedule = await startMarkImportSchedule({
+      connectionString: database.url,
+      pool: db.$client,
+      settings: markImports,
+      log: (message) => (logger ? logger.info(message) : console.error(message)),
+    }).catch((error: unknown) => {
+      log(`[marks] the import schedule did not start: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+  }
+
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -153,7 +191,6 @@ export async function startRuntime(
       log,
     }),
     readCache,
-    health: () => ({ sms: smsBudget.health() }),
     onContentChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
@@ -162,10 +199,24 @@ export async function startRuntime(
     ready: () => database.readiness(),
     rateLimiterKind: rateLimiter.kind,
     mail,
+    health: () => ({
+      sms: smsBudget.health(),
+      trademarkRegistry: {
+        coverage,
+        importSchedule: schedule
+          ? {
+              cron: markImports.cron,
+              sources: markImports.sources.map((s) => ({ office: s.office, origin: loggedOrigin(s.origin) })),
+            }
+          : null,
+      },
+    }),
     close() {
       closing ??= (async () => {
         clearInterval(prune);
         clearInterval(smsCount);
+        clearInterval(coverageTimer);
+        await schedule?.stop().catch(() => undefined);
         await contentListener.close();
         await mail?.stop();
         await rateLimiter.close?.();

@@ -501,11 +501,15 @@ describe('risk warning', () => {
     expect(stripe.matchers).toContain('skeleton');
   });
 
-  it('says when nothing close is found, and rejects bad input', async () => {
+  it('says when nothing close is found that the sample data cannot judge, and rejects bad input', async () => {
     const none = await warn({ markElement: 'QZXWVJ KPLMNRT' });
-    expect(none.risk).toBe('none');
+    expect(none.risk).toBe('unknown');
     expect(none.hits).toEqual([]);
-    expect(none.title).toBe('未发现近似商标');
+    expect(none.title).toBe('无法判断：现有数据不足');
+    expect(none.warning).toContain('请律师查询商标局的正式数据');
+    const famous = await warn({ markElement: '华为', classes: [25] });
+    expect(famous.risk).toBe('high');
+    expect(famous.warning).toContain('知名商标 华为');
     const path = '/iprTrademarkSearchRecord/artificialRiskWarning';
     await expect400(path, { body: { markElement: '' } }, '请输入商标名称');
     await expect400(path, { body: { markElement: '.,;' } }, /标点符号/);

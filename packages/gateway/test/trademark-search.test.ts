@@ -168,6 +168,46 @@ describe('trademark search on the sample registry', () => {
     expect(malformed.body.msg).not.toMatch(/at |SELECT|\/work/);
   });
 
+  it('never says "no similar marks, consider filing" over the sample registry: it cannot judge', async () => {
+    const data = await hits({ markElement: 'QZXWVJ KPLMNRT' });
+    expect(data.list).toEqual([]);
+    expect(data).toMatchObject({ risk: 'unknown', judged: false, sample: true, wellKnown: [] });
+    expect(data.reasons.join(' ')).toContain('无法判断');
+    expect(data.reasons.join(' ')).not.toContain('可考虑申请');
+    expect(data.coverage.map((c) => c.office)).toEqual(['US', 'EU', 'UK', 'CN', 'JP', 'WIPO']);
+    expect(data.coverage.every((c) => c.marks === 0)).toBe(true);
+    // A low hit on sample data is no verdict either.
+    const low = await hits({ markElement: 'SUNRAY', classes: [41] });
+    expect(['unknown', 'medium', 'high']).toContain(low.risk);
+  });
+
+  it.each(['华为', 'HUAWEI', 'NIKE', '耐克', '茅台', '華為'])(
+    '%s is high risk as a well-known mark, whatever the classes and the registry',
+    async (markElement) => {
+      const data = await hits({ markElement, classes: [30], country: 'JP' });
+      expect(data.risk).toBe('high');
+      expect(data.wellKnown[0]?.risk).toBe('high');
+      expect(data.reasons[0]).toContain('知名、驰名商标的保护不限于其注册的类别');
+      expect(data.reasons.join(' ')).not.toContain('可考虑申请');
+    },
+  );
+
+  it('finds meaning, look-alike and script neighbours with their matchers (MOON ~ LUNA, 己知 ~ 已知, 门 ~ 門)', async () => {
+    for (const [query, mark, matcher] of [
+      ['MOON', 'LUNA', 'meaning'],
+      ['己知', '已知', 'glyph'],
+      ['门', '門', 'script'],
+    ] as const) {
+      const data = await hits({ markElement: query });
+      const at = data.list.findIndex((h) => h.mark === mark);
+      expect(at, `${query} -> ${mark}`).toBeGreaterThanOrEqual(0);
+      expect(at).toBeLessThan(5);
+      expect(data.list[at]?.matchers).toContain(matcher);
+    }
+    const moon = await hits({ markElement: 'MOON' });
+    expect(find(moon, 'LUNA')?.reasons.join(' ')).toContain('西班牙语、意大利语');
+  });
+
   it('answers reasons in English for an English brand', async () => {
     const res = await search({ markElement: 'ZENTRIX' }, 'EU');
     expect(res.status).toBe(200);
@@ -192,6 +232,23 @@ describe('imported marks', () => {
     expect(find(await hits({ markElement: 'LUMIVERA', country: 'EU' }), 'Lumivéra')?.matchers).toContain('exact');
     expect(find(await hits({ markElement: 'Snapper Box' }), 'Ｓｎａｐｐｅｒ　Ｂｏｘ')?.matchers).toContain('exact');
   });
+
+  it('give the offices they cover a verdict with that coverage stated', async () => {
+    const coverage = await gateway.request('/api/ipr/trademark/coverage', { headers: { 'x-platform-type': '00' } });
+    const body = (await coverage.json()) as { data: z.infer<typeof ipr.trademarkCoverage.data> };
+    expect(ipr.trademarkCoverage.data.safeParse(body.data).success).toBe(true);
+    const us = body.data.offices.find((o) => o.office === 'US');
+    expect(us?.marks).toBeGreaterThan(0);
+    expect(us?.newestFiled).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(us?.lastImport).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const covered = await hits({ markElement: 'QZXWVJ KPLMNRT', country: 'US' });
+    expect(covered).toMatchObject({ risk: 'none', judged: true });
+    expect(covered.coverage).toEqual([us]);
+    expect(covered.reasons.at(-1)).toMatch(
+      /^在已检索的商标局数据中未发现冲突（美国：\d+ 件（最新申请日 \d{4}-\d{2}-\d{2}，最近导入 \d{4}-\d{2}-\d{2}））/,
+    );
+  });
 });
 
 describe('the candidate query', () => {
@@ -214,6 +271,10 @@ describe('the candidate query', () => {
         'L1TEWAVE',
         'NOVA PEAK OUTDOOR',
         'ab',
+        'MOON',
+        '红牛',
+        '己知',
+        '門',
       ]) {
         for (const filter of [{}, { office: 'US' }, { classes: [9, 25] }, { office: 'CN', classes: [35] }]) {
           // The whole union, and the two halves the search runs side by side (a half may pick another index, such

@@ -1,6 +1,9 @@
 import { doubleMetaphone } from 'double-metaphone';
 import { pinyin as toPinyin } from 'pinyin-pro';
 import { PINYIN_SYLLABLES } from './data/pinyin-syllables.ts';
+import { distinctiveTokens } from './generic.ts';
+import { markMeanings } from './meanings.ts';
+import { simplifiedForm } from './script.ts';
 
 /** The search keys of one mark. Every key is a function of `normalized` alone, so `markKeys` is idempotent on it. */
 export interface MarkKeys {
@@ -16,8 +19,10 @@ export interface MarkKeys {
   skeleton: string;
   /** Toneless pinyin without spaces (龙腾 -> LONGTENG) when the mark has Han characters; a Latin mark that reads as pinyin syllables gives its own letters; else null. */
   pinyin: string | null;
-  /** Distinct compact spellings, the compact itself first, then digits read as letters and the common letter swaps; at most 8. */
+  /** Distinct compact spellings, the compact itself first, then its simplified form (門 -> 门), digits read as letters and the common letter swaps; at most 8. */
   variants: string[];
+  /** What the mark means, as English phrases (红牛, RED BULL -> RED BULL; LUNA, 月亮 -> MOON; see meanings.ts); empty for invented words. */
+  meanings: string[];
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -165,6 +170,7 @@ export function markKeys(mark: string): MarkKeys {
   const read1 = readDigits(compact, 1);
   const variants = distinct([
     compact,
+    simplifiedForm(compact),
     read0,
     read1,
     swapLetters(compact),
@@ -178,5 +184,6 @@ export function markKeys(mark: string): MarkKeys {
     ...tokens.flatMap(metaphoneCodes),
     ...(hasHan && pinyin !== null ? metaphoneCodes(pinyin) : []),
   ]);
-  return { normalized, compact, tokens, phonetic, skeleton: consonantSkeleton(read0), pinyin, variants };
+  const meanings = markMeanings(distinctiveTokens(tokens)).map((m) => m.english);
+  return { normalized, compact, tokens, phonetic, skeleton: consonantSkeleton(read0), pinyin, variants, meanings };
 }

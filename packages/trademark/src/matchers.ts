@@ -1,10 +1,35 @@
 import { doubleMetaphone } from 'double-metaphone';
 import { pinyin as toPinyin } from 'pinyin-pro';
+import { distinctiveTokens, GENERIC_WORDS, HAN_GENERIC_SUFFIX } from './generic.ts';
+import { glyphSimilarity } from './glyphs.ts';
 import { type MarkKeys, readDigits, swapLetters } from './keys.ts';
+import { type MarkMeaning, type MeaningSource, markMeanings, synonymsOf } from './meanings.ts';
+import { simplifiedForm } from './script.ts';
 import { commonPrefix, editDistance, editSimilarity, jaroWinkler, trigramSimilarity } from './similarity.ts';
 
-export type MatcherName = 'exact' | 'phonetic' | 'visual' | 'component' | 'skeleton' | 'pinyin';
-export const MATCHER_NAMES: readonly MatcherName[] = ['exact', 'phonetic', 'visual', 'component', 'skeleton', 'pinyin'];
+export { GENERIC_WORDS } from './generic.ts';
+
+export type MatcherName =
+  | 'exact'
+  | 'phonetic'
+  | 'visual'
+  | 'component'
+  | 'skeleton'
+  | 'pinyin'
+  | 'script'
+  | 'glyph'
+  | 'meaning';
+export const MATCHER_NAMES: readonly MatcherName[] = [
+  'exact',
+  'phonetic',
+  'visual',
+  'component',
+  'skeleton',
+  'pinyin',
+  'script',
+  'glyph',
+  'meaning',
+];
 
 /** A matcher's score at or above this reports it on a hit. */
 export const FIRE_AT: Readonly<Record<MatcherName, number>> = {
@@ -14,6 +39,9 @@ export const FIRE_AT: Readonly<Record<MatcherName, number>> = {
   component: 0.55,
   skeleton: 0.6,
   pinyin: 0.6,
+  script: 0.5,
+  glyph: 0.65,
+  meaning: 0.7,
 };
 
 /** What a matcher saw, for the reasons a hit gives. */
@@ -23,19 +51,12 @@ export interface MatcherDetail {
   /** exact: 'compact' or 'variant' (the shared spelling in `value`); phonetic: the shared code; skeleton: the skeleton; pinyin: the pinyin; component: 'queryInside' | 'markInside'; visual: edit distance. */
   kind?: string;
   value?: string;
+  /** meaning: where each side's reading came from (query first). */
+  sources?: [MeaningSource[], MeaningSource[]];
 }
 
 const HAN = /\p{Script=Han}/u;
 const LATIN_ONLY = /^[A-Z]+$/;
-
-/** Marks too generic to count on their own as a component (company suffixes, articles, shop words). */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set(
-  (
-    'THE A AN AND OF FOR BY MY OUR YOUR TO IN ON AT CO CORP INC LTD LLC LIMITED GMBH COMPANY GROUP BRAND BRANDS ' +
-    'OFFICIAL STORE SHOP MALL MART TECH TECHNOLOGY HOME LIFE PRO PLUS MAX MINI NEW BEST TOP GOOD SMART STYLE ' +
-    'INTERNATIONAL GLOBAL WORLD USA US UK EU CN ONLINE DIRECT 公司 集团 科技 有限公司 旗舰店 官方'
-  ).split(' '),
-);
 
 const soundOf = (k: MarkKeys): string =>
   HAN.test(k.compact) ? (k.pinyin ?? '') : readDigits(k.compact).replace(/[^A-Z]/g, '');
@@ -122,6 +143,8 @@ const tokenPinyin = (token: string): string => {
 export const exactMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail => {
   if (q.compact !== '' && q.compact === c.compact)
     return { name: 'exact', score: 1, kind: 'compact', value: q.compact };
+  // The same Chinese mark in traditional and simplified characters: the script matcher says so.
+  if (sameInSimplified(q, c)) return { name: 'exact', score: 0 };
   const mine = new Set(q.variants);
   const shared = c.variants.find((v) => mine.has(v));
   if (shared !== undefined) return { name: 'exact', score: 0.92, kind: 'variant', value: shared };
@@ -195,8 +218,6 @@ const tokenEquality = (x: string, y: string): number => {
 };
 
 const isGeneric = (tokens: readonly string[]) => tokens.every((t) => GENERIC_WORDS.has(t));
-
-const HAN_GENERIC_SUFFIX = /(有限公司|公司|集团|科技|旗舰店|官方)+$/u;
 
 /** The mark without its generic words (SUNRAY HOME -> SUNRAY, 龙腾科技 -> 龙腾); '' when nothing distinctive is left. */
 export const distinctivePart = (k: MarkKeys): string =>
@@ -350,6 +371,77 @@ export const pinyinMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail => {
   return { name: 'pinyin', score: 0 };
 };
 
+const simplifiedOf = memo((k) => simplifiedForm(k.compact));
+
+/** Two different spellings of one Chinese mark, traditional and simplified (門 and 门, 龍騰 and 龙腾). */
+const sameInSimplified = (q: MarkKeys, c: MarkKeys): boolean =>
+  q.compact !== c.compact && HAN.test(q.compact + c.compact) && simplifiedOf(q) === simplifiedOf(c);
+
+/** script: the same Chinese mark written in traditional and in simplified characters (0.97: the same mark to a reader). */
+export const scriptMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail =>
+  sameInSimplified(q, c) ? { name: 'script', score: 0.97, value: simplifiedOf(q) } : { name: 'script', score: 0 };
+
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+/**
+ * glyph: two Chinese marks of the same length whose characters differ only in look-alike characters, one stroke or
+ * one component apart (己知 ~ 已知, 戊辰 ~ 戌辰): at most one such character in marks of up to three, two in longer
+ * ones. Scores 0.95 times the mean character similarity (the differing characters count by their similarity).
+ */
+export const glyphMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail => {
+  const a = [...simplifiedOf(q)];
+  const b = [...simplifiedOf(c)];
+  if (a.length !== b.length || a.length === 0 || !HAN_ONLY.test(simplifiedOf(q)) || !HAN_ONLY.test(simplifiedOf(c)))
+    return { name: 'glyph', score: 0 };
+  const differing: string[] = [];
+  let total = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    const s = glyphSimilarity(x, y);
+    if (s === 0) return { name: 'glyph', score: 0 };
+    if (x !== y) differing.push(`${x}/${y}`);
+    total += s;
+  }
+  if (differing.length === 0 || differing.length > (a.length >= 4 ? 2 : 1)) return { name: 'glyph', score: 0 };
+  return { name: 'glyph', score: (0.95 * total) / a.length, value: differing.join('、') };
+};
+
+const meaningsOf = memo((k): MarkMeaning[] =>
+  k.meanings.length === 0 ? [] : markMeanings(distinctiveTokens(k.tokens)),
+);
+const onlyEnglish = (m: MarkMeaning) => m.source.every((s) => s === 'english');
+
+/**
+ * meaning: marks that mean the same (a translation: 红牛 ~ RED BULL, LUNA ~ MOON, 月亮 ~ MOON) or a synonym of one
+ * word (WordNet: BIG ~ LARGE). A translation scores 0.86 when one side is a single dictionary word (红牛, LUNA), 0.8
+ * when both are put together word by word (金山 ~ GOLD MOUNTAIN); a synonym 0.72. Two English readings of the same
+ * words are the spelling matchers' business, not a meaning.
+ */
+export const meaningMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail => {
+  if (q.compact === c.compact) return { name: 'meaning', score: 0 };
+  const mq = meaningsOf(q);
+  const mc = meaningsOf(c);
+  let best: MatcherDetail = { name: 'meaning', score: 0 };
+  for (const a of mq) {
+    for (const b of mc) {
+      let score = 0;
+      let kind = 'translation';
+      let value = a.english;
+      if (a.english === b.english) {
+        if (onlyEnglish(a) && onlyEnglish(b)) continue;
+        score = Math.min(a.parts, b.parts) === 1 ? 0.86 : 0.8;
+      } else if (!a.english.includes(' ') && synonymsOf(a.english).includes(b.english)) {
+        score = 0.72;
+        kind = 'synonym';
+        value = `${a.english}~${b.english}`;
+      }
+      if (score > best.score) best = { name: 'meaning', score, kind, value, sources: [a.source, b.source] };
+    }
+  }
+  return best;
+};
+
 export const MATCHERS: Readonly<Record<MatcherName, (q: MarkKeys, c: MarkKeys) => MatcherDetail>> = {
   exact: exactMatcher,
   phonetic: phoneticMatcher,
@@ -357,6 +449,9 @@ export const MATCHERS: Readonly<Record<MatcherName, (q: MarkKeys, c: MarkKeys) =
   component: componentMatcher,
   skeleton: skeletonMatcher,
   pinyin: pinyinMatcher,
+  script: scriptMatcher,
+  glyph: glyphMatcher,
+  meaning: meaningMatcher,
 };
 
 /** Every matcher on a pair, in the order of MATCHER_NAMES, scores in [0, 1]. */
@@ -366,9 +461,12 @@ export const runMatchers = (q: MarkKeys, c: MarkKeys): MatcherDetail[] =>
     return { ...d, score: Math.max(0, Math.min(1, d.score)) };
   });
 
-/** Kinds of likeness: sight, sound (Double Metaphone, skeleton and pinyin all follow the sound), words, spelling. */
-export const MATCHER_FAMILY: Readonly<Record<MatcherName, 'spelling' | 'sound' | 'sight' | 'words'>> = {
+/** Kinds of likeness: sight, sound (Double Metaphone, skeleton and pinyin all follow the sound), words, spelling, meaning. */
+export const MATCHER_FAMILY: Readonly<Record<MatcherName, 'spelling' | 'sound' | 'sight' | 'words' | 'meaning'>> = {
   exact: 'spelling',
+  script: 'spelling',
+  glyph: 'sight',
+  meaning: 'meaning',
   phonetic: 'sound',
   skeleton: 'sound',
   pinyin: 'sound',

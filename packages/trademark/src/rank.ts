@@ -1,3 +1,4 @@
+import { FOREIGN_LANGUAGE_NAMES } from './data/foreign-words.ts';
 import { niceClass } from './data/nice-classes.ts';
 import { type ClassRelation, type RelatedClasses, relatedRow } from './data/related-classes.ts';
 import { type MarkKeys, markKeys } from './keys.ts';
@@ -9,6 +10,7 @@ import {
   type MatcherName,
   runMatchers,
 } from './matchers.ts';
+import type { MeaningSource } from './meanings.ts';
 import { commonPrefix } from './similarity.ts';
 import { type Liveness, liveness, statusLabel } from './status.ts';
 
@@ -43,7 +45,10 @@ export interface Hit extends Omit<RegisteredMark, 'keys'> {
 export interface RankResult {
   hits: Hit[];
   risk: RiskLevel | 'none';
+  /** What was found (counts, the closest, the classes compared), then the verdict on the hits alone. */
   reasons: string[];
+  /** `reasons` without the verdict, for a verdict that also weighs the data searched (verdict.ts). */
+  findings: string[];
 }
 
 export interface RankOptions {
@@ -114,7 +119,8 @@ const classList = (classes: readonly number[], lang: Lang) =>
 
 const spaced = (s: string) => [...s].join('-');
 
-const matcherReason = (d: MatcherDetail, q: string, c: string, lang: Lang): string => {
+/** A fired matcher in a seller's words: what it saw between the searched mark `q` and the mark `c`. */
+export const matcherReason = (d: MatcherDetail, q: string, c: string, lang: Lang): string => {
   const en = lang === 'en';
   switch (d.name) {
     case 'exact':
@@ -161,7 +167,51 @@ const matcherReason = (d: MatcherDetail, q: string, c: string, lang: Lang): stri
         : en
           ? `Similar pinyin: ${q} and ${c} are read almost alike`
           : `拼音相近：${q} 与 ${c} 的拼音接近`;
+    case 'script':
+      return en
+        ? `Same mark in traditional and simplified characters: ${q} and ${c} are both ${d.value}`
+        : `繁简体相同：${q} 与 ${c} 是同一商标的繁体和简体写法（${d.value}）`;
+    case 'glyph':
+      return en
+        ? `Look-alike Chinese characters: ${q} and ${c} differ only in ${d.value}, one stroke or part apart and easily misread`
+        : `汉字形近：${q} 与 ${c} 只差形近字 ${d.value}（相差一笔或一个部件），容易看错`;
+    case 'meaning':
+      return meaningReason(d, q, c, lang);
   }
+};
+
+const SOURCE_WORDS: Record<MeaningSource, { zh: string; en: string }> = {
+  cedict: { zh: '汉英词典 CC-CEDICT', en: 'the CC-CEDICT dictionary' },
+  english: { zh: '英语', en: 'English' },
+  fr: FOREIGN_LANGUAGE_NAMES.fr,
+  es: FOREIGN_LANGUAGE_NAMES.es,
+  it: FOREIGN_LANGUAGE_NAMES.it,
+  de: FOREIGN_LANGUAGE_NAMES.de,
+};
+
+/** How one side was read: '红牛（汉英词典 CC-CEDICT：red bull）', 'LUNA (Spanish, Italian: moon)'; null for plain English. */
+const readingNote = (text: string, sources: readonly MeaningSource[], english: string, lang: Lang): string | null => {
+  if (sources.every((s) => s === 'english')) return null;
+  const named = sources.filter((s) => s !== 'english').map((s) => SOURCE_WORDS[s][lang === 'en' ? 'en' : 'zh']);
+  return lang === 'en'
+    ? `${text} (${named.join(', ')}: ${english.toLowerCase()})`
+    : `${text}（${named.join('、')}：${english.toLowerCase()}）`;
+};
+
+const meaningReason = (d: MatcherDetail, q: string, c: string, lang: Lang): string => {
+  const en = lang === 'en';
+  const [sq = [], sc = []] = d.sources ?? [];
+  if (d.kind === 'synonym') {
+    const [a = '', b = ''] = (d.value ?? '').split('~');
+    return en
+      ? `Similar meaning: ${q} (${a.toLowerCase()}) and ${c} (${b.toLowerCase()}) are synonyms (WordNet)`
+      : `含义近似：${q}（${a.toLowerCase()}）与 ${c}（${b.toLowerCase()}）是近义词（WordNet 英语词典）`;
+  }
+  const english = d.value ?? '';
+  const notes = [readingNote(q, sq, english, lang), readingNote(c, sc, english, lang)].filter((n) => n !== null);
+  return en
+    ? `Same meaning: ${q} and ${c} both mean "${english.toLowerCase()}"${notes.length ? ` (${notes.join('; ')})` : ''}; a translation of a mark is treated like the mark`
+    : `含义近似：${q} 与 ${c} 意思相同，都是“${english.toLowerCase()}”${notes.length ? `（${notes.join('；')}）` : ''}；商标的译名通常被视为近似`;
 };
 
 const goodsReason = (g: GoodsRelation, queryClasses: readonly number[], lang: Lang): string | null => {
@@ -310,10 +360,11 @@ export function rankMarks(
       : hits.length > 0
         ? 'low'
         : 'none';
-  return { hits: hits.slice(0, limit), risk, reasons: overallReasons(hits, risk, queryClasses, lang) };
+  const findings = findingReasons(hits, queryClasses, lang);
+  return { hits: hits.slice(0, limit), risk, reasons: [...findings, hitsVerdict(risk, lang)], findings };
 }
 
-const overallReasons = (hits: readonly Hit[], risk: RankResult['risk'], classes: readonly number[], lang: Lang) => {
+const findingReasons = (hits: readonly Hit[], classes: readonly number[], lang: Lang): string[] => {
   const en = lang === 'en';
   const count = (level: RiskLevel) => hits.filter((h) => h.risk === level).length;
   const reasons: string[] = [];
@@ -344,6 +395,12 @@ const overallReasons = (hits: readonly Hit[], risk: RankResult['risk'], classes:
         ? 'No class chosen: compared across all classes; choose classes for a sharper verdict'
         : '未指定类别，已在全部类别中比较；指定类别可得到更准确的判断',
     );
+  return reasons;
+};
+
+/** The verdict on the hits alone (whatever the data searched): the last of rankMarks' reasons. */
+export const hitsVerdict = (risk: RankResult['risk'], lang: Lang): string => {
+  const en = lang === 'en';
   const verdict = {
     high: en
       ? 'High risk: an identical or very similar earlier mark covers the same or related goods; change the name or ask an attorney before filing'
@@ -355,9 +412,8 @@ const overallReasons = (hits: readonly Hit[], risk: RankResult['risk'], classes:
       ? 'Low risk: only distant or inactive similar marks; a full search before filing is still advised'
       : '低风险：仅有差别较大或已失效的近似商标，申请前仍建议做全面检索',
     none: en
-      ? 'No conflict found; this search does not guarantee registration'
-      : '未发现冲突，可考虑申请；本检索结果不代表一定能获准注册',
+      ? 'No similar earlier mark among the marks searched; this alone does not show that the mark can be registered'
+      : '在检索的商标中未发现近似的在先商标；仅凭这一点不能说明商标可以注册',
   } as const;
-  reasons.push(verdict[risk]);
-  return reasons;
+  return verdict[risk];
 };

@@ -6,6 +6,7 @@ import {
   componentWords,
   exactMatcher,
   FIRE_AT,
+  MATCHER_NAMES,
   type MatcherDetail,
   type MatcherName,
   phoneticMatcher,
@@ -216,7 +217,7 @@ describe('pinyin', () => {
 describe('all matchers', () => {
   it('score in [0, 1] in a fixed order', () => {
     const all = runMatchers(markKeys('NETFLIX'), markKeys('NETFLEX'));
-    expect(all.map((d) => d.name)).toEqual(['exact', 'phonetic', 'visual', 'component', 'skeleton', 'pinyin']);
+    expect(all.map((d) => d.name)).toEqual([...MATCHER_NAMES]);
     for (const d of all) {
       expect(d.score).toBeGreaterThanOrEqual(0);
       expect(d.score).toBeLessThanOrEqual(1);

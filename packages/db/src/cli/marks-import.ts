@@ -13,6 +13,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { openToolDatabase } from '../marks/connect.ts';
 import { type ImportSummary, importMarks } from '../marks/import.ts';
+import { recordImport } from '../marks/import-log.ts';
 import { databaseSettings } from '../settings.ts';
 
 const USAGE = 'usage: npm run marks:import -- FILE [FILE...] [--source import|generated]';
@@ -73,29 +74,47 @@ try {
   const database = await openToolDatabase(databaseSettings(), { max: 2 });
   try {
     console.error(`marks:import: ${database.how} database at ${database.where}`);
-    const summary = await importMarks(database.pool, args.files, {
-      source: args.source,
-      onBad: (file, at, reason) => report(`${path.basename(file)}:${at}: ${reason}`),
-      onFileError: (file, reason) => report(`${path.basename(file)}: not imported: ${reason}`),
-      onProgress: ({ file, bytes, size, summary }) => {
-        const rate =
-          summary.seconds > 0
-            ? Math.round((summary.inserted + summary.updated + summary.unchanged) / summary.seconds)
-            : 0;
-        const payload = { file: path.basename(file), read: summary.read, bad: summary.bad, rate };
-        if (bars) {
-          if (barFile !== file) {
-            bar?.update(bar.getTotal(), payload);
-            bar = bars.create(Math.max(size, 1), bytes, payload);
-            barFile = file;
-          } else bar?.update(bytes, payload);
-        } else if (Date.now() - lastLine > 5_000) {
-          lastLine = Date.now();
-          const percent = size ? ` (${Math.round((bytes / size) * 100)}%)` : '';
-          console.error(`marks:import: ${payload.file}${percent}: ${line(summary)}; ${rate} marks/s`);
-        }
-      },
-    });
+    const runImport = () =>
+      importMarks(database.pool, args.files, {
+        source: args.source,
+        onBad: (file, at, reason) => report(`${path.basename(file)}:${at}: ${reason}`),
+        onFileError: (file, reason) => report(`${path.basename(file)}: not imported: ${reason}`),
+        onProgress: ({ file, bytes, size, summary }) => {
+          const rate =
+            summary.seconds > 0
+              ? Math.round((summary.inserted + summary.updated + summary.unchanged) / summary.seconds)
+              : 0;
+          const payload = { file: path.basename(file), read: summary.read, bad: summary.bad, rate };
+          if (bars) {
+            if (barFile !== file) {
+              bar?.update(bar.getTotal(), payload);
+              bar = bars.create(Math.max(size, 1), bytes, payload);
+              barFile = file;
+            } else bar?.update(bytes, payload);
+          } else if (Date.now() - lastLine > 5_000) {
+            lastLine = Date.now();
+            const percent = size ? ` (${Math.round((bytes / size) * 100)}%)` : '';
+            console.error(`marks:import: ${payload.file}${percent}: ${line(summary)}; ${rate} marks/s`);
+          }
+        },
+      });
+    // An office's real files are recorded in mark_imports (the generated bench registry is not an import).
+    const summary =
+      (args.source ?? 'import') === 'import'
+        ? (
+            await recordImport(
+              database.pool,
+              {
+                trigger: 'command',
+                origin: args.files
+                  .map((f) => path.basename(f))
+                  .join(', ')
+                  .slice(0, 2000),
+              },
+              async () => ({ files: args.files.map((f) => path.basename(f)), summary: await runImport() }),
+            )
+          ).summary
+        : await runImport();
     if (bar) bar.update(bar.getTotal());
     bars?.stop();
     const rate = summary.seconds > 0 ? Math.round((summary.read - summary.bad - summary.skipped) / summary.seconds) : 0;

@@ -7,6 +7,7 @@ import { markKeys } from '@site/trademark';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { MarkSource } from '../schema/marks.ts';
+import { refreshCoverage } from './coverage.ts';
 import { type MarkFormat, readMarkFile } from './formats.ts';
 import type { MarkRecord } from './generator.ts';
 import { nearKeys } from './near.ts';
@@ -37,6 +38,7 @@ export const markRow = (r: MarkRecord, source: MarkSource) => {
     skeleton: keys.skeleton,
     pinyin: keys.pinyin,
     variants: keys.variants,
+    meanings: keys.meanings,
     near_keys: nearKeys(keys),
     classes: r.classes,
     owner: r.owner,
@@ -59,6 +61,7 @@ const COLUMNS = [
   'skeleton',
   'pinyin',
   'variants',
+  'meanings',
   'near_keys',
   'classes',
   'owner',
@@ -78,6 +81,7 @@ const TYPES: Record<(typeof COLUMNS)[number], string> = {
   skeleton: 'text',
   pinyin: 'text',
   variants: 'text[]',
+  meanings: 'text[]',
   near_keys: 'text[]',
   classes: 'int[]',
   owner: 'text',
@@ -121,6 +125,8 @@ export interface ImportSummary extends UpsertCounts {
   /** Files that could not be read at all (missing, unknown format). */
   failedFiles: number;
   seconds: number;
+  /** The offices of the records read (each file's own). */
+  offices: string[];
 }
 
 export interface ImportOptions {
@@ -153,7 +159,9 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
     skipped: 0,
     failedFiles: 0,
     seconds: 0,
+    offices: [],
   };
+  const offices = new Set<string>();
   const add = (counts: UpsertCounts) => {
     summary.inserted += counts.inserted;
     summary.updated += counts.updated;
@@ -199,6 +207,7 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
           }
           continue;
         }
+        offices.add(item.record.office);
         const key = `${item.record.office}\u0000${item.record.number}`;
         // The same number twice in one statement cannot be upserted: write the batch first (the later row wins).
         if (batch.has(key)) {
@@ -217,6 +226,9 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
     }
   }
   if (summary.inserted + summary.updated > 0) await settleMarks(db);
+  summary.offices = [...offices].sort();
+  // An office's own records are the search's coverage; the sample and generated rows are not.
+  if (source === 'import') await refreshCoverage(db, summary.offices);
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
 }

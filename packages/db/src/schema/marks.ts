@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -47,6 +49,8 @@ export const marks = pgTable(
     /** Null when the mark has no Han characters and does not read as pinyin. */
     pinyin: text('pinyin'),
     variants: text('variants').array().notNull(),
+    /** What the mark means, as English phrases (markKeys' meanings: 红牛, RED BULL -> RED BULL; LUNA -> MOON). */
+    meanings: text('meanings').array().notNull().default(sql`'{}'::text[]`),
     /** Neighbour keys (marks/near.ts): spelling and pinyin one deletion away, the whole mark's sound codes. */
     nearKeys: text('near_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Nice classes 1-45 (46: US special). */
@@ -69,8 +73,50 @@ export const marks = pgTable(
     index('marks_variants').using('gin', t.variants),
     index('marks_tokens').using('gin', t.tokens),
     index('marks_near_keys').using('gin', t.nearKeys),
+    index('marks_meanings').using('gin', t.meanings),
     index('marks_classes').using('gin', t.classes),
     // The search's "is this sample data" question, answered without a scan when every row is imported.
     index('marks_not_imported').on(t.office).where(sql`${t.source} <> 'import'`),
   ],
 );
+
+/**
+ * One import of registry files (the marks:import command or the scheduled import of an office's folder or URL):
+ * what it read and wrote, so that operators see each import's counts and the search its coverage.
+ */
+export const markImports = pgTable(
+  'mark_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Who started it: 'command' (npm run marks:import) or 'schedule' (the daily job). */
+    trigger: varchar('trigger', { length: 16 }).notNull(),
+    /** The office the scheduled source is for; null for a command run (its files name their offices). */
+    office: varchar('office', { length: 8 }),
+    /** The folder or URL (without credentials) or the files read. */
+    origin: text('origin').notNull(),
+    /** 'running', 'done' (every file read), 'failed' (a file or the database failed; `error` says why). */
+    status: varchar('status', { length: 16 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    /** read, inserted, updated, unchanged, bad, skipped, failedFiles, seconds (ImportSummary). */
+    counts: jsonb('counts').$type<Record<string, number>>(),
+    error: text('error'),
+  },
+  (t) => [
+    check('mark_imports_status', sql`${t.status} in ('running', 'done', 'failed')`),
+    index('mark_imports_started').on(t.startedAt),
+  ],
+);
+
+/**
+ * The registry's real records per office, refreshed after every import: the search's coverage ("no conflict found"
+ * only over these) and /_health's. Sample and generated rows are never counted.
+ */
+export const markCoverage = pgTable('mark_coverage', {
+  office: varchar('office', { length: 8 }).primaryKey(),
+  marks: integer('marks').notNull(),
+  newestFiled: date('newest_filed'),
+  lastImport: timestamp('last_import', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,8 +6,19 @@
  * moment ago is a candidate of the next search.
  */
 import type { Database } from '@site/db/client';
+import { readCoverage } from '@site/db/marks/coverage';
 import { nearQueryKeys } from '@site/db/marks/near';
-import { GENERIC_WORDS, type MarkKeys, type RegisteredMark, relatedClassesOf } from '@site/trademark';
+import {
+  GENERIC_WORDS,
+  glyphVariants,
+  type MarkKeys,
+  OFFICES,
+  type OfficeCoverage,
+  type RegisteredMark,
+  relatedClassesOf,
+  simplifiedForm,
+  synonymsOf,
+} from '@site/trademark';
 
 export interface CandidateFilter {
   /** Only this office's marks. */
@@ -36,6 +47,8 @@ export const CANDIDATE_LIMITS = {
   phonetic: 80,
   skeleton: 50,
   tokens: 80,
+  meanings: 50,
+  glyphs: 40,
 } as const;
 
 /** The query's classes with the classes related to them (the candidates' class filter). */
@@ -62,6 +75,7 @@ interface MarkRowResult {
   skeleton: string;
   pinyin: string | null;
   variants: string[];
+  meanings: string[];
 }
 
 export interface Candidate extends RegisteredMark {
@@ -159,10 +173,19 @@ export function candidateQuery(
     branch(() => `tokens && ${distinctive()}`, byCloseness, CANDIDATE_LIMITS.tokens);
   }
 
+  // Means the same (a translation, a synonym of a one-word meaning): 红牛 ~ RED BULL, LUNA ~ MOON.
+  const meanings = [...new Set([...keys.meanings, ...keys.meanings.flatMap((m) => synonymsOf(m))])];
+  if (meanings.length) {
+    branch(() => `meanings && ${param(meanings, '::text[]')}`, byCloseness, CANDIDATE_LIMITS.meanings);
+  }
+  // One look-alike Chinese character away (己知 ~ 已知): the spellings looked up among the stored variants.
+  const glyphs = glyphVariants(simplifiedForm(keys.compact));
+  if (glyphs.length) branch(() => `variants && ${param(glyphs, '::text[]')}`, '', CANDIDATE_LIMITS.glyphs);
+
   if (branches.length === 0) return null;
   const text = `
 SELECT m.id, m.number, m.mark, m.classes, m.owner, m.office, m.status, to_char(m.filed, 'YYYY-MM-DD') AS filed, m.source,
-       m.normalized, m.compact, m.tokens, m.phonetic, m.skeleton, m.pinyin, m.variants
+       m.normalized, m.compact, m.tokens, m.phonetic, m.skeleton, m.pinyin, m.variants, m.meanings
 FROM marks m
 JOIN (${branches.join('\nUNION\n')}) c ON c.id = m.id`;
   return { text, values };
@@ -219,6 +242,7 @@ export async function findCandidates(db: Database, keys: MarkKeys, filter: Candi
       skeleton: r.skeleton,
       pinyin: r.pinyin,
       variants: r.variants,
+      meanings: r.meanings,
     },
   }));
 }
@@ -232,4 +256,12 @@ export async function registryHasSampleData(db: Database, office?: string): Prom
     office ? [office] : [],
   );
   return result.rows[0]?.sample ?? false;
+}
+
+/** Each office's real records (mark_coverage, refreshed by every import); offices without any are left out. */
+export async function officeCoverage(db: Database): Promise<OfficeCoverage[]> {
+  const known = new Set<string>(OFFICES);
+  return (await readCoverage(db.$client)).flatMap((row) =>
+    known.has(row.office) ? [{ ...row, office: row.office as OfficeCoverage['office'] }] : [],
+  );
 }

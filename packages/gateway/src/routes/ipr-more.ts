@@ -2,7 +2,9 @@ import { SERVICE_COUNTRY, SERVICE_TYPE } from '@site/compliance';
 import { ipr, Messages, RequestHeader, ResultCode } from '@site/contracts';
 import {
   type ClassSuggestion,
+  clearanceVerdict,
   type GoodsTerm,
+  matcherWords,
   NICE_CLASSES,
   rankMarks,
   searchTerms,
@@ -11,6 +13,9 @@ import {
   TERMS,
   termsOfClass,
   validateMark,
+  warningAdvice,
+  warningTitle,
+  wellKnownHits,
 } from '@site/trademark';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -28,7 +33,7 @@ import {
   saveRequest,
 } from '../repositories/artificial-requests.ts';
 import { type HistoryOwner, listHistory, recordSearch } from '../repositories/ipr-history.ts';
-import { findCandidates, registryHasSampleData } from '../repositories/marks.ts';
+import { findCandidates, officeCoverage, registryHasSampleData } from '../repositories/marks.ts';
 import { listProducts } from '../repositories/products.ts';
 import { remoteConfigFor } from '../repositories/remote-config.ts';
 import { teamMailOf } from '../team-mail.ts';
@@ -121,49 +126,6 @@ const historyOwner = async (c: Context, deps: GatewayDeps, field: string | undef
 };
 
 const langOf = (c: Context<GatewayEnv>): Lang => (c.var.lang.startsWith('en') ? 'en' : 'zh-CN');
-
-// The risk warning.
-
-const MATCHER_WORDS: Record<z.infer<typeof ipr.trademarkMatcherName>, { zh: string; en: string }> = {
-  exact: { zh: '写法相同', en: 'same spelling' },
-  phonetic: { zh: '读音近似', en: 'sounds alike' },
-  visual: { zh: '字形近似', en: 'looks alike' },
-  component: { zh: '包含关系', en: 'one contains the other' },
-  skeleton: { zh: '辅音相同', en: 'same consonants' },
-  pinyin: { zh: '拼音相同或近似', en: 'same or close pinyin' },
-};
-
-const TITLES: Record<'high' | 'medium' | 'low' | 'none', { zh: string; en: string }> = {
-  high: {
-    zh: '高风险：已有相同或高度近似的在先商标',
-    en: 'High risk: an identical or very similar earlier mark exists',
-  },
-  medium: {
-    zh: '中风险：已有近似商标，建议由律师评估',
-    en: 'Medium risk: similar earlier marks exist; have an attorney assess them',
-  },
-  low: { zh: '低风险：仅发现差异较大的商标', en: 'Low risk: only marks with clear differences were found' },
-  none: { zh: '未发现近似商标', en: 'No similar marks were found' },
-};
-
-const ADVICE: Record<'high' | 'medium' | 'low' | 'none', { zh: string; en: string }> = {
-  high: {
-    zh: '直接申请被驳回或被异议的可能性较大，建议更换或修改商标，或请律师进一步分析。',
-    en: 'An application is likely to be refused or opposed; consider another mark, or ask an attorney.',
-  },
-  medium: {
-    zh: '能否注册取决于商品是否类似、商标整体印象等，建议请律师人工检索并评估。',
-    en: 'Whether it can be registered depends on the goods and the overall impression; ask an attorney.',
-  },
-  low: {
-    zh: '注册前仍建议人工检索（图形、未公开的申请不在自动检索范围内）。',
-    en: 'A manual search is still advisable before filing (figurative marks and unpublished applications are not covered).',
-  },
-  none: {
-    zh: '自动检索未发现近似商标；注册前仍建议人工检索确认。',
-    en: 'The automatic search found no similar marks; a manual search before filing is still advisable.',
-  },
-};
 
 /** IP gateway calls besides the clearance search (mounted at /api/ipr next to iprRoutes). */
 export const iprMoreRoutes = (deps: GatewayDeps) => {
@@ -360,11 +322,14 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     if (!checked.ok) return sendFail(c, ResultCode.badRequest, checked.message);
     const lang = langOf(c);
     const en = lang === 'en';
-    const [candidates, sample] = await Promise.all([
+    const [candidates, sample, coverage] = await Promise.all([
       findCandidates(db, checked.keys, { office: country, classes }),
       registryHasSampleData(db, country),
+      officeCoverage(db),
     ]);
     const ranked = rankMarks({ mark: markElement, classes }, candidates, { limit: 5, lang });
+    const wellKnown = wellKnownHits(markElement, lang);
+    const verdict = clearanceVerdict({ ranked, wellKnown, office: country, coverage, sample, lang });
     const hits = ranked.hits.map((h) => ({
       number: h.number,
       mark: h.mark,
@@ -384,12 +349,16 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
       .filter(Boolean)
       .join(en ? ', ' : '，');
     const described = hits.slice(0, 3).map((h) => {
-      const how = h.matchers.map((m) => MATCHER_WORDS[m][en ? 'en' : 'zh']).join(en ? ', ' : '、');
+      const how = h.matchers.map((m) => matcherWords(m, lang)).join(en ? ', ' : '、');
       return en
         ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
         : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${statusLabel(h.status, 'zh-CN')}；${how}）`;
     });
     const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
+    const famous = wellKnown
+      .slice(0, 2)
+      .map((w) => w.reasons[0] ?? '')
+      .join(en ? ' ' : '');
     const found =
       hits.length === 0
         ? ''
@@ -401,12 +370,12 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
         ? ' (Results come from the sample registry, for demonstration only.)'
         : '（结果来自示例商标库，仅供演示。）'
       : '';
-    const risk = ranked.risk;
+    const risk = verdict.risk;
     return sendOk(c, {
       risk,
-      title: TITLES[risk][en ? 'en' : 'zh'],
-      warning: `${found}${ADVICE[risk][en ? 'en' : 'zh']}${sampleNote}`,
-      reasons: ranked.reasons,
+      title: warningTitle(risk, lang),
+      warning: `${famous}${found}${warningAdvice(risk, lang)}${sampleNote}`,
+      reasons: verdict.reasons,
       matchers,
       hits,
       sample,

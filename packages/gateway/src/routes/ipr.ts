@@ -1,11 +1,11 @@
 import { SERVICE_COUNTRY, SERVICE_TYPE } from '@site/compliance';
 import { ipr, ResultCode } from '@site/contracts';
-import { rankMarks, validateMark } from '@site/trademark';
+import { clearanceVerdict, OFFICES, type Office, rankMarks, validateMark, wellKnownHits } from '@site/trademark';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate, validateForm } from '../http.ts';
-import { findCandidates, registryHasSampleData } from '../repositories/marks.ts';
+import { findCandidates, officeCoverage, registryHasSampleData } from '../repositories/marks.ts';
 import { listProducts } from '../repositories/products.ts';
 
 const { TrademarkRegion } = ipr;
@@ -39,12 +39,17 @@ export const iprRoutes = (deps: GatewayDeps) => {
     const checked = validateMark(markElement);
     if (!checked.ok) return sendFail(c, ResultCode.badRequest, checked.message);
     const lang = c.var.lang.startsWith('en') ? 'en' : 'zh-CN';
-    const [candidates, sample] = await Promise.all([
+    const [candidates, sample, coverage] = await Promise.all([
       findCandidates(deps.db, checked.keys, { office: country, classes }),
       registryHasSampleData(deps.db, country),
+      officeCoverage(deps.db),
     ]);
     const sources = new Map(candidates.map((m) => [`${m.country} ${m.number}`, m.source]));
     const ranked = rankMarks({ mark: markElement, classes }, candidates, { limit: candidates.length, lang });
+    // Well-known marks are protected in every class: searched whatever the classes and the registry.
+    const wellKnown = wellKnownHits(markElement, lang);
+    const verdict = clearanceVerdict({ ranked, wellKnown, office: country, coverage, sample, lang });
+    const asked: Office[] = country ? [country] : [...OFFICES];
     const data: SearchData = {
       list: ranked.hits.slice(0, SEARCH_LIST_LIMIT).map((hit) => ({
         number: hit.number,
@@ -62,11 +67,29 @@ export const iprRoutes = (deps: GatewayDeps) => {
         sample: sources.get(`${hit.country} ${hit.number}`) !== 'import',
       })),
       total: ranked.hits.length,
-      risk: ranked.risk,
-      reasons: ranked.reasons,
+      risk: verdict.risk,
+      reasons: verdict.reasons,
       sample,
+      judged: verdict.judged,
+      coverage: asked.map(
+        (office) =>
+          coverage.find((c) => c.office === office) ?? { office, marks: 0, newestFiled: null, lastImport: null },
+      ),
+      wellKnown,
     };
     return sendOk(c, data);
+  });
+
+  // What the search covers: every office's real records (the search page shows it before any search).
+  app.get(ipr.trademarkCoverage.path, validate('query', ipr.trademarkCoverage.query), async (c) => {
+    const [coverage, sample] = await Promise.all([officeCoverage(deps.db), registryHasSampleData(deps.db)]);
+    return sendOk(c, {
+      offices: OFFICES.map(
+        (office) =>
+          coverage.find((o) => o.office === office) ?? { office, marks: 0, newestFiled: null, lastImport: null },
+      ),
+      sample,
+    });
   });
 
   // Prices per class from the products table (trademark registration, service type 1013), one list per register:

@@ -101,6 +101,21 @@ export const CONFLICTS: readonly ConflictPair[] = [
   { query: '乐享', mark: 'LEXIANG', matcher: 'pinyin', classes: [21] },
   { query: '悦家', mark: '越家', matcher: 'pinyin', classes: [20] },
   { query: '蓝月亮', mark: 'LANYUELIANG', matcher: 'pinyin', classes: [3] },
+  // script: the same Chinese mark in traditional and simplified characters
+  { query: '门', mark: '門', matcher: 'script', classes: [6] },
+  { query: '龙腾', mark: '龍騰', matcher: 'script', classes: [12] },
+  { query: '飞鸟', mark: '飛鳥', matcher: 'script', classes: [28] },
+  // glyph: Chinese marks one look-alike character apart (one stroke or one component)
+  { query: '己知', mark: '已知', matcher: 'glyph', classes: [9] },
+  { query: '戊辰', mark: '戌辰', matcher: 'glyph', classes: [33] },
+  { query: '贝壳', mark: '见壳', matcher: 'glyph', classes: [21] },
+  { query: '未来星', mark: '末来星', matcher: 'glyph', classes: [28] },
+  // meaning: the same meaning in another language (a translation) or a foreign word
+  { query: 'MOON', mark: 'LUNA', matcher: 'meaning', classes: [3] },
+  { query: 'RED BULL', mark: '红牛', matcher: 'meaning', classes: [32] },
+  { query: 'SOLEIL', mark: 'SUN', matcher: 'meaning', classes: [11] },
+  { query: '月亮', mark: 'MOON', matcher: 'meaning', classes: [3] },
+  { query: 'STELLA', mark: 'STAR', matcher: 'meaning', classes: [14] },
 ];
 
 export const NON_CONFLICTS: readonly NonConflictPair[] = [

@@ -10,7 +10,7 @@ export type SearchLocale = 'zh-CN' | 'zh-TW';
 export const searchLocale = (locale: Locale): SearchLocale => (locale === 'zh-TW' ? 'zh-TW' : 'zh-CN');
 
 type Matcher = Hit['matchers'][number];
-type Risk = Hit['risk'] | 'none';
+type Risk = Hit['risk'] | 'none' | 'unknown';
 
 export interface SearchText {
   formTitle: string;
@@ -34,6 +34,17 @@ export interface SearchText {
   statusDetail: Record<string, string>;
   sampleLabel: string;
   sampleText: string;
+  /** The verdict's note when the data searched cannot support one: what is missing and what to do. */
+  cannotJudge: string;
+  /** The verdict's button when it cannot judge: the same attorney request, named for what it brings. */
+  askAttorneySearch: string;
+  coverageTitle: string;
+  coverageIntro: string;
+  coverageNone: string;
+  coverageOffice: (marks: number, newestFiled: string | null, lastImport: string | null) => string;
+  coverageMissing: string;
+  wellKnownTitle: string;
+  wellKnownOwner: string;
   resultsTitle: string;
   found: (shown: number, total: number) => string;
   nothingFound: string;
@@ -124,6 +135,9 @@ const ZH_CN: SearchText = {
     component: '包含关系',
     skeleton: '辅音结构相同',
     pinyin: '拼音相同',
+    script: '繁简体相同',
+    glyph: '汉字形近',
+    meaning: '含义近似',
   },
   matcherHelp: {
     exact: '写法相同或只差大小写、空格、符号',
@@ -132,13 +146,17 @@ const ZH_CN: SearchText = {
     component: '一个商标完整出现在另一个商标中',
     skeleton: '去掉元音后字母结构相同，如 STRIPE 与 STRYPE',
     pinyin: '中文商标的拼音与字母商标相同，如 龙腾 与 LONGTENG',
+    script: '同一商标的繁体和简体写法，如 门 与 門',
+    glyph: '只差一个形近字（相差一笔或一个部件），如 己知 与 已知',
+    meaning: '意思相同的译名或外文词，如 MOON 与 LUNA、红牛 与 RED BULL',
   },
-  risks: { high: '高风险', medium: '中风险', low: '低风险', none: '未发现近似' },
+  risks: { high: '高风险', medium: '中风险', low: '低风险', none: '未发现近似', unknown: '无法判断' },
   verdictTitle: {
     high: '注册风险高：发现高度近似的在先商标',
     medium: '注册风险中等：有近似的在先商标，建议评估',
     low: '注册风险较低：只有近似程度较低的商标',
-    none: '未发现近似的在先商标',
+    none: '在已检索的商标局数据中未发现近似商标',
+    unknown: '无法判断：现有数据不足以得出结论',
   },
   statuses: { live: '已注册', pending: '申请中', dead: '已失效' },
   statusDetail: {
@@ -150,6 +168,23 @@ const ZH_CN: SearchText = {
   },
   sampleLabel: '示例数据',
   sampleText: '当前结果来自示例商标库（虚构的商标和权利人），仅用于演示检索效果，不代表任何商标局的真实记录。',
+  askAttorneySearch: '请律师查询正式数据',
+  cannotJudge:
+    '检索的数据不完整，以上结果仅供参考，找不到近似商标也不代表可以注册：请商标律师查询商标局的正式数据后再决定。',
+  coverageTitle: '检索数据范围',
+  coverageIntro: '自动检索只比对已导入的商标局数据（文字商标）：',
+  coverageNone: '尚未导入任何商标局的数据，目前只有示例商标库，检索结果仅供演示。',
+  coverageOffice: (marks, newestFiled, lastImport) =>
+    [
+      `${marks.toLocaleString('zh-CN')} 件`,
+      newestFiled ? `最新申请日 ${newestFiled}` : null,
+      lastImport ? `最近导入 ${lastImport.slice(0, 10)}` : null,
+    ]
+      .filter(Boolean)
+      .join('，'),
+  coverageMissing: '未导入',
+  wellKnownTitle: '与知名商标近似',
+  wellKnownOwner: '权利人',
   resultsTitle: '检索结果',
   found: (shown, total) => (shown === total ? `共 ${total} 个近似商标` : `显示 ${shown} 个，共 ${total} 个近似商标`),
   nothingFound: '没有符合筛选条件的商标。',
@@ -239,6 +274,9 @@ const ZH_TW: SearchText = {
     component: '包含關係',
     skeleton: '輔音結構相同',
     pinyin: '拼音相同',
+    script: '繁簡體相同',
+    glyph: '漢字形近',
+    meaning: '含義近似',
   },
   matcherHelp: {
     exact: '寫法相同或只差大小寫、空格、符號',
@@ -247,13 +285,17 @@ const ZH_TW: SearchText = {
     component: '一個商標完整出現在另一個商標中',
     skeleton: '去掉母音後字母結構相同，如 STRIPE 與 STRYPE',
     pinyin: '中文商標的拼音與字母商標相同，如 龍騰 與 LONGTENG',
+    script: '同一商標的繁體和簡體寫法，如 門 與 门',
+    glyph: '只差一個形近字（相差一筆或一個部件），如 己知 與 已知',
+    meaning: '意思相同的譯名或外文詞，如 MOON 與 LUNA、紅牛 與 RED BULL',
   },
-  risks: { high: '高風險', medium: '中風險', low: '低風險', none: '未發現近似' },
+  risks: { high: '高風險', medium: '中風險', low: '低風險', none: '未發現近似', unknown: '無法判斷' },
   verdictTitle: {
     high: '註冊風險高：發現高度近似的在先商標',
     medium: '註冊風險中等：有近似的在先商標，建議評估',
     low: '註冊風險較低：只有近似程度較低的商標',
-    none: '未發現近似的在先商標',
+    none: '在已檢索的商標局資料中未發現近似商標',
+    unknown: '無法判斷：現有資料不足以得出結論',
   },
   statuses: { live: '已註冊', pending: '申請中', dead: '已失效' },
   statusDetail: {
@@ -265,6 +307,23 @@ const ZH_TW: SearchText = {
   },
   sampleLabel: '示例資料',
   sampleText: '目前結果來自示例商標庫（虛構的商標和權利人），僅用於展示檢索效果，不代表任何商標局的真實紀錄。',
+  askAttorneySearch: '請律師查詢正式資料',
+  cannotJudge:
+    '檢索的資料不完整，以上結果僅供參考，找不到近似商標也不代表可以註冊：請商標律師查詢商標局的正式資料後再決定。',
+  coverageTitle: '檢索資料範圍',
+  coverageIntro: '自動檢索只比對已匯入的商標局資料（文字商標）：',
+  coverageNone: '尚未匯入任何商標局的資料，目前只有示例商標庫，檢索結果僅供展示。',
+  coverageOffice: (marks, newestFiled, lastImport) =>
+    [
+      `${marks.toLocaleString('zh-TW')} 件`,
+      newestFiled ? `最新申請日 ${newestFiled}` : null,
+      lastImport ? `最近匯入 ${lastImport.slice(0, 10)}` : null,
+    ]
+      .filter(Boolean)
+      .join('，'),
+  coverageMissing: '未匯入',
+  wellKnownTitle: '與知名商標近似',
+  wellKnownOwner: '權利人',
   resultsTitle: '檢索結果',
   found: (shown, total) => (shown === total ? `共 ${total} 個近似商標` : `顯示 ${shown} 個，共 ${total} 個近似商標`),
   nothingFound: '沒有符合篩選條件的商標。',

@@ -44,6 +44,8 @@ export interface TrademarkSearchProps extends BrowserGatewayContext {
 }
 
 type ServerHistory = z.infer<typeof ipr.listSearchRecords.data>;
+type Coverage = z.infer<typeof ipr.trademarkCoverage.data>;
+type WellKnownHit = SearchData['wellKnown'][number];
 
 /** The server's history (the signed-in user's, else this device's) as the page shows it. */
 const historyOf = (list: ServerHistory): HistoryEntry[] =>
@@ -76,6 +78,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
   const [asking, setAsking] = useState(false);
+  const [coverage, setCoverage] = useState<Coverage | null>(null);
   const focusResults = useRef(false);
   /** A shared link: its results are brought into view (below the page's hero) without moving the focus. */
   const scrollToResults = useRef(false);
@@ -165,6 +168,11 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
       })
       .then((list) => setHistory(historyOf(list)))
       .catch(() => undefined);
+    // What the search covers, shown before any search (each office's imported records).
+    gateway
+      .call(ipr.trademarkCoverage, { silent: true })
+      .then(setCoverage)
+      .catch(() => undefined);
     const fromAddress = () => {
       const query = parseSearchQuery(window.location.search);
       if (query.markElement.trim()) {
@@ -253,6 +261,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
             onChange={(chosen) => setForm({ ...form, classes: chosen })}
           />
         </form>
+        {coverage ? <CoveragePanel coverage={coverage} text={text} /> : null}
         <RecentSearches
           title={text.historyTitle}
           testId="search-history"
@@ -286,6 +295,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
           onFilter={setFilter}
           headingRef={resultsHeading}
           markElement={result.query.markElement}
+          onAskAttorney={() => setAsking(true)}
         />
       ) : null}
 
@@ -375,6 +385,7 @@ function Results({
   onFilter,
   headingRef,
   markElement,
+  onAskAttorney,
 }: {
   id: string;
   data: SearchData;
@@ -383,6 +394,7 @@ function Results({
   onFilter: (filter: HitFilter) => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   markElement: string;
+  onAskAttorney: () => void;
 }) {
   const options = useMemo(() => filterOptions(data.list), [data.list]);
   const shown = useMemo(() => filterHits(data.list, filter), [data.list, filter]);
@@ -427,7 +439,30 @@ function Results({
             ))}
           </ul>
         ) : null}
+        {data.judged ? null : (
+          <p className={styles.cannotJudge} data-testid="cannot-judge">
+            <span>{text.cannotJudge}</span>
+            <button type="button" className="btn btn-accent btn-sm" onClick={onAskAttorney}>
+              {text.askAttorneySearch}
+            </button>
+          </p>
+        )}
       </div>
+
+      {data.wellKnown.length > 0 ? (
+        <section className={styles.wellKnown} aria-labelledby={`${id}-well-known`}>
+          <h3 id={`${id}-well-known`} className={styles.wellKnownTitle}>
+            {text.wellKnownTitle}
+          </h3>
+          <ul className={styles.wellKnownList}>
+            {data.wellKnown.map((w) => (
+              <li key={w.mark}>
+                <WellKnownCard hit={w} text={text} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {data.list.length > 0 ? (
         <fieldset className={styles.filters}>
@@ -473,6 +508,68 @@ function Results({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** What the search covers: each office's imported records, or that there are none yet (the sample registry only). */
+function CoveragePanel({ coverage, text }: { coverage: Coverage; text: SearchText }) {
+  const any = coverage.offices.some((o) => o.marks > 0);
+  return (
+    <section className={styles.coverage} aria-label={text.coverageTitle} data-testid="coverage">
+      <h3 className={styles.coverageTitle}>{text.coverageTitle}</h3>
+      {any ? (
+        <>
+          <p>{text.coverageIntro}</p>
+          <ul className={styles.coverageList}>
+            {coverage.offices.map((o) => (
+              <li key={o.office} data-office={o.office} data-marks={o.marks}>
+                <strong>{text.offices[o.office]}</strong>：
+                {o.marks > 0 ? text.coverageOffice(o.marks, o.newestFiled, o.lastImport) : text.coverageMissing}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{text.coverageNone}</p>
+      )}
+    </section>
+  );
+}
+
+/** A well-known mark close to the searched one: high risk in every class, with its source. */
+function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
+  const [reason, ...rest] = hit.reasons;
+  const source = rest.at(-1);
+  const matched = rest.slice(0, -1);
+  return (
+    <article className={styles.wellKnownCard} data-testid="well-known" data-mark={hit.mark}>
+      <header className={styles.hitHead}>
+        <h4 className={styles.hitMark}>{hit.name === hit.mark ? hit.mark : `${hit.name}（${hit.mark}）`}</h4>
+        <span className={styles.riskPill} data-risk="high">
+          {text.risks.high}
+        </span>
+      </header>
+      <ul className={styles.badges} aria-label={text.matchedBy}>
+        {hit.matchers.map((m) => (
+          <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
+            {text.matchers[m.name]}
+            <span className={styles.badgeScore}>{percent(m.score)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.wellKnownReason}>{reason}</p>
+      {matched.length > 0 ? (
+        <ul className={styles.wellKnownMatched}>
+          {matched.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.wellKnownSourceLine}>
+        {text.wellKnownOwner}：{hit.owner}
+        {source ? ` · ${source}` : null}
+      </p>
+    </article>
   );
 }
 
