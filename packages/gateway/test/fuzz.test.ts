@@ -59,8 +59,11 @@ const jsonSchemaOf = (schema: z.ZodType) =>
 const stringArbitrary = (schema: z.ZodType): fc.Arbitrary<string> => {
   const json = jsonSchemaOf(schema);
   const minLength = (json.minLength as number | undefined) ?? 0;
-  const maxLength = Math.min((json.maxLength as number | undefined) ?? 40, 200);
-  const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
+  const declaredMax = json.maxLength as number | undefined;
+  const maxLength = Math.min(declaredMax ?? 40, 200);
+  // Only the schema's own bounds: a pattern whose every match is longer than the generators' cap (a 56-character
+  // preview token) would leave nothing to pass a filter, and fast-check would try for ever.
+  const fits = (s: string) => s.length >= minLength && (declaredMax === undefined || s.length <= declaredMax);
   if (json.format === 'email') return fc.emailAddress().filter(fits);
   if (json.format === 'uuid') return fc.uuid({ version: 4 });
   if (json.format === 'uri') return fc.webUrl().filter(fits);

@@ -77,19 +77,20 @@ export const incrPosterCounts = async (
   });
 };
 
+/** A pop-up that is live at `now`: switched on and between its dates. Only live pop-ups are public. */
+export const isLivePopup = (now: Date) =>
+  and(
+    eq(popupConfigs.enabled, true),
+    or(isNull(popupConfigs.startAt), lte(popupConfigs.startAt, now)),
+    or(isNull(popupConfigs.endAt), gte(popupConfigs.endAt, now)),
+  );
+
 /** Activity pop-ups of the brand that are enabled and live now. */
 export const listLivePopups = async (db: Database, platform: string, now = new Date()): Promise<PopupWire[]> => {
   const rows = await db
     .select()
     .from(popupConfigs)
-    .where(
-      and(
-        eq(popupConfigs.platform, platform),
-        eq(popupConfigs.enabled, true),
-        or(isNull(popupConfigs.startAt), lte(popupConfigs.startAt, now)),
-        or(isNull(popupConfigs.endAt), gte(popupConfigs.endAt, now)),
-      ),
-    )
+    .where(and(eq(popupConfigs.platform, platform), isLivePopup(now)))
     .orderBy(asc(popupConfigs.sort), asc(popupConfigs.id));
   return popupWires(db, rows);
 };
@@ -129,15 +130,21 @@ export const popupWires = async (db: Database, rows: (typeof popupConfigs.$infer
 };
 
 /**
- * Counts one display of a pop-up of the brand for `viewer` (at most once per device and day); false when there is
- * no such pop-up.
+ * Counts one display of a live pop-up of the brand for `viewer` (at most once per device and day); false when the
+ * brand has no such pop-up live (one not yet started is not told apart from none).
  */
-export const incrPopupViews = async (db: Database, platform: string, id: number, viewer: Viewer): Promise<boolean> =>
+export const incrPopupViews = async (
+  db: Database,
+  platform: string,
+  id: number,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [popup] = await tx
       .select({ id: popupConfigs.id })
       .from(popupConfigs)
-      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
+      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform), isLivePopup(now)));
     if (!popup) return false;
     const fresh = await firstSightings(tx, [{ kind: 'popup-view', itemId: id }], viewer);
     if (fresh.length > 0) {
