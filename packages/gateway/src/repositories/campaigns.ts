@@ -130,21 +130,16 @@ export const popupWires = async (db: Database, rows: (typeof popupConfigs.$infer
 };
 
 /**
- * Counts one display of a live pop-up of the brand for `viewer` (at most once per device and day); false when the
- * brand has no such pop-up live (one not yet started is not told apart from none).
+ * Counts one display of a pop-up of the brand for `viewer` (at most once per device and day); false when there is
+ * no such pop-up. Not only live ones: a pop-up shown a moment before its end still counts when the count arrives
+ * after it, and the answer tells nothing of a campaign but that its id exists.
  */
-export const incrPopupViews = async (
-  db: Database,
-  platform: string,
-  id: number,
-  viewer: Viewer,
-  now = new Date(),
-): Promise<boolean> =>
+export const incrPopupViews = async (db: Database, platform: string, id: number, viewer: Viewer): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [popup] = await tx
       .select({ id: popupConfigs.id })
       .from(popupConfigs)
-      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform), isLivePopup(now)));
+      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
     if (!popup) return false;
     const fresh = await firstSightings(tx, [{ kind: 'popup-view', itemId: id }], viewer);
     if (fresh.length > 0) {
