@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import { SUFFIX_TEST_DOMAINS } from '../playwright.portal.config.ts';
 import { withDatabase } from './support/database.ts';
 import { type BrowserContext, expect, type Page, test } from './support/fixtures.ts';
 
@@ -394,3 +395,29 @@ test("portal pages are private, in each brand's language, and kept out of the pa
   await page.goto(at('xm', '/user/workbench'));
   await page.waitForURL(/\/user\/login/);
 });
+
+// Brand domains under a public suffix of two labels (issue 22): "the last two labels of the host" of
+// portal.ost.com.cn is com.cn, a cookie browsers drop, so no header ever showed a login there. The login code goes on
+// the registrable domain the browser itself allows (src/lib/cookies.ts): ost.com.cn, xm.com.hk, ost.co.uk.
+for (const { domain, suffix, platform } of SUFFIX_TEST_DOMAINS) {
+  test(`on ${domain} the login code is kept on ${domain}, not on ${suffix}: the brand's header shows the login`, async ({
+    page,
+    context,
+  }) => {
+    const phone = newPhone();
+    await page.goto(`http://portal.${domain}:${PORT}/user/register`);
+    await requestCode(page, phone);
+    await register(page, await readCode(context, phone, '注册'));
+    await page.waitForURL(/\/user\/workbench$/);
+    const loginCode = (await context.cookies()).find((c) => c.name === 'loginCode');
+    expect(loginCode?.domain).toBe(`.${domain}`);
+    await page.goto(`http://www.${domain}:${PORT}/`);
+    const logout = platform === '10' ? '退出登錄' : '退出登录';
+    await expect(page.locator('header').getByRole('button', { name: logout })).toBeVisible();
+    // The channel cookies and the language choice take the same parent domain.
+    await page.goto(`http://www.${domain}:${PORT}/?channelNo=${suffix.replace('.', '')}`);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'channelNo')?.domain)
+      .toBe(`.${domain}`);
+  });
+}

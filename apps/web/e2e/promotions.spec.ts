@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -8,7 +9,7 @@ import { type BrowserContext, expect, type Page, type Request, test } from './su
  * The promotion widgets (spec sections 2, 4, 5 and 9; features/promotions): the registration guide (OST 00 and
  * SIX_DU 08 have reward packages), the notice modal of a brand merger (seeded for LV_ZHOU 15; the spec adds one for
  * XM 10 and removes it afterwards), the home banner pop-up (seeded posters: SIX_DU 08 with a link, REME 19 showType 2)
- * and the pop-up preview (?popupPreview=id). The suite's fixture keeps these widgets away from other tests; here
+ * and the pop-up preview (?popupPreview=id&previewToken=..., the link of npm run popup:preview). The suite's fixture keeps these widgets away from other tests; here
  * they are live.
  */
 
@@ -366,14 +367,33 @@ test.describe('pop-up preview', () => {
       )
     ).rows[0]?.id;
 
-  test('?popupPreview=id opens the config; a button with a URL counts a click, opens it and closes', async ({
+  /** The query of the link `npm run popup:preview` prints for the pop-up (run against this suite's database). */
+  const previewQuery = (id: number) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/popup-preview.ts', String(id)], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data',
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
+        PORT: String(PORT),
+      },
+    });
+    if (run.status !== 0) throw new Error(`popup:preview failed: ${run.stderr}`);
+    return new URL(run.stdout.trim()).search;
+  };
+
+  test('the link of npm run popup:preview opens the config; a button with a URL counts a click, opens it and closes', async ({
     page,
   }) => {
     const id = await popupOf('00', 2);
     if (!id) throw new Error('no two-button pop-up seeded for 00');
+    const query = previewQuery(id);
+    expect(query).toMatch(new RegExp(`^\\?popupPreview=${id}&previewToken=\\d+\\.[\\w-]{43}$`));
     const clicks = requests(page, POPUP_CLICK);
     const config = page.waitForResponse((response) => response.url().includes(POPUP_CONFIG));
-    await open(page, 'ost.localhost', `/ld/contactUs?popupPreview=${id}`);
+    await open(page, 'ost.localhost', `/ld/contactUs${query}`);
     expect((await (await config).json()).data.id).toBe(id);
     const preview = dialog(page).locator(`[data-popup-preview="${id}"]`);
     await expect(preview).toBeVisible();
@@ -386,7 +406,10 @@ test.describe('pop-up preview', () => {
 
     const href = (await buttons.nth(0).getAttribute('href')) ?? '';
     await buttons.nth(0).click();
-    await expect.poll(() => clicks.map((request) => request.postDataJSON())).toEqual([{ id, incrClickCount: 1 }]);
+    const previewToken = new URLSearchParams(query).get('previewToken');
+    await expect
+      .poll(() => clicks.map((request) => request.postDataJSON()))
+      .toEqual([{ id, incrClickCount: 1, previewToken }]);
     await expect(page).toHaveURL(urlOf('ost.localhost', href));
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -394,7 +417,7 @@ test.describe('pop-up preview', () => {
   test('a single button is primary', async ({ page }) => {
     const id = await popupOf('10', 1);
     if (!id) throw new Error('no one-button pop-up seeded for 10');
-    await open(page, 'xm.localhost', `/?popupPreview=${id}`);
+    await open(page, 'xm.localhost', `/${previewQuery(id)}`);
     const buttons = dialog(page).locator(`[data-popup-preview="${id}"] .btn`);
     await expect(buttons).toHaveCount(1);
     await expect(buttons.first()).toHaveClass(/btn-primary/);
@@ -402,6 +425,35 @@ test.describe('pop-up preview', () => {
     await dialog(page).getByRole('button', { name: '關閉' }).click();
     // Closed, and the page stays quiet: XM's notice (added by this spec) does not follow the operator's preview.
     await page.waitForTimeout(500);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('a pop-up that is not live', () => {
+  let id = 0;
+  test.beforeAll(async () => {
+    const inserted = await db.query<{ id: number }>(
+      `INSERT INTO popup_configs (platform, limit_type, title, start_at) VALUES ('00', 0, '明年的活动', '2099-01-01')
+       RETURNING id`,
+    );
+    id = inserted.rows[0]?.id ?? 0;
+  });
+  test.afterAll(async () => {
+    await db.query('DELETE FROM popup_configs WHERE id = $1', [id]);
+  });
+
+  test('opens for nobody who counts ids: ?popupPreview without its token shows nothing', async ({ page }) => {
+    const config = page.waitForResponse((response) => response.url().includes(POPUP_CONFIG));
+    await open(page, 'ost.localhost', `/?popupPreview=${id}`);
+    const answer = await config;
+    expect(answer.status()).toBe(404);
+    expect(await answer.json()).toEqual({ code: 404, msg: '弹窗配置不存在', data: null });
+    await page.waitForTimeout(500);
+    await expect(dialog(page)).toHaveCount(0);
+    // A forged or another pop-up's token opens nothing either.
+    const forged = page.waitForResponse((response) => response.url().includes(POPUP_CONFIG));
+    await open(page, 'ost.localhost', `/?popupPreview=${id}&previewToken=4102444800.${'A'.repeat(43)}`);
+    expect((await forged).status()).toBe(403);
     await expect(dialog(page)).toHaveCount(0);
   });
 });

@@ -55,12 +55,28 @@ export const getOfficialPopupBox = defineCall({
   summary: "The brand's official-website pop-up box, or null when none is live",
 });
 
+/** The answer to a preview token that is not the brand's and the id's, or has expired (403). */
+export const POPUP_PREVIEW_INVALID = '预览链接无效或已过期，请重新生成';
+
+/**
+ * A pop-up preview's token (the gateway's popup-preview.ts): its expiry in Unix seconds, a dot, and the base64url
+ * HMAC-SHA-256 that binds it to the brand and the pop-up id. Operators make one with `npm run popup:preview`.
+ */
+export const popupPreviewToken = z.string().regex(/^\d{1,12}\.[\w-]{43}$/, POPUP_PREVIEW_INVALID);
+
 export const getPopUpConfig = defineCall({
   ...routes.getPopUpConfig,
-  query: z.object({ id: idParam.optional() }).strict(),
+  query: z
+    .object({ id: idParam.optional(), previewToken: popupPreviewToken.optional() })
+    .strict()
+    .refine((query) => query.previewToken === undefined || query.id !== undefined, {
+      message: 'previewToken needs the id it was made for',
+      path: ['id'],
+    }),
   data: popupConfigWire.nullable(),
   summary:
-    'One pop-up config (the given id, else the current one) for the campaign modal and its preview; ' +
+    'One pop-up config: with an id, that live config, or with a preview token any config of the id whatever its ' +
+    'dates (the preview); without, the current one; ' +
     'the spec shows no method or path: GET /business/admin/sysNotifyPopupBoxConfig/getPopUpConfig is ours',
 });
 
@@ -71,6 +87,8 @@ export const popupBoxRecordBanner = defineCall({
       id: idParam,
       incrViewCount: z.literal(1, 'incrViewCount must be 1').optional(),
       incrClickCount: z.literal(1, 'incrClickCount must be 1').optional(),
+      /** The preview's token: counts a pop-up that is not live (yet). */
+      previewToken: popupPreviewToken.optional(),
     })
     .strict()
     .refine((v) => (v.incrViewCount ?? 0) + (v.incrClickCount ?? 0) === 1, {
@@ -78,7 +96,7 @@ export const popupBoxRecordBanner = defineCall({
     }),
   data: z.null(),
   summary:
-    'Count a view or a button click of a pop-up (preview); ' +
+    'Count a view or a button click of a live pop-up, or of any with its preview token; ' +
     'the spec shows no method or path: POST /business/admin/sysNotifyPopupBoxConfig/popupBoxRecordBanner is ours',
 });
 

@@ -1,3 +1,4 @@
+import { businessExtra } from '@site/contracts';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
@@ -5,6 +6,7 @@ import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/index.ts';
+import { makePopupPreview, popupPreviewSecret, signPopupPreview } from '../src/popup-preview.ts';
 import { hashToken } from '../src/repositories/sessions.ts';
 import { NO_SUCH_POPUP } from '../src/routes/promotions.ts';
 
@@ -123,16 +125,51 @@ describe('pop-up configs (getOfficialPopupBox, getPopUpConfig, popupBoxRecordBan
     expect(res.body).toEqual({ code: 0, msg: 'success', data: null });
   });
 
-  it('getPopUpConfig answers the config of an id whatever its dates (the preview), else the current one', async () => {
-    expect((await get(`${POPUPS}/getPopUpConfig?id=${later}`, { platform: 'CS' })).body.data).toMatchObject({
-      id: later,
-      title: '尚未开始',
-      buttonDetailList: [],
+  it('getPopUpConfig answers the live config of an id (any module), else the current one', async () => {
+    expect((await get(`${POPUPS}/getPopUpConfig?id=${live}`, { platform: 'CS' })).body.data).toMatchObject({
+      id: live,
+      title: 'CBAM申报提醒',
     });
     expect((await get(`${POPUPS}/getPopUpConfig?id=${otherModule}`, { platform: 'CS' })).body.data).toMatchObject({
       moduleType: 2,
     });
     expect((await get(`${POPUPS}/getPopUpConfig`, { platform: 'CS' })).body.data).toMatchObject({ id: live });
+  });
+
+  it('getPopUpConfig answers 404 for a config that is not live, as for none: ids cannot be counted to read one', async () => {
+    const ended = await insertPopup({ title: '已结束', endAt: new Date(Date.now() - 86_400_000) });
+    const off = await insertPopup({ title: '已关闭', enabled: false });
+    for (const id of [later, ended, off]) {
+      const res = await get(`${POPUPS}/getPopUpConfig?id=${id}`, { platform: 'CS' });
+      expect(res.status, String(id)).toBe(404);
+      expect(res.body).toEqual({ code: 404, msg: NO_SUCH_POPUP, data: null });
+    }
+  });
+
+  it('getPopUpConfig answers any config of the brand with a preview token made for its id, until it expires', async () => {
+    const secret = await popupPreviewSecret(database.db);
+    const inADay = new Date(Date.now() + 86_400_000);
+    const token = signPopupPreview(secret, { platform: 'CS', id: later }, inADay);
+    const res = await get(`${POPUPS}/getPopUpConfig?id=${later}&previewToken=${token}`, { platform: 'CS' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: later, title: '尚未开始', buttonDetailList: [] });
+
+    const refused = [
+      // Made for another id, another brand, expired, signed with another key, altered.
+      signPopupPreview(secret, { platform: 'CS', id: live }, inADay),
+      signPopupPreview(secret, { platform: '00', id: later }, inADay),
+      signPopupPreview(secret, { platform: 'CS', id: later }, new Date(Date.now() - 1000)),
+      signPopupPreview('another key', { platform: 'CS', id: later }, inADay),
+      `${Math.floor(inADay.getTime() / 1000) + 60}${token.slice(token.indexOf('.'))}`,
+    ];
+    for (const bad of refused) {
+      const answer = await get(`${POPUPS}/getPopUpConfig?id=${later}&previewToken=${bad}`, { platform: 'CS' });
+      expect(answer.status, bad).toBe(403);
+      expect(answer.body).toEqual({ code: 403, msg: businessExtra.POPUP_PREVIEW_INVALID, data: null });
+    }
+    for (const query of [`previewToken=${token}`, `id=${later}&previewToken=abc`]) {
+      expect((await get(`${POPUPS}/getPopUpConfig?${query}`, { platform: 'CS' })).status, query).toBe(400);
+    }
   });
 
   it("getPopUpConfig answers 404 for an unknown id or another brand's, 400 for a bad id", async () => {
@@ -176,6 +213,44 @@ describe('pop-up configs (getOfficialPopupBox, getPopUpConfig, popupBoxRecordBan
       device: DEVICE_A,
     });
     expect(await countsOf(live)).toEqual({ views: 1, clicks: 2 });
+  });
+
+  it('makePopupPreview (npm run popup:preview) makes the token of a pop-up for its brand, for the hours asked', async () => {
+    const now = new Date();
+    const preview = await makePopupPreview(database.db, later, 2, now);
+    expect(preview).toMatchObject({ platform: 'CS', id: later, title: '尚未开始', live: false });
+    expect(preview?.expiresAt.getTime()).toBe(now.getTime() + 2 * 3_600_000);
+    const res = await get(`${POPUPS}/getPopUpConfig?id=${later}&previewToken=${preview?.token}`, { platform: 'CS' });
+    expect(res.body.data).toMatchObject({ id: later });
+    expect((await makePopupPreview(database.db, live))?.live).toBe(true);
+    expect(await makePopupPreview(database.db, 2_147_483_000)).toBeNull();
+    await expect(makePopupPreview(database.db, later, 24 * 15)).rejects.toThrow(RangeError);
+  });
+
+  it('popupBoxRecordBanner counts a pop-up that is not live only with its preview token', async () => {
+    const click = { id: later, incrClickCount: 1 };
+    const anonymous = await post(`${POPUPS}/popupBoxRecordBanner`, { platform: 'CS', body: click, device: DEVICE_A });
+    expect(anonymous.status).toBe(404);
+    expect(await countsOf(later)).toEqual({ views: 0, clicks: 0 });
+
+    const previewToken = signPopupPreview(
+      await popupPreviewSecret(database.db),
+      { platform: 'CS', id: later },
+      new Date(Date.now() + 3_600_000),
+    );
+    const previewed = await post(`${POPUPS}/popupBoxRecordBanner`, {
+      platform: 'CS',
+      body: { ...click, previewToken },
+      device: DEVICE_A,
+    });
+    expect(previewed.body).toEqual({ code: 0, msg: 'success', data: null });
+    const forged = await post(`${POPUPS}/popupBoxRecordBanner`, {
+      platform: 'CS',
+      body: { ...click, previewToken: `1${previewToken}` },
+      device: DEVICE_B,
+    });
+    expect(forged.status).toBe(403);
+    expect(await countsOf(later)).toEqual({ views: 0, clicks: 1 });
   });
 
   it("popupBoxRecordBanner answers 404 for another brand's pop-up and 400 for a body with both or neither counter", async () => {

@@ -142,6 +142,37 @@ describe('trademark search on the sample registry', () => {
     expect(find(outside, 'STRYPE')).toBeUndefined();
   });
 
+  it('searches a one-character mark, alone or beside an emoji, with the risk warning too (it answered 500)', async () => {
+    // A one-letter query has no branch that orders by the compact spelling: its parameter had no type (42P18).
+    await upsertMarkRows(database.pool, [
+      markRow(
+        {
+          office: 'US',
+          number: 'T1CHAR01',
+          mark: 'Q',
+          classes: [9],
+          owner: 'One Letter Ltd',
+          status: 'registered',
+          filed: null,
+        },
+        'generated',
+      ),
+    ]);
+    for (const mark of ['q', 'Q😀', '1', 'é', 'a😀', '商']) {
+      for (const filter of [{}, { country: 'US' }, { classes: [9] }, { country: 'CN', classes: [35] }]) {
+        const body = { markElement: mark, ...filter };
+        const data = await hits(body);
+        if (/q/i.test(mark) && filter.country !== 'CN') expect(find(data, 'Q')?.matchers).toContain('exact');
+        const warning = await gateway.request('/api/ipr/iprTrademarkSearchRecord/artificialRiskWarning', {
+          method: 'POST',
+          headers: { 'x-platform-type': '00', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(warning.status, JSON.stringify(body)).toBe(200);
+      }
+    }
+  });
+
   it('answers 400 with a clear message for bad input, never a 500', async () => {
     const cases: [unknown, string][] = [
       [{ markElement: '' }, '请输入商标名称'],
@@ -275,6 +306,8 @@ describe('the candidate query', () => {
         '红牛',
         '己知',
         '門',
+        'a',
+        '1',
       ]) {
         for (const filter of [{}, { office: 'US' }, { classes: [9, 25] }, { office: 'CN', classes: [35] }]) {
           // The whole union, and the two halves the search runs side by side (a half may pick another index, such

@@ -9,7 +9,7 @@ import {
   visitPath,
   visitReferrer,
 } from './channel.ts';
-import { serializeCookie } from './cookies.ts';
+import { parentDomain, serializeCookie } from './cookies.ts';
 import { reportPagePaths } from './report-pages.ts';
 
 const plan = (input: Partial<ChannelInput> & { search?: string }) =>
@@ -152,15 +152,16 @@ describe('isReportPath', () => {
 });
 
 describe('channel cookie domain', () => {
+  const keepsAny = () => true;
   it('puts a parent-scoped channel cookie on the parent domain of the host', () => {
-    const cookie = serializeCookie('channelNo', 'AMZSPN2026', 'www.example.com', { scope: 'parent', days: 30 });
+    const cookie = serializeCookie('channelNo', 'AMZSPN2026', parentDomain('www.example.com', keepsAny), { days: 30 });
     expect(cookie).toContain('Domain=example.com');
     expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     expect(cookie.startsWith('channelNo=AMZSPN2026;')).toBe(true);
   });
 
   it('is host-only on localhost names', () => {
-    expect(serializeCookie('channelNo', 'X1', 'ost.localhost', { scope: 'parent' })).not.toContain('Domain=');
+    expect(serializeCookie('channelNo', 'X1', parentDomain('ost.localhost', keepsAny))).not.toContain('Domain=');
   });
 });
 

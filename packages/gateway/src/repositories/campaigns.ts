@@ -77,19 +77,20 @@ export const incrPosterCounts = async (
   });
 };
 
+/** A pop-up that is live at `now`: switched on and between its dates. Only live pop-ups are public. */
+export const isLivePopup = (now: Date) =>
+  and(
+    eq(popupConfigs.enabled, true),
+    or(isNull(popupConfigs.startAt), lte(popupConfigs.startAt, now)),
+    or(isNull(popupConfigs.endAt), gte(popupConfigs.endAt, now)),
+  );
+
 /** Activity pop-ups of the brand that are enabled and live now. */
 export const listLivePopups = async (db: Database, platform: string, now = new Date()): Promise<PopupWire[]> => {
   const rows = await db
     .select()
     .from(popupConfigs)
-    .where(
-      and(
-        eq(popupConfigs.platform, platform),
-        eq(popupConfigs.enabled, true),
-        or(isNull(popupConfigs.startAt), lte(popupConfigs.startAt, now)),
-        or(isNull(popupConfigs.endAt), gte(popupConfigs.endAt, now)),
-      ),
-    )
+    .where(and(eq(popupConfigs.platform, platform), isLivePopup(now)))
     .orderBy(asc(popupConfigs.sort), asc(popupConfigs.id));
   return popupWires(db, rows);
 };
@@ -130,7 +131,8 @@ export const popupWires = async (db: Database, rows: (typeof popupConfigs.$infer
 
 /**
  * Counts one display of a pop-up of the brand for `viewer` (at most once per device and day); false when there is
- * no such pop-up.
+ * no such pop-up. Not only live ones: a pop-up shown a moment before its end still counts when the count arrives
+ * after it, and the answer tells nothing of a campaign but that its id exists.
  */
 export const incrPopupViews = async (db: Database, platform: string, id: number, viewer: Viewer): Promise<boolean> =>
   db.transaction(async (tx) => {

@@ -115,35 +115,42 @@ export function candidateQuery(
     values.push(value);
     return `$${values.length}${cast}`;
   };
-  const compact = param(keys.compact);
+  // The compact spelling becomes a parameter when a branch first uses it: a parameter the text never uses has no type
+  // (PostgreSQL 42P18), as a one-letter mark's query has no branch that orders or matches by it.
+  let compactParam: string | undefined;
+  const compact = () => {
+    compactParam ??= param(keys.compact);
+    return compactParam;
+  };
   const conditions: string[] = [];
   if (filter.office) conditions.push(`office = ${param(filter.office)}`);
   if (filter.classes?.length) conditions.push(`classes && ${param(classesWithRelated(filter.classes), '::int[]')}`);
   const where = (match: string) => [match, ...conditions].join(' AND ');
-  const byCloseness = `ORDER BY similarity(compact, ${compact}) DESC`;
+  const byCloseness = () => `ORDER BY similarity(compact, ${compact()}) DESC`;
+  const unordered = () => '';
   const branches: string[] = [];
-  // (The match is built only for a branch of this part: a parameter no branch uses would have no type.)
-  const branch = (match: () => string, order: string, limit: number, trigram = false) => {
+  // (The match and the order are built only for a branch of this part: a parameter no branch uses has no type.)
+  const branch = (match: () => string, order: () => string, limit: number, trigram = false) => {
     if (part === 'all' || (part === 'trigram') === trigram) {
-      branches.push(`(SELECT id FROM marks WHERE ${where(match())} ${order} LIMIT ${limit})`);
+      branches.push(`(SELECT id FROM marks WHERE ${where(match())} ${order()} LIMIT ${limit})`);
     }
   };
 
   // Identical once normalised, or a shared spelling variant (digits as letters, PH/F, C/K...).
   // (All equally close: no order. Without an order the planner could pick a scan that stops early, so the query runs
   // with sequential scans priced out; every branch has its index.)
-  branch(() => `variants && ${param(keys.variants, '::text[]')}`, '', CANDIDATE_LIMITS.variants);
+  branch(() => `variants && ${param(keys.variants, '::text[]')}`, unordered, CANDIDATE_LIMITS.variants);
   // Looks alike: trigram similarity of the compact spelling, for marks of 7 characters or more. A shorter mark has
   // so few trigrams that thousands of rows share enough of them (PHONE: 20,000 rows to recheck at a million marks);
   // its look-alikes one or two edits away come from the neighbour keys, its compounds from the prefix branch.
   if ([...keys.compact].length >= TRIGRAM_MIN_LENGTH) {
-    branch(() => `compact % ${compact}`, byCloseness, CANDIDATE_LIMITS.trigram, true);
+    branch(() => `compact % ${compact()}`, byCloseness, CANDIDATE_LIMITS.trigram, true);
   }
   // Starts with the query (SUNRAY -> SUNRAYHOME), a compound the trigram branch may miss.
   // (Two Chinese characters are enough: 龙腾 -> 龙腾科技.)
   if ([...keys.compact].length >= (/\p{Script=Han}/u.test(keys.compact) ? 2 : 3)) {
     // Any of them: a common word starts thousands of marks, and ordering them all would fetch them all.
-    branch(() => `compact LIKE ${param(`${escapeLike(keys.compact)}%`)}`, '', CANDIDATE_LIMITS.prefix);
+    branch(() => `compact LIKE ${param(`${escapeLike(keys.compact)}%`)}`, unordered, CANDIDATE_LIMITS.prefix);
   }
   // One or two edits apart in spelling or pinyin, and the same pinyin (symmetric-deletion keys, see @site/db's
   // marks/near.ts): 龙腾 ~ LONGTENG, NETFLARE ~ NETFLAIR, LUMORA ~ LUMURA.

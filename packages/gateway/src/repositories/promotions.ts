@@ -3,7 +3,7 @@ import type { Database } from '@site/db/client';
 import { channelCodes, popupConfigs, posters, registerAwardPackages, registerAwards } from '@site/db/schema';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { listLivePopups, popupWires } from './campaigns.ts';
+import { isLivePopup, listLivePopups, popupWires } from './campaigns.ts';
 import { firstSightings, type Viewer } from './counted-views.ts';
 
 /**
@@ -24,22 +24,37 @@ export const currentPopup = async (db: Database, platform: string, now = new Dat
   (await listLivePopups(db, platform, now)).find((popup) => popup.moduleType === OFFICIAL_MODULE) ?? null;
 
 /**
- * One pop-up config of the brand by id, whatever its dates or switch (the preview shows a config before it goes
- * live), or null when the brand has no such config.
+ * Which pop-ups a call may see: those live at a time (anyone), or any (a verified preview shows a config before it
+ * goes live).
  */
-export const findPopup = async (db: Database, platform: string, id: number): Promise<PopupWire | null> => {
+export type PopupScope = { liveAt: Date } | 'any';
+
+const popupOf = (platform: string, id: number, scope: PopupScope) =>
+  and(
+    eq(popupConfigs.id, id),
+    eq(popupConfigs.platform, platform),
+    scope === 'any' ? undefined : isLivePopup(scope.liveAt),
+  );
+
+/** One pop-up config of the brand by id within the scope, or null (none, or not live: not told apart). */
+export const findPopup = async (
+  db: Database,
+  platform: string,
+  id: number,
+  scope: PopupScope,
+): Promise<PopupWire | null> => {
   const rows = await db
     .select()
     .from(popupConfigs)
-    .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
+    .where(popupOf(platform, id, scope));
   const [wire] = await popupWires(db, rows);
   return wire ?? null;
 };
 
 /**
- * Counts a view or a click of a pop-up of the brand for `viewer`: at most once per device and day (counted_views,
- * the same 'popup-view' the display counter counts), so a repeated request adds nothing. False when the brand has
- * no such pop-up.
+ * Counts a view or a click of a pop-up of the brand within the scope for `viewer`: at most once per device and day
+ * (counted_views, the same 'popup-view' the display counter counts), so a repeated request adds nothing. False when
+ * the brand has no such pop-up in the scope.
  */
 export const recordPopup = async (
   db: Database,
@@ -47,12 +62,13 @@ export const recordPopup = async (
   id: number,
   what: 'view' | 'click',
   viewer: Viewer,
+  scope: PopupScope,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [popup] = await tx
       .select({ id: popupConfigs.id })
       .from(popupConfigs)
-      .where(and(eq(popupConfigs.id, id), eq(popupConfigs.platform, platform)));
+      .where(popupOf(platform, id, scope));
     if (!popup) return false;
     const fresh = await firstSightings(
       tx,

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { viewerOf } from '../counting.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { popupPreviewSecretOf, verifyPopupPreview } from '../popup-preview.ts';
 import { newestAgreements } from '../repositories/agreements.ts';
 import {
   channelPageConfig,
   currentPopup,
   findPopup,
+  type PopupScope,
   posterAt,
   recordPopup,
   registerAwardsFor,
@@ -25,6 +27,7 @@ const {
   checkToken,
   getByKey,
   listNewestAgreement,
+  POPUP_PREVIEW_INVALID,
 } = businessExtra;
 
 /** Answered with 404 for a pop-up id the brand does not have. */
@@ -41,26 +44,43 @@ export const promotionRoutes = (deps: GatewayDeps) => {
   const route = (path: string) => path.replace(/^\/business/, '').replace('{token}', ':token');
   const viewer = viewerOf(deps);
   const log = deps.log ?? ((message: string) => console.error(message));
+  const previewSecret = popupPreviewSecretOf(db);
 
   app.get(route(getOfficialPopupBox.path), validate('query', getOfficialPopupBox.query), async (c) =>
     sendOk(c, await currentPopup(db, c.var.platform)),
   );
 
+  /** Live pop-ups for anyone; any pop-up of the id with its preview token; null: the token does not open it. */
+  const scopeOf = async (
+    platform: string,
+    id: number,
+    previewToken: string | undefined,
+  ): Promise<PopupScope | null> => {
+    const now = new Date();
+    if (previewToken === undefined) return { liveAt: now };
+    return verifyPopupPreview(await previewSecret(), previewToken, { platform, id }, now) ? 'any' : null;
+  };
+
   app.get(route(getPopUpConfig.path), validate('query', getPopUpConfig.query), async (c) => {
-    const { id } = c.req.valid('query');
+    const { id, previewToken } = c.req.valid('query');
     if (id === undefined) return sendOk(c, await currentPopup(db, c.var.platform));
-    const popup = await findPopup(db, c.var.platform, id);
+    const scope = await scopeOf(c.var.platform, id, previewToken);
+    if (!scope) return sendFail(c, ResultCode.forbidden, POPUP_PREVIEW_INVALID);
+    const popup = await findPopup(db, c.var.platform, id, scope);
     return popup ? sendOk(c, popup) : sendFail(c, ResultCode.notFound, NO_SUCH_POPUP);
   });
 
   app.post(route(popupBoxRecordBanner.path), validate('json', popupBoxRecordBanner.body), async (c) => {
     const body = c.req.valid('json');
+    const scope = await scopeOf(c.var.platform, body.id, body.previewToken);
+    if (!scope) return sendFail(c, ResultCode.forbidden, POPUP_PREVIEW_INVALID);
     const counted = await recordPopup(
       db,
       c.var.platform,
       body.id,
       body.incrClickCount ? 'click' : 'view',
       await viewer(c),
+      scope,
     );
     return counted ? sendOk(c, null) : sendFail(c, ResultCode.notFound, NO_SUCH_POPUP);
   });

@@ -21,13 +21,14 @@ interface HeaderAccountProps {
 }
 
 /**
- * Login and register, or, with a session, log out and enter workbench (client island). The portal
+ * Login and register, or, with a session (a login code), log out and enter workbench (client island); neither
+ * before the browser has read the login code. The portal
  * opens in a new tab with the current page's query carried over (spec section 2): the links are
  * written with the query after mount and again on each click, so a query changed on the client
  * goes along too.
  */
 export function HeaderAccount({ portal, texts }: HeaderAccountProps) {
-  const { loggedIn, logout } = useSession();
+  const { known, loggedIn, logout } = useSession();
   const pathname = usePathname();
   const [search, setSearch] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read again on each route change
@@ -40,7 +41,7 @@ export function HeaderAccount({ portal, texts }: HeaderAccountProps) {
 
   if (loggedIn) {
     return (
-      <div className={styles.account}>
+      <div className={styles.account} data-account="signed-in">
         <button type="button" className={`btn btn-sm ${styles.secondaryAction}`} onClick={() => void logout()}>
           {texts.logout}
         </button>
@@ -51,8 +52,14 @@ export function HeaderAccount({ portal, texts }: HeaderAccountProps) {
       </div>
     );
   }
+  // Until the browser has read the login code (the page's HTML is every visitor's), the links hold their place
+  // unseen: a signed-in visitor never sees 登录 first.
   return (
-    <div className={styles.account}>
+    <div
+      className={styles.account}
+      data-account={known ? 'anonymous' : 'unknown'}
+      aria-hidden={known ? undefined : true}
+    >
       <a
         className={`btn btn-sm ${styles.secondaryAction}`}
         href={portalUrl(portal, 'login', search)}

@@ -23,8 +23,9 @@ import {
   noticeFromValue,
   noticeMayShow,
   type PopupPreview,
+  type PreviewRequest,
   previewFromWire,
-  previewIdOf,
+  previewOf,
   recordNotice,
   rewardChannel,
   safeUrl,
@@ -359,21 +360,25 @@ function HomeBanner({
 
 function PopupPreviewDialog({
   gateway,
-  id,
+  request,
   texts,
   onClose,
 }: {
   gateway: GatewayClient;
-  id: number;
+  request: PreviewRequest;
   texts: PromotionTexts;
   onClose: () => void;
 }) {
   const [preview, setPreview] = useState<PopupPreview | null>(null);
+  const { id, token } = request;
 
   useEffect(() => {
     let active = true;
     gateway
-      .call(byRoute<typeof getPopUpConfig>(routes.getPopUpConfig), { ...quiet, query: { id } })
+      .call(byRoute<typeof getPopUpConfig>(routes.getPopUpConfig), {
+        ...quiet,
+        query: { id, ...(token === null ? {} : { previewToken: token }) },
+      })
       .then((wire) => {
         if (active && wire) setPreview(previewFromWire(wire));
       })
@@ -381,7 +386,7 @@ function PopupPreviewDialog({
     return () => {
       active = false;
     };
-  }, [gateway, id]);
+  }, [gateway, id, token]);
 
   if (!preview) return null;
   return (
@@ -399,7 +404,8 @@ function PopupPreviewDialog({
         gateway
           .call(byRoute<typeof popupBoxRecordBanner>(routes.popupBoxRecordBanner), {
             ...quiet,
-            body: { id, incrClickCount: 1 },
+            // The link's token opens a pop-up that is not live yet and counts its click; without, a live one only.
+            body: { id, incrClickCount: 1, ...(token === null ? {} : { previewToken: token }) },
           })
           .catch(() => undefined);
         onClose();
@@ -431,12 +437,12 @@ export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionW
   const texts = promotionTexts(locale);
   const [noticeSettled, setNoticeSettled] = useState(false);
   // Rendered in the browser only (loaded after the page): the address can be read at once.
-  const [preview, setPreview] = useState<number | null>(() => previewIdOf(window.location.search));
+  const [preview, setPreview] = useState<PreviewRequest | null>(() => previewOf(window.location.search));
   const [closedPreview, setClosedPreview] = useState<number | null>(null);
 
   useEffect(() => {
     void pathname;
-    setPreview(previewIdOf(window.location.search));
+    setPreview(previewOf(window.location.search));
   }, [pathname]);
 
   // A mark that the widgets are loaded and deciding (browser tests wait for it instead of for time).
@@ -451,8 +457,13 @@ export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionW
       <RegisterGuide gateway={gateway} portal={portal} texts={texts} />
       {preview !== null ? (
         // A page opened for a preview stays quiet after it closes: no notice or banner over the operator's check.
-        preview !== closedPreview ? (
-          <PopupPreviewDialog gateway={gateway} id={preview} texts={texts} onClose={() => setClosedPreview(preview)} />
+        preview.id !== closedPreview ? (
+          <PopupPreviewDialog
+            gateway={gateway}
+            request={preview}
+            texts={texts}
+            onClose={() => setClosedPreview(preview.id)}
+          />
         ) : null
       ) : (
         <>

@@ -8,7 +8,7 @@ import {
   noticeMayShow,
   type PopupWire,
   previewFromWire,
-  previewIdOf,
+  previewOf,
   recordNotice,
   rewardChannel,
   safeUrl,
@@ -130,9 +130,11 @@ describe('notice modal (sections 4 and 9)', () => {
 });
 
 describe('pop-up preview (section 4)', () => {
-  it('reads the id from popupPreview', () => {
-    expect(previewIdOf('?popupPreview=12')).toBe(12);
-    expect(previewIdOf('?a=1&popupPreview=%2012')).toBe(12);
+  it('reads the id from popupPreview and the token from previewToken', () => {
+    expect(previewOf('?popupPreview=12')).toEqual({ id: 12, token: null });
+    expect(previewOf('?a=1&popupPreview=%2012')).toEqual({ id: 12, token: null });
+    expect(previewOf('?popupPreview=12&previewToken=1767225600.abc')).toEqual({ id: 12, token: '1767225600.abc' });
+    expect(previewOf('?popupPreview=12&previewToken=')).toEqual({ id: 12, token: null });
     for (const search of [
       '',
       '?popupPreview=',
@@ -141,7 +143,7 @@ describe('pop-up preview (section 4)', () => {
       '?popupPreview=1e3',
       '?popupPreview=x',
     ]) {
-      expect(previewIdOf(search)).toBeNull();
+      expect(previewOf(search)).toBeNull();
     }
   });
 

@@ -130,13 +130,23 @@ export const recordNotice = (now: number, never: boolean): string =>
 
 /** The query parameter that opens a pop-up config in preview on any default-layout page (docs/decisions.md). */
 export const PREVIEW_PARAM = 'popupPreview';
+/** The preview link's signed, expiring token (`npm run popup:preview`), which opens a pop-up that is not live. */
+export const PREVIEW_TOKEN_PARAM = 'previewToken';
 
-/** The pop-up id to preview, or null when the query has none (or not a positive integer). */
-export const previewIdOf = (search: string): number | null => {
-  const raw = new URLSearchParams(search).get(PREVIEW_PARAM)?.trim() ?? '';
+export interface PreviewRequest {
+  id: number;
+  /** Null: no token, only a live pop-up opens. The gateway judges a token; the page only carries it. */
+  token: string | null;
+}
+
+/** The pop-up to preview, or null when the query names none (or not a positive integer). */
+export const previewOf = (search: string): PreviewRequest | null => {
+  const query = new URLSearchParams(search);
+  const raw = query.get(PREVIEW_PARAM)?.trim() ?? '';
   if (!/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 ? id : null;
+  const token = query.get(PREVIEW_TOKEN_PARAM)?.trim() || null;
+  return id > 0 ? { id, token } : null;
 };
 
 /** Spec section 4 'Pop-up preview': a single button, and every second button, are primary. */

@@ -2,25 +2,42 @@
 
 import { useEffect } from 'react';
 import type { BrowserGatewayContext } from '../../lib/browser-gateway.ts';
-import { readLoginCode } from '../../lib/cookies.ts';
 import { deviceId } from '../../lib/device-id.ts';
-import { startSession, useSession } from '../../lib/session.ts';
+import { syncSession, useSession } from '../../lib/session.ts';
 
 /**
  * Loads the session on page load (spec section 4) and makes sure the device id exists. The
- * session's calls are a chunk of their own, loaded only when a login code exists.
+ * session's calls are a chunk of their own, loaded only when a login code exists. The login code
+ * is read again whenever the page is shown again (back to its tab or window, or out of the
+ * back-forward cache): the header opens the portal in a new tab, and the tab the visitor comes back
+ * to must show the login made there (or the logout).
  */
 export function SessionBoot(context: BrowserGatewayContext) {
-  const { loggedIn } = useSession();
+  const { loggedIn, info } = useSession();
   const { brand, locale, home, portal } = context;
   useEffect(() => {
     deviceId();
-    if (!readLoginCode()) return;
-    void import('./session-calls.ts')
-      .then(({ sessionCalls }) => startSession(sessionCalls({ brand, locale, home, portal })))
-      // The session's code could not be loaded (offline): the page stays anonymous until the next load.
-      .catch(() => undefined);
+    const load = () =>
+      import('./session-calls.ts').then(({ sessionCalls }) => sessionCalls({ brand, locale, home, portal }));
+    const sync = () => {
+      if (document.visibilityState !== 'hidden') void syncSession(load);
+    };
+    sync();
+    // A login or logout in another tab changes the cookie: the Cookie Store API tells at once where the browser has
+    // it; the page's next showing (back to its tab or window, or out of the back-forward cache) tells everywhere.
+    const cookies = 'cookieStore' in window ? window.cookieStore : undefined;
+    cookies?.addEventListener('change', sync);
+    document.addEventListener('visibilitychange', sync);
+    window.addEventListener('focus', sync);
+    window.addEventListener('pageshow', sync);
+    return () => {
+      cookies?.removeEventListener('change', sync);
+      document.removeEventListener('visibilitychange', sync);
+      window.removeEventListener('focus', sync);
+      window.removeEventListener('pageshow', sync);
+    };
   }, [brand, locale, home, portal]);
-  // The session's state as a hook for tests and styles; nothing visible.
-  return <span hidden data-session={loggedIn ? 'logged-in' : 'anonymous'} />;
+  // The session's state as a hook for tests and styles; nothing visible. 'checking': signed in by the login code,
+  // its user info not answered yet.
+  return <span hidden data-session={loggedIn ? (info ? 'logged-in' : 'checking') : 'anonymous'} />;
 }
