@@ -71,7 +71,9 @@ export async function checkRateLimit(
     const counts = await limiter.increment(key, window.windowMs, now);
     if (slidingCount(counts, window.windowMs, now) > window.limit) {
       refused = true;
-      retryAfterMs = Math.max(retryAfterMs, msUntilRoom(counts, window, now));
+      // Capped at the window's length: by then every hit counted so far is out of a true sliding window (the
+      // even-spread estimate can ask for up to two windows after a burst, longer than the limit's own promise).
+      retryAfterMs = Math.max(retryAfterMs, Math.min(window.windowMs, msUntilRoom(counts, window, now)));
     }
   }
   return { allowed: !refused, retryAfterSeconds: refused ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0 };

@@ -187,7 +187,7 @@ export function candidateQuery(
   }
   // One look-alike Chinese character away (己知 ~ 已知): the spellings looked up among the stored variants.
   const glyphs = glyphVariants(simplifiedForm(keys.compact));
-  if (glyphs.length) branch(() => `variants && ${param(glyphs, '::text[]')}`, '', CANDIDATE_LIMITS.glyphs);
+  if (glyphs.length) branch(() => `variants && ${param(glyphs, '::text[]')}`, unordered, CANDIDATE_LIMITS.glyphs);
 
   if (branches.length === 0) return null;
   const text = `
