@@ -211,7 +211,10 @@ test.describe('the questionnaire modal', () => {
     page.on('request', (request) => {
       if (request.url().includes('/vat/mcSurveyReport/save')) saves.push(request.headers().authorization);
     });
-    // Set after the page's own session check, so the save is the first call to meet it.
+    // The page's own session check reads a new login code at once (the Cookie Store's change event) and would end a
+    // refused one before the save: held failing (a failure that says nothing of the code keeps it), the save is the
+    // first call to meet the stale code.
+    await page.route('**/system/user/info**', (route) => route.abort('failed'));
     await page
       .context()
       .addCookies([{ name: 'loginCode', value: 'stale-login-code', domain: 'ost.localhost', path: '/' }]);

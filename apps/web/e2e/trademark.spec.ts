@@ -280,6 +280,9 @@ test.describe("the law firm's search (MDT): no verdict without data, well-known 
 
 test.describe('history, attorney request and price quote', () => {
   test('the history keeps one entry per mark and office, newest first, at most 15', async ({ page }) => {
+    // Eighteen searches and a reload: more than the default 30 s on a busy 2-core machine. A budget, not a timing
+    // assertion.
+    test.setTimeout(120_000);
     await gotoHydrated(page, urlOf('/search'));
     const history = page.getByTestId('search-history').getByRole('button');
     const marks = Array.from({ length: 16 }, (_, i) => `HISTORYMARK${String.fromCharCode(65 + i)}`);
