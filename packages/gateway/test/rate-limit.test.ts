@@ -73,15 +73,16 @@ const limiterContract = (make: () => RateLimiter) => {
     const start = Date.UTC(2026, 11, 1, 10, 0, 0);
     expect((await checkRateLimit(limiter, key, windows, start)).allowed).toBe(true);
     expect((await checkRateLimit(limiter, key, windows, start + 1_000)).allowed).toBe(true);
-    // Three hits in the window of ten minutes (the refused one counts too): room for one more once the sliding window
-    // holds at most one, i.e. 598 s to this window's end and two thirds of the next.
+    // Three hits in the window of ten minutes (the refused one counts too): the even-spread estimate has room for one
+    // more 598 s to this window's end and two thirds of the next (998 s); Retry-After is capped at the window's length,
+    // when every hit so far is out of a true sliding window.
     const third = await checkRateLimit(limiter, key, windows, start + 2_000);
-    expect(third).toEqual({ allowed: false, retryAfterSeconds: 598 + 400 });
+    expect(third).toEqual({ allowed: false, retryAfterSeconds: 600 });
     // Ten minutes later the three still weigh in full: refused, and the day has four now, over its three; its room
-    // comes half way through the next day (its four hits weighed by half).
+    // estimate's room comes half way through the next day (its four hits weighed by half), past the cap of one day.
     const later = await checkRateLimit(limiter, key, windows, start + 600_000);
     expect(later.allowed).toBe(false);
-    expect(later.retryAfterSeconds).toBe(13 * 3_600 + 50 * 60 + 12 * 3_600);
+    expect(later.retryAfterSeconds).toBe(Math.min(86_400, 13 * 3_600 + 50 * 60 + 12 * 3_600));
   });
 };
 
