@@ -11,7 +11,7 @@
 import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/contracts';
 import { createMiddleware } from 'hono/factory';
 import { callPattern } from './call-pattern.ts';
-import { addressSecret, clientAddress, hashAddress } from './client-address.ts';
+import { addressSecret, clientKey, hashAddress } from './client-address.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { sendFail } from './http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from './rate-limit.ts';
@@ -129,7 +129,7 @@ export const callLimits = (deps: GatewayDeps) => {
     const method = c.req.method.toUpperCase() === 'HEAD' ? 'GET' : c.req.method.toUpperCase();
     const call = table.find((t) => t.method === method && t.pattern.test(c.req.path));
     if (!call) return next();
-    const address = clientAddress(c, deps.trustProxy ?? false);
+    const address = clientKey(c, deps.trustProxy ?? false);
     if (address === undefined) return next();
     const key = `call:${call.name}:${hashAddress(await secretOf(), address)}`;
     const decision = await checkRateLimit(limiter, key, call.windows);
