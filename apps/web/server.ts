@@ -38,11 +38,13 @@ import {
 import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
+import { brandOf, isLocaleOf } from './src/brands.ts';
+import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
 import { acceptsGzip } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
-import { createPageServer } from './src/lib/page-server.ts';
+import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
 import {
   cameOverHttps,
   httpsRedirect,
@@ -245,6 +247,14 @@ async function main() {
     site,
     port: () => boundPort,
     log: (message) => logger.warn(message),
+    // The query values the brand's menus pin (a menu can switch such a view off): the only query values, besides a
+    // list's or article's id, that make a stored variant of a page (issue 22).
+    knownQueries: async (platform, locale) => {
+      const brand = brandOf(platform);
+      if (!isLocaleOf(brand, locale)) return new Map();
+      const state = await getMenuState(brand, locale);
+      return knownQueriesOf([...state.enabled, ...state.disabled]);
+    },
   });
   gateway.onContentChange?.((change) => {
     // The proxy's menu state first (the next render must see it), then the stored pages.
