@@ -11,10 +11,16 @@
 import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/contracts';
 import { createMiddleware } from 'hono/factory';
 import { callPattern } from './call-pattern.ts';
-import { addressSecret, clientKey, hashAddress } from './client-address.ts';
+import { addressSecret, clientKey, hashAddress, limitKeyOf } from './client-address.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { sendFail } from './http.ts';
-import { checkRateLimit, PostgresRateLimiter, type RateWindow } from './rate-limit.ts';
+import {
+  checkRateLimit,
+  PostgresRateLimiter,
+  type RateDecision,
+  type RateLimiter,
+  type RateWindow,
+} from './rate-limit.ts';
 
 export interface CallLimit {
   windows: RateWindow[];
@@ -74,6 +80,44 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   listNewestAgreement: { windows: per(120, 3_000), reason: 'a read sent as POST; limited like every POST' },
   // A page breaking its policy reports each violation once (report-uri) or in batches (report-to): a few per view.
   reportCspViolation: { windows: per(60, 1_000), reason: 'CSP violation reports: a row each' },
+};
+
+/**
+ * The site's own routes that cost as much as a call (issue 22, finding 3), in the same table's terms: the web server
+ * (apps/web/server.ts) counts them per client address before Next.js renders them. They render through the
+ * in-process gateway, whose calls carry no client address, so the call's own row (getSurveyReport) never sees them.
+ */
+export const PAGE_LIMITS = {
+  reportPage: {
+    windows: per(30, 600),
+    reason: "the questionnaire's result page: rendered on every request (private), its report computed",
+  },
+  reportPdf: {
+    windows: per(6, 100),
+    reason: "the result page's PDF: Chromium prints it once per report (then kept), a few downloads a visit",
+  },
+} as const satisfies Record<string, CallLimit>;
+
+export type PageLimitName = keyof typeof PAGE_LIMITS;
+
+/**
+ * Counts a request of one of the site's own routes per client address (its limit key: an IPv6 client by its /64)
+ * and answers whether it is allowed: the same table's windows, scale (RATE_LIMITS) and address hash as the calls.
+ */
+export const pageLimiter = (options: {
+  limiter: RateLimiter;
+  secret: () => Promise<string>;
+  scale: number;
+  limits?: Record<PageLimitName, CallLimit>;
+  now?: () => number;
+}): ((name: PageLimitName, address: string) => Promise<RateDecision>) => {
+  const limits = options.limits ?? PAGE_LIMITS;
+  return async (name, address) => {
+    if (options.scale <= 0) return { allowed: true, retryAfterSeconds: 0 };
+    const windows = limits[name].windows.map((w) => ({ limit: w.limit * options.scale, windowMs: w.windowMs }));
+    const key = `page:${name}:${hashAddress(await options.secret(), limitKeyOf(address))}`;
+    return checkRateLimit(options.limiter, key, windows, (options.now ?? Date.now)());
+  };
 };
 
 /** RATE_LIMITS: 'on' (1, the default), 'off' (0), or a multiplier such as 'x10' or '10' for load tests. */

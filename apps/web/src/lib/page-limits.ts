@@ -1,0 +1,67 @@
+/**
+ * Per-client limits of the site's own costly routes (issue 22, finding 3): the questionnaire's result page (rendered
+ * on every request) and its PDF (Chromium) render through the in-process gateway, whose calls carry no client
+ * address, so the call limits never saw them: 30 parallel loops of one client pinned both cores. server.ts asks
+ * this guard before Next.js renders such a route: counted per client address (an IPv6 client by its /64) in the
+ * gateway's table (PAGE_LIMITS) and limiter; over the limit the answer is 429 with Retry-After and the calls'
+ * message (the PDF button shows it). The printer's own requests of the result page (lib/printer.ts) are not
+ * counted: the download that caused them was.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Messages } from '@site/contracts/envelope';
+import { type HostMap, platformForHost } from '@site/contracts/hosts';
+import { originOfRequest } from '@site/contracts/local-developer';
+import type { PageLimitName } from '@site/gateway/limits';
+import type { RateDecision } from '@site/gateway/rate-limit';
+import { isPrinterRequest, PRINTER_HEADER } from './printer.ts';
+import { resolveRoute } from './site-routes.ts';
+
+const LIMITED: Readonly<Record<string, PageLimitName>> = {
+  '/~/questionAnswer': 'reportPage',
+  '/~/questionAnswer/pdf': 'reportPdf',
+};
+
+/** The page limit a request's route counts against, or null. */
+export const pageLimitOf = (host: string | undefined, pathname: string, hostMap: HostMap): PageLimitName | null => {
+  const resolution = resolveRoute(platformForHost(host, hostMap), pathname);
+  return resolution.kind === 'page' ? (LIMITED[resolution.match.route.pattern] ?? null) : null;
+};
+
+export interface PageGuardOptions {
+  hostMap: HostMap;
+  trustProxy: boolean;
+  limitPage: (name: PageLimitName, address: string) => Promise<RateDecision>;
+  log: (message: string) => void;
+}
+
+/**
+ * Returns a guard: `serve` runs at once for a route without a limit and for the printer's requests, after the count
+ * for a limited one when allowed; else a 429 is sent. A failing limiter lets the request through (logged).
+ */
+export const createPageGuard =
+  ({ hostMap, trustProxy, limitPage, log }: PageGuardOptions) =>
+  (req: IncomingMessage, res: ServerResponse, pathname: string, serve: () => void): void => {
+    const printer = isPrinterRequest(req.headers[PRINTER_HEADER]);
+    delete req.headers[PRINTER_HEADER];
+    const name = printer ? null : pageLimitOf(req.headers.host, pathname, hostMap);
+    const address = name ? originOfRequest(req.headers, req.socket.remoteAddress, trustProxy).address : undefined;
+    if (!name || !address) {
+      serve();
+      return;
+    }
+    limitPage(name, address).then(
+      (decision) => {
+        if (decision.allowed) return serve();
+        res.writeHead(429, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+        res.end(Messages.tooManyRequests);
+      },
+      (error: unknown) => {
+        log(`page limit ${name}: ${String(error)}`);
+        serve();
+      },
+    );
+  };
