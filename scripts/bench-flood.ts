@@ -28,6 +28,8 @@ const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 30);
 const VISITORS = Number(process.env.BENCH_FLOOD_VISITORS ?? 8);
+/** BENCH_FLOOD_ATTACK=0: the same visitors without the attacker (what the machine gives them anyway). */
+const ATTACK = process.env.BENCH_FLOOD_ATTACK !== '0';
 const HOST = 'ost.localhost';
 const ATTACKER = '198.51.100.66';
 
@@ -43,6 +45,7 @@ const send = (
   address: string,
   json?: unknown,
   timeoutMs = 60_000,
+  encoding = 'gzip',
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
@@ -56,7 +59,7 @@ const send = (
         headers: {
           host: HOST,
           'x-forwarded-for': address,
-          'accept-encoding': 'gzip',
+          'accept-encoding': encoding,
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
         },
       },
@@ -151,14 +154,21 @@ const startWrk = (script: string, seconds: number, connections: number, dir: str
 /** The per-status counts a wrk script prints in its done() (see the scripts below). */
 const statusesOf = (out: string) => /statuses: (.*)/.exec(out)?.[1] ?? '?';
 
+/** Each wrk thread counts its answers by status; done() (another Lua state) adds the threads' counts up. */
 const DONE_COUNTS = `
-local counts = {}
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+counts = {}
 response = function(status, headers, body)
   counts[status] = (counts[status] or 0) + 1
 end
 done = function(summary, latency, requests)
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for status, n in pairs(thread:get("counts")) do total[status] = (total[status] or 0) + n end
+  end
   local parts = {}
-  for status, n in pairs(counts) do parts[#parts + 1] = status .. "=" .. n end
+  for status, n in pairs(total) do parts[#parts + 1] = status .. "=" .. n end
   table.sort(parts)
   io.write("statuses: " .. table.concat(parts, " ") .. "\\n")
 end
@@ -187,7 +197,7 @@ export async function floodSection(): Promise<void> {
   try {
     await waitFor();
     // The site's pages as a crawler finds them: the first 40 of the brand's sitemap, each stored before the flood.
-    const sitemap = (await send('GET', '/sitemap.xml', '203.0.113.1')).body.toString();
+    const sitemap = (await send('GET', '/sitemap.xml', '203.0.113.1', undefined, 60_000, 'identity')).body.toString();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => {
         const url = new URL(m[1] as string);
@@ -200,7 +210,9 @@ export async function floodSection(): Promise<void> {
       const again = await send('GET', page, '203.0.113.1');
       if (again.headers['x-page-cache'] === 'HIT') stored.push(page);
     }
-    console.log(`\nFlood (${SECONDS} s): ${stored.length} of ${pages.length} sitemap pages stored before it`);
+    console.log(
+      `\nFlood (${SECONDS} s${ATTACK ? '' : ', BENCH_FLOOD_ATTACK=0: no attacker'}): ${stored.length} of ${pages.length} sitemap pages stored before it`,
+    );
 
     // Reports: each visitor's own, and the attacker's (its saves are limited too: a few).
     const visitors = Array.from({ length: VISITORS }, (_, i) => `203.0.113.${10 + i}`);
@@ -231,8 +243,8 @@ end
 ${DONE_COUNTS}`;
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
-    const variantRun = startWrk(variants, SECONDS, 16, dataDir, 'variants');
-    const printRun = startWrk(prints, SECONDS, CONNECTIONS, dataDir, 'prints');
+    const variantRun = ATTACK ? startWrk(variants, SECONDS, 16, dataDir, 'variants') : Promise.resolve('');
+    const printRun = ATTACK ? startWrk(prints, SECONDS, CONNECTIONS, dataDir, 'prints') : Promise.resolve('');
 
     // The visitors, meanwhile.
     const times = { page: [] as number[], result: [] as number[], pdf: [] as number[] };
@@ -280,7 +292,9 @@ ${DONE_COUNTS}`;
         stillStored.push(page);
       }
     }
-    const health = JSON.parse((await send('GET', '/_health', '127.0.0.1')).body.toString()) as {
+    const health = JSON.parse(
+      (await send('GET', '/_health', '127.0.0.1', undefined, 60_000, 'identity')).body.toString(),
+    ) as {
       pageCache?: Record<string, number>;
     };
     const rps = (out: string) => Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0).toFixed(0);

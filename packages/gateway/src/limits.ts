@@ -87,16 +87,24 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
  * (apps/web/server.ts) counts them per client address before Next.js renders them. They render through the
  * in-process gateway, whose calls carry no client address, so the call's own row (getSurveyReport) never sees them.
  */
+export interface PageLimit extends CallLimit {
+  /** At most this many requests of the route per client address at a time (the web server counts them). */
+  atOnce: number;
+}
+
 export const PAGE_LIMITS = {
   reportPage: {
     windows: per(30, 600),
+    atOnce: 2,
     reason: "the questionnaire's result page: rendered on every request (private), its report computed",
   },
   reportPdf: {
     windows: per(6, 100),
+    // Chromium prints two at a time for everyone: one client holds at most one of them.
+    atOnce: 1,
     reason: "the result page's PDF: Chromium prints it once per report (then kept), a few downloads a visit",
   },
-} as const satisfies Record<string, CallLimit>;
+} as const satisfies Record<string, PageLimit>;
 
 export type PageLimitName = keyof typeof PAGE_LIMITS;
 
@@ -108,7 +116,7 @@ export const pageLimiter = (options: {
   limiter: RateLimiter;
   secret: () => Promise<string>;
   scale: number;
-  limits?: Record<PageLimitName, CallLimit>;
+  limits?: Record<PageLimitName, PageLimit>;
   now?: () => number;
 }): ((name: PageLimitName, address: string) => Promise<RateDecision>) => {
   const limits = options.limits ?? PAGE_LIMITS;

@@ -17,6 +17,10 @@ const hostMap = { hosts: { localhost: '00', 'xm.localhost': '10' }, fallback: '0
 let server: Server;
 let port = 0;
 const served: string[] = [];
+let release: () => void = () => undefined;
+const held = new Promise<void>((resolve) => {
+  release = resolve;
+});
 
 beforeAll(async () => {
   const limiter = new MemoryRateLimiter();
@@ -31,7 +35,9 @@ beforeAll(async () => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     guard(req, res, pathname, () => {
       served.push(req.url ?? '');
-      res.end(`served ${req.headers[PRINTER_HEADER] ?? ''}`);
+      // A print that takes until the test releases it.
+      if ((req.url ?? '').includes('hold=1')) void held.then(() => res.end('printed'));
+      else res.end(`served ${req.headers[PRINTER_HEADER] ?? ''}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,5 +105,16 @@ describe('the result page and its PDF, per client address', () => {
     }
     const forged = await get('/ld/questionAnswer?reportId=p', address, { [PRINTER_HEADER]: 'guess' });
     expect(forged).toMatchObject({ status: 200, body: 'served ' });
+  });
+
+  it('lets one PDF of a client print at a time: a second in flight is refused, another client goes on', async () => {
+    const first = get('/ld/questionAnswer/pdf?reportId=h&hold=1', '203.0.113.30');
+    await expect.poll(() => served.some((url) => url.includes('hold=1'))).toBe(true);
+    const second = await get('/ld/questionAnswer/pdf?reportId=h2', '203.0.113.30');
+    expect(second).toMatchObject({ status: 429, body: Messages.tooManyRequests, retryAfter: '5' });
+    expect((await get('/ld/questionAnswer/pdf?reportId=h3', '203.0.113.31')).status).toBe(200);
+    release();
+    expect((await first).body).toBe('printed');
+    expect((await get('/ld/questionAnswer/pdf?reportId=h4', '203.0.113.30')).status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@
  * on every request) and its PDF (Chromium) render through the in-process gateway, whose calls carry no client
  * address, so the call limits never saw them: 30 parallel loops of one client pinned both cores. server.ts asks
  * this guard before Next.js renders such a route: counted per client address (an IPv6 client by its /64) in the
- * gateway's table (PAGE_LIMITS) and limiter; over the limit the answer is 429 with Retry-After and the calls'
+ * gateway's table (PAGE_LIMITS) and limiter, and at most `atOnce` of them in flight per client in this process (one
+ * PDF: Chromium prints two at a time for everyone); over either the answer is 429 with Retry-After and the calls'
  * message (the PDF button shows it). The printer's own requests of the result page (lib/printer.ts) are not
  * counted: the download that caused them was.
  */
@@ -11,7 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Messages } from '@site/contracts/envelope';
 import { type HostMap, platformForHost } from '@site/contracts/hosts';
 import { originOfRequest } from '@site/contracts/local-developer';
-import type { PageLimitName } from '@site/gateway/limits';
+import { limitKeyOf } from '@site/gateway/client-address';
+import { PAGE_LIMITS, type PageLimitName } from '@site/gateway/limits';
 import type { RateDecision } from '@site/gateway/rate-limit';
 import { isPrinterRequest, PRINTER_HEADER } from './printer.ts';
 import { resolveRoute } from './site-routes.ts';
@@ -38,9 +40,18 @@ export interface PageGuardOptions {
  * Returns a guard: `serve` runs at once for a route without a limit and for the printer's requests, after the count
  * for a limited one when allowed; else a 429 is sent. A failing limiter lets the request through (logged).
  */
-export const createPageGuard =
-  ({ hostMap, trustProxy, limitPage, log }: PageGuardOptions) =>
-  (req: IncomingMessage, res: ServerResponse, pathname: string, serve: () => void): void => {
+export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGuardOptions) => {
+  /** Requests in flight per route and client key. */
+  const inFlight = new Map<string, number>();
+  const refuse = (res: ServerResponse, retryAfterSeconds: number) => {
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterSeconds),
+    });
+    res.end(Messages.tooManyRequests);
+  };
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, serve: () => void): void => {
     const printer = isPrinterRequest(req.headers[PRINTER_HEADER]);
     delete req.headers[PRINTER_HEADER];
     const name = printer ? null : pageLimitOf(req.headers.host, pathname, hostMap);
@@ -49,19 +60,24 @@ export const createPageGuard =
       serve();
       return;
     }
+    const slot = `${name}|${limitKeyOf(address)}`;
+    const running = inFlight.get(slot) ?? 0;
+    if (running >= PAGE_LIMITS[name].atOnce) {
+      refuse(res, 5);
+      return;
+    }
+    inFlight.set(slot, running + 1);
+    res.once('close', () => {
+      const left = (inFlight.get(slot) ?? 1) - 1;
+      if (left > 0) inFlight.set(slot, left);
+      else inFlight.delete(slot);
+    });
     limitPage(name, address).then(
-      (decision) => {
-        if (decision.allowed) return serve();
-        res.writeHead(429, {
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-          'retry-after': String(decision.retryAfterSeconds),
-        });
-        res.end(Messages.tooManyRequests);
-      },
+      (decision) => (decision.allowed ? serve() : refuse(res, decision.retryAfterSeconds)),
       (error: unknown) => {
         log(`page limit ${name}: ${String(error)}`);
         serve();
       },
     );
   };
+};
