@@ -7,9 +7,9 @@
  *   (`country`/`service` on /ld/VAT, `service` on /ld/price, `type` on /syProductService, `id` on /buyingGuide, `from`
  *   on the contact page: cache variants), and its own reports' PDFs and result pages, each with a junk parameter (the
  *   30 parallel loops of the finding: BENCH_FLOOD_CONNECTIONS);
- * - BENCH_FLOOD_VISITORS other clients (203.0.113.x, default 8) each view sitemap pages one after another (a short
+ * - BENCH_FLOOD_VISITORS other clients (203.0.113.x, default 6) each view sitemap pages one after another (a short
  *   pause between views) and, twice during the flood, their own report's result page and its PDF (the first a print,
- *   the second kept).
+ *   the second kept), spread out so that one visitor's first print starts every SECONDS / 2 / VISITORS seconds.
  *
  * Printed: the visitors' p50/p99/max per kind (page views, result pages, PDFs) and their failures, the attacker's
  * answers by status, and how many of the sitemap pages stored before the flood are still hits after it. Goal: the
@@ -27,7 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 30);
-const VISITORS = Number(process.env.BENCH_FLOOD_VISITORS ?? 8);
+const VISITORS = Number(process.env.BENCH_FLOOD_VISITORS ?? 6);
 /** BENCH_FLOOD_ATTACK=0: the same visitors without the attacker (what the machine gives them anyway). */
 const ATTACK = process.env.BENCH_FLOOD_ATTACK !== '0';
 const HOST = 'ost.localhost';
@@ -264,9 +264,11 @@ ${DONE_COUNTS}`;
     await Promise.all(
       visitors.map(async (visitor, index) => {
         const reportId = reports.get(visitor) ?? '';
-        // Their report twice: a third of the way in and two thirds (the first PDF is printed, the second kept).
-        const reportAt = [deadline - (SECONDS * 1000 * 2) / 3, deadline - (SECONDS * 1000) / 3].map(
-          (at) => at + index * 500,
+        // Their report twice, the visitors spread over the first half and then the second half of the flood (the first
+        // PDF is printed, the second kept): one first print every SECONDS / 2 / VISITORS seconds.
+        const start = deadline - SECONDS * 1000;
+        const reportAt = [start, start + (SECONDS * 1000) / 2].map(
+          (at) => at + ((index + 0.5) * SECONDS * 1000) / 2 / VISITORS,
         );
         let view = index;
         while (Date.now() < deadline) {

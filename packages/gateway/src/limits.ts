@@ -94,8 +94,9 @@ export interface PageLimit extends CallLimit {
 
 export const PAGE_LIMITS = {
   reportPage: {
-    windows: per(30, 600),
-    atOnce: 2,
+    // A render takes 0.2-1 s of the one event loop (more on a busy machine): 10 a minute is a sixth of a core at most.
+    windows: per(10, 200),
+    atOnce: 1,
     reason: "the questionnaire's result page: rendered on every request (private), its report computed",
   },
   reportPdf: {
