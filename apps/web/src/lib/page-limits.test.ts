@@ -17,13 +17,22 @@ const hostMap = { hosts: { localhost: '00', 'xm.localhost': '10' }, fallback: '0
 let server: Server;
 let port = 0;
 const served: string[] = [];
+/** Counter writes of the limiter. */
+let counted = 0;
 let release: () => void = () => undefined;
 const held = new Promise<void>((resolve) => {
   release = resolve;
 });
 
 beforeAll(async () => {
-  const limiter = new MemoryRateLimiter();
+  const memory = new MemoryRateLimiter();
+  const limiter = {
+    kind: memory.kind,
+    increment: (key: string, windowMs: number, at: number) => {
+      counted += 1;
+      return memory.increment(key, windowMs, at);
+    },
+  };
   const now = Date.UTC(2026, 10, 27, 12, 0, 5);
   const guard = createPageGuard({
     hostMap,
@@ -81,6 +90,11 @@ describe('the result page and its PDF, per client address', () => {
     const refused = await get('/ld/questionAnswer/pdf?reportId=x', '203.0.113.10');
     expect(refused).toMatchObject({ status: 429, body: Messages.tooManyRequests });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // Refused again until its Retry-After, from memory: no more counter writes for this client.
+    const writes = counted;
+    for (let i = 0; i < 5; i++)
+      expect((await get('/ld/questionAnswer/pdf?reportId=y', '203.0.113.10')).status).toBe(429);
+    expect(counted).toBe(writes);
     expect((await get('/ld/questionAnswer/pdf?reportId=x', '203.0.113.11')).status).toBe(200);
     // Pages without a limit are not counted.
     expect((await get('/ld/VAT', '203.0.113.10')).status).toBe(200);

@@ -43,6 +43,11 @@ export interface PageGuardOptions {
 export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGuardOptions) => {
   /** Requests in flight per route and client key. */
   const inFlight = new Map<string, number>();
+  /**
+   * Clients refused by the limiter, until their Retry-After (per route and client key; at most 10,000, the oldest
+   * forgotten): a flood is refused from memory, without two counter writes per request in the database.
+   */
+  const refusedUntil = new Map<string, number>();
   const refuse = (res: ServerResponse, retryAfterSeconds: number) => {
     res.writeHead(429, {
       'content-type': 'text/plain; charset=utf-8',
@@ -61,6 +66,15 @@ export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGua
       return;
     }
     const slot = `${name}|${limitKeyOf(address)}`;
+    const until = refusedUntil.get(slot);
+    if (until !== undefined) {
+      const left = until - Date.now();
+      if (left > 0) {
+        refuse(res, Math.ceil(left / 1000));
+        return;
+      }
+      refusedUntil.delete(slot);
+    }
     const running = inFlight.get(slot) ?? 0;
     if (running >= PAGE_LIMITS[name].atOnce) {
       refuse(res, 5);
@@ -73,7 +87,13 @@ export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGua
       else inFlight.delete(slot);
     });
     limitPage(name, address).then(
-      (decision) => (decision.allowed ? serve() : refuse(res, decision.retryAfterSeconds)),
+      (decision) => {
+        if (decision.allowed) return serve();
+        refusedUntil.delete(slot);
+        refusedUntil.set(slot, Date.now() + decision.retryAfterSeconds * 1000);
+        if (refusedUntil.size > 10_000) refusedUntil.delete(refusedUntil.keys().next().value as string);
+        refuse(res, decision.retryAfterSeconds);
+      },
       (error: unknown) => {
         log(`page limit ${name}: ${String(error)}`);
         serve();
