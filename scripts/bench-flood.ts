@@ -28,8 +28,11 @@ const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 30);
 const VISITORS = Number(process.env.BENCH_FLOOD_VISITORS ?? 6);
-/** BENCH_FLOOD_ATTACK=0: the same visitors without the attacker (what the machine gives them anyway). */
-const ATTACK = process.env.BENCH_FLOOD_ATTACK !== '0';
+/**
+ * BENCH_FLOOD_ATTACK: `both` (the default), `variants` or `prints` alone, or `0`: the same visitors without the
+ * attacker (what the machine gives them anyway).
+ */
+const ATTACK = process.env.BENCH_FLOOD_ATTACK ?? 'both';
 const HOST = 'ost.localhost';
 const ATTACKER = '198.51.100.66';
 
@@ -211,7 +214,7 @@ export async function floodSection(): Promise<void> {
       if (again.headers['x-page-cache'] === 'HIT') stored.push(page);
     }
     console.log(
-      `\nFlood (${SECONDS} s${ATTACK ? '' : ', BENCH_FLOOD_ATTACK=0: no attacker'}): ${stored.length} of ${pages.length} sitemap pages stored before it`,
+      `\nFlood (${SECONDS} s${ATTACK === 'both' ? '' : `, BENCH_FLOOD_ATTACK=${ATTACK}`}): ${stored.length} of ${pages.length} sitemap pages stored before it`,
     );
 
     // Reports: each visitor's own, and the attacker's (its saves are limited too: a few).
@@ -243,8 +246,14 @@ end
 ${DONE_COUNTS}`;
     const started = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
-    const variantRun = ATTACK ? startWrk(variants, SECONDS, 16, dataDir, 'variants') : Promise.resolve('');
-    const printRun = ATTACK ? startWrk(prints, SECONDS, CONNECTIONS, dataDir, 'prints') : Promise.resolve('');
+    const variantRun =
+      ATTACK === 'both' || ATTACK === 'variants'
+        ? startWrk(variants, SECONDS, 16, dataDir, 'variants')
+        : Promise.resolve('');
+    const printRun =
+      ATTACK === 'both' || ATTACK === 'prints'
+        ? startWrk(prints, SECONDS, CONNECTIONS, dataDir, 'prints')
+        : Promise.resolve('');
 
     // The visitors, meanwhile.
     const times = { page: [] as number[], result: [] as number[], pdf: [] as number[] };
