@@ -25,7 +25,8 @@ import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
-import { type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
+import { limitKeyOf } from '@site/gateway/client-address';
+import { PAGE_LIMITS, type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
 import {
   answerOps,
   createLogger,
@@ -274,6 +275,8 @@ async function main() {
   const guardPage = createPageGuard({
     hostMap: config.hostMap,
     trustProxy: config.trustProxy,
+    limits: PAGE_LIMITS,
+    keyOf: limitKeyOf,
     limitPage:
       gateway.limitPage ??
       pageLimiter({

@@ -1,6 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Messages } from '@site/contracts/envelope';
+import { limitKeyOf } from '@site/gateway/client-address';
 import { PAGE_LIMITS, pageLimiter } from '@site/gateway/limits';
 import { MemoryRateLimiter } from '@site/gateway/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const guard = createPageGuard({
     hostMap,
     trustProxy: true,
+    limits: PAGE_LIMITS,
+    keyOf: limitKeyOf,
     limitPage: pageLimiter({ limiter, secret: async () => 'test-secret', scale: 1, now: () => now }),
     log: () => undefined,
   });

@@ -12,8 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Messages } from '@site/contracts/envelope';
 import { type HostMap, platformForHost } from '@site/contracts/hosts';
 import { originOfRequest } from '@site/contracts/local-developer';
-import { limitKeyOf } from '@site/gateway/client-address';
-import { PAGE_LIMITS, type PageLimitName } from '@site/gateway/limits';
+import type { PageLimit, PageLimitName } from '@site/gateway/limits';
 import type { RateDecision } from '@site/gateway/rate-limit';
 import { isPrinterRequest, PRINTER_HEADER } from './printer.ts';
 import { resolveRoute } from './site-routes.ts';
@@ -29,9 +28,17 @@ export const pageLimitOf = (host: string | undefined, pathname: string, hostMap:
   return resolution.kind === 'page' ? (LIMITED[resolution.match.route.pattern] ?? null) : null;
 };
 
+/**
+ * The guard's options. The gateway's table (PAGE_LIMITS), its client key (limitKeyOf) and its counting come from
+ * server.ts, the web app's one importer of the gateway (docs/code-map.md): this module takes their types only.
+ */
 export interface PageGuardOptions {
   hostMap: HostMap;
   trustProxy: boolean;
+  /** PAGE_LIMITS (their `atOnce`). */
+  limits: Readonly<Record<PageLimitName, Pick<PageLimit, 'atOnce'>>>;
+  /** The client key of an address (limitKeyOf: an IPv6 client by its /64). */
+  keyOf: (address: string) => string;
   limitPage: (name: PageLimitName, address: string) => Promise<RateDecision>;
   log: (message: string) => void;
 }
@@ -40,7 +47,7 @@ export interface PageGuardOptions {
  * Returns a guard: `serve` runs at once for a route without a limit and for the printer's requests, after the count
  * for a limited one when allowed; else a 429 is sent. A failing limiter lets the request through (logged).
  */
-export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGuardOptions) => {
+export const createPageGuard = ({ hostMap, trustProxy, limits, keyOf, limitPage, log }: PageGuardOptions) => {
   /** Requests in flight per route and client key. */
   const inFlight = new Map<string, number>();
   /**
@@ -65,7 +72,7 @@ export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGua
       serve();
       return;
     }
-    const slot = `${name}|${limitKeyOf(address)}`;
+    const slot = `${name}|${keyOf(address)}`;
     const until = refusedUntil.get(slot);
     if (until !== undefined) {
       const left = until - Date.now();
@@ -76,7 +83,7 @@ export const createPageGuard = ({ hostMap, trustProxy, limitPage, log }: PageGua
       refusedUntil.delete(slot);
     }
     const running = inFlight.get(slot) ?? 0;
-    if (running >= PAGE_LIMITS[name].atOnce) {
+    if (running >= limits[name].atOnce) {
       refuse(res, 5);
       return;
     }
