@@ -11,6 +11,8 @@
  * plain pg_trgm similarity query on the same table. `BENCH_ONLY=marks` runs that part alone, against the gateway
  * service (no production build needed). Logins per second: BENCH_LOGINS accounts (default 3,000) with a live code
  * each, one login call per account, against a bare server answering the same JSON (`BENCH_ONLY=logins` alone).
+ * `BENCH_ONLY=flood`: one client flooding cache variants and result-page PDFs while other clients view pages and
+ * download their PDF, with the limits on (scripts/bench-flood.ts; issue 22).
  *
  * Pages are measured with wrk (Debian's package, installed when missing): the site with its page cache (warm), the
  * same site without it (cold, PAGE_CACHE_MB=0) and the bare server, with wrk's own CPU share printed so a reader
@@ -676,6 +678,12 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
 const main = async () => {
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
   if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
+  if (process.env.BENCH_ONLY === 'flood') {
+    // One client flooding cache variants and PDFs beside other clients (scripts/bench-flood.ts).
+    execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+    ensureWrk();
+    return (await import('./bench-flood.ts')).floodSection();
+  }
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
   ensureWrk();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));

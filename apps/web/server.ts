@@ -14,6 +14,7 @@
  *   node --import tsx server.ts [--dev]      settings: src/settings.ts (PORT, HOST, GATEWAY_URL...)
  */
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
@@ -24,6 +25,8 @@ import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
+import { limitKeyOf } from '@site/gateway/client-address';
+import { PAGE_LIMITS, type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
 import {
   answerOps,
   createLogger,
@@ -35,14 +38,18 @@ import {
   requestIdOf,
   upstreamReadiness,
 } from '@site/gateway/ops';
+import { MemoryRateLimiter, type RateDecision } from '@site/gateway/rate-limit';
 import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
 import next from 'next';
+import { brandOf, isLocaleOf } from './src/brands.ts';
+import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
 import { acceptsGzip } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
-import { createPageServer } from './src/lib/page-server.ts';
+import { createPageGuard } from './src/lib/page-limits.ts';
+import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
 import {
   cameOverHttps,
   httpsRedirect,
@@ -115,6 +122,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   onContentChange?: (listener: (change: ContentChange) => void) => void;
   /** The in-process gateway's figures for /_health (its SMS budget, the trademark registry's coverage); a GATEWAY_URL answers its own. */
   health?: () => Record<string, unknown>;
+  /** The gateway's count of the site's own costly routes (PAGE_LIMITS); with GATEWAY_URL they are counted here. */
+  limitPage?: (name: PageLimitName, address: string) => Promise<RateDecision>;
 }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
@@ -142,6 +151,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     ready: runtime.ready,
     onContentChange,
     health: runtime.health,
+    limitPage: runtime.limitPage,
   };
 }
 
@@ -245,11 +255,36 @@ async function main() {
     site,
     port: () => boundPort,
     log: (message) => logger.warn(message),
+    // The query values the brand's menus pin (a menu can switch such a view off): the only query values, besides a
+    // list's or article's id, that make a stored variant of a page (issue 22).
+    knownQueries: async (platform, locale) => {
+      const brand = brandOf(platform);
+      if (!isLocaleOf(brand, locale)) return new Map();
+      const state = await getMenuState(brand, locale);
+      return knownQueriesOf([...state.enabled, ...state.disabled]);
+    },
   });
   gateway.onContentChange?.((change) => {
     // The proxy's menu state first (the next render must see it), then the stored pages.
     announceContentChange(change.platform);
     pages.invalidate(change.platform);
+  });
+  // The result page and its PDF, per client address (issue 22): in the gateway's limiter, or with GATEWAY_URL in this
+  // process's memory (the same table and RATE_LIMITS).
+  const localSecret = randomBytes(32).toString('hex');
+  const guardPage = createPageGuard({
+    hostMap: config.hostMap,
+    trustProxy: config.trustProxy,
+    limits: PAGE_LIMITS,
+    keyOf: limitKeyOf,
+    limitPage:
+      gateway.limitPage ??
+      pageLimiter({
+        limiter: new MemoryRateLimiter(),
+        secret: async () => process.env.ADDRESS_HASH_SECRET || localSecret,
+        scale: parseRateLimitScale(process.env.RATE_LIMITS),
+      }),
+    log: (message) => logger.warn(message),
   });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -294,13 +329,15 @@ async function main() {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       };
-      try {
-        // A hit answers synchronously; a miss or a wait returns its promise.
-        const answer = pages.handle(req, res, https, acceptsGzip(req.headers['accept-encoding']));
-        if (answer instanceof Promise) answer.catch(failed);
-      } catch (error) {
-        failed(error);
-      }
+      guardPage(req, res, pathname, () => {
+        try {
+          // A hit answers synchronously; a miss or a wait returns its promise.
+          const answer = pages.handle(req, res, https, acceptsGzip(req.headers['accept-encoding']));
+          if (answer instanceof Promise) answer.catch(failed);
+        } catch (error) {
+          failed(error);
+        }
+      });
     }
   };
   const server = createServer(serverOptions(), handler);

@@ -24,6 +24,8 @@ interface Site {
   server: Server;
   pages: PageServer;
   renders: Map<string, number>;
+  /** Every URL the stand-in was asked to render, query included. */
+  urls: string[];
   get(
     path: string,
     headers?: Record<string, string>,
@@ -35,8 +37,13 @@ interface Site {
 const started: Site[] = [];
 
 /** A page server over a stand-in site: `content(path)` is the page's text; '/systemSearch' sets a cookie. */
-async function startSite(content: (path: string) => Promise<string> | string, pageCacheMb = 64): Promise<Site> {
+async function startSite(
+  content: (path: string) => Promise<string> | string,
+  pageCacheMb = 64,
+  extra: Pick<Parameters<typeof createPageServer>[0], 'knownQueries' | 'maxQueryVariants'> = {},
+): Promise<Site> {
   const renders = new Map<string, number>();
+  const urls: string[] = [];
   let port: number | undefined;
   const site = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -48,12 +55,13 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
       return;
     }
     renders.set(path, (renders.get(path) ?? 0) + 1);
+    urls.push(req.url ?? '/');
     const text = await content(path);
     await new Promise((resolve) => setTimeout(resolve, 30));
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader(
       'cache-control',
-      path === '/buyingGuide'
+      path === '/buyingGuide' || path.includes('/questionAnswer') || path === '/errorUrl'
         ? 'private, no-cache, no-store'
         : path === '/ld/price'
           ? 's-maxage=1, stale-while-revalidate=60'
@@ -71,6 +79,7 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
     site: (req, res) => void site(req, res),
     port: () => port,
     log: () => undefined,
+    ...extra,
   });
   // As server.ts: a fresh hit answers in one writeHead; anything else after the request id and security headers.
   const server = createServer((req, res) => {
@@ -104,6 +113,7 @@ async function startSite(content: (path: string) => Promise<string> | string, pa
     server,
     pages,
     renders,
+    urls,
     get,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -245,20 +255,66 @@ describe('the page cache in front of the pages', () => {
     expect(site.renders.get('/ld/price')).toBe(2);
   });
 
-  it("never stores a render of one visitor's query: it stores a clean render made beside it", async () => {
+  it("never stores a render of one visitor's query: a request with more query renders its clean URL", async () => {
     // The stand-in writes the query it was asked with into the page, as Next.js does in its payload.
     const site = await startSite(() => 'query');
-    const seen: string[] = [];
-    site.server.prependListener('request', (req: IncomingMessage) => {
-      seen.push(req.url ?? '');
-    });
     const first = await site.get('/?from=home-banner&channelNo=AMZSPN2026');
-    expect(first.headers['x-page-cache']).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(first.headers['x-page-cache']).toBe('MISS');
     await site.pages.settled();
     const second = await site.get('/?from=home-banner');
     expect(second.headers['x-page-cache']).toBe('HIT');
-    expect(seen).toContain('/');
+    // One render, of the clean URL: the visitor's query never reached a render that was stored.
+    expect(site.urls).toEqual(['/']);
+  });
+
+  it("2,000 made-up query values neither render nor evict the site's pages (issue 22, finding 2)", async () => {
+    // About 80 KB an entry (a body of 27 KB that does not compress, three times): 1 MB holds about a dozen.
+    const site = await startSite((path) => `${path}${randomBytes(20_000).toString('base64')}`, 1);
+    const real = ['/', '/search', '/searchCategory', '/ld/VAT', '/ld/contactUs', '/syProductService'];
+    for (const path of real) await site.get(path);
+    await site.pages.settled();
+    const junk = ['/ld/VAT?country=', '/ld/VAT?service=', '/ld/contactUs?from=', '/syProductService?type=', '/?x='];
+    for (let batch = 0; batch < 40; batch++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => site.get(`${junk[i % junk.length]}junk${batch * 50 + i}`)),
+      );
+    }
+    await site.pages.settled();
+    for (const path of real) expect((await site.get(path)).headers['x-page-cache'], path).toBe('HIT');
+    expect(site.pages.stats()).toMatchObject({ entries: real.length, evictions: 0 });
+    // Each made-up value was served the page of its path: no render beyond the six pages'.
+    expect(site.urls).toHaveLength(real.length);
+  });
+
+  it("a value the brand's menus pin makes its own variant; other values get the path's page", async () => {
+    const site = await startSite(() => 'vat', 64, {
+      knownQueries: async () => new Map([['/ld/VAT', new Set(['country=2'])]]),
+    });
+    // Before the menus are known a request with a query is rendered, not stored.
+    expect((await site.get('/ld/VAT?country=2')).headers['x-page-cache']).toBeUndefined();
+    await expect.poll(async () => (await site.get('/ld/VAT?country=2')).headers['x-page-cache']).toBe('HIT');
+    expect(site.urls.filter((url) => url === '/ld/VAT?country=2').length).toBeGreaterThanOrEqual(2);
+    expect((await site.get('/ld/VAT?country=9&from=x')).headers['x-page-cache']).toBe('MISS');
+    await site.pages.settled();
+    expect((await site.get('/ld/VAT?country=7')).headers['x-page-cache']).toBe('HIT');
+    expect((await site.get('/ld/VAT')).headers['x-page-cache']).toBe('HIT');
+    expect(site.urls.at(-1)).toBe('/ld/VAT');
+    expect(site.pages.stats()?.entries).toBe(2);
+  });
+
+  it('renders a private route once per request: never a background render, whatever its query', async () => {
+    const site = await startSite(() => 'report');
+    for (const path of [
+      '/ld/questionAnswer?reportId=abc&junk=1',
+      '/ld/questionAnswer/pdf?reportId=abc&junk=2',
+      '/errorUrl?code=500&junk=3',
+    ]) {
+      for (let i = 0; i < 3; i++) expect((await site.get(path)).headers['x-page-cache']).toBeUndefined();
+    }
+    await site.pages.settled();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(site.urls).toHaveLength(9);
+    expect(site.pages.stats()?.stores).toBe(0);
   });
 
   it('never stores a page that sets a cookie or is private', async () => {

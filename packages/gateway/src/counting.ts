@@ -5,7 +5,7 @@
  */
 import { RequestHeader } from '@site/contracts';
 import type { Context } from 'hono';
-import { clientAddress, hashAddress } from './client-address.ts';
+import { clientKey, hashAddress } from './client-address.ts';
 import type { GatewayDeps } from './context.ts';
 import { addressSecretOf } from './limits.ts';
 import { chinaDay } from './repositories/artificial-requests.ts';
@@ -27,7 +27,7 @@ export const viewerOf = (deps: GatewayDeps) => {
         log(`[gateway] counted_views prune failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
-    const addressHash = hashAddress(secret, clientAddress(c, deps.trustProxy ?? false)).slice(0, 32);
+    const addressHash = hashAddress(secret, clientKey(c, deps.trustProxy ?? false)).slice(0, 32);
     // A malformed device id is not an error here (a counter never fails for it): the address counts instead.
     const deviceId = c.req.header(RequestHeader.deviceId)?.trim().toLowerCase();
     const deviceHash =

@@ -11,10 +11,16 @@
 import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/contracts';
 import { createMiddleware } from 'hono/factory';
 import { callPattern } from './call-pattern.ts';
-import { addressSecret, clientAddress, hashAddress } from './client-address.ts';
+import { addressSecret, clientKey, hashAddress, limitKeyOf } from './client-address.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { sendFail } from './http.ts';
-import { checkRateLimit, PostgresRateLimiter, type RateWindow } from './rate-limit.ts';
+import {
+  checkRateLimit,
+  PostgresRateLimiter,
+  type RateDecision,
+  type RateLimiter,
+  type RateWindow,
+} from './rate-limit.ts';
 
 export interface CallLimit {
   windows: RateWindow[];
@@ -76,6 +82,53 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   reportCspViolation: { windows: per(60, 1_000), reason: 'CSP violation reports: a row each' },
 };
 
+/**
+ * The site's own routes that cost as much as a call (issue 22, finding 3), in the same table's terms: the web server
+ * (apps/web/server.ts) counts them per client address before Next.js renders them. They render through the
+ * in-process gateway, whose calls carry no client address, so the call's own row (getSurveyReport) never sees them.
+ */
+export interface PageLimit extends CallLimit {
+  /** At most this many requests of the route per client address at a time (the web server counts them). */
+  atOnce: number;
+}
+
+export const PAGE_LIMITS = {
+  reportPage: {
+    // A render takes 0.2-1 s of the one event loop (more on a busy machine): 10 a minute is a sixth of a core at most.
+    windows: per(10, 200),
+    atOnce: 1,
+    reason: "the questionnaire's result page: rendered on every request (private), its report computed",
+  },
+  reportPdf: {
+    windows: per(6, 100),
+    // Chromium prints two at a time for everyone: one client holds at most one of them.
+    atOnce: 1,
+    reason: "the result page's PDF: Chromium prints it once per report (then kept), a few downloads a visit",
+  },
+} as const satisfies Record<string, PageLimit>;
+
+export type PageLimitName = keyof typeof PAGE_LIMITS;
+
+/**
+ * Counts a request of one of the site's own routes per client address (its limit key: an IPv6 client by its /64)
+ * and answers whether it is allowed: the same table's windows, scale (RATE_LIMITS) and address hash as the calls.
+ */
+export const pageLimiter = (options: {
+  limiter: RateLimiter;
+  secret: () => Promise<string>;
+  scale: number;
+  limits?: Record<PageLimitName, PageLimit>;
+  now?: () => number;
+}): ((name: PageLimitName, address: string) => Promise<RateDecision>) => {
+  const limits = options.limits ?? PAGE_LIMITS;
+  return async (name, address) => {
+    if (options.scale <= 0) return { allowed: true, retryAfterSeconds: 0 };
+    const windows = limits[name].windows.map((w) => ({ limit: w.limit * options.scale, windowMs: w.windowMs }));
+    const key = `page:${name}:${hashAddress(await options.secret(), limitKeyOf(address))}`;
+    return checkRateLimit(options.limiter, key, windows, (options.now ?? Date.now)());
+  };
+};
+
 /** RATE_LIMITS: 'on' (1, the default), 'off' (0), or a multiplier such as 'x10' or '10' for load tests. */
 export function parseRateLimitScale(text: string | undefined): number {
   const value = (text ?? 'on').trim().toLowerCase();
@@ -129,7 +182,7 @@ export const callLimits = (deps: GatewayDeps) => {
     const method = c.req.method.toUpperCase() === 'HEAD' ? 'GET' : c.req.method.toUpperCase();
     const call = table.find((t) => t.method === method && t.pattern.test(c.req.path));
     if (!call) return next();
-    const address = clientAddress(c, deps.trustProxy ?? false);
+    const address = clientKey(c, deps.trustProxy ?? false);
     if (address === undefined) return next();
     const key = `call:${call.name}:${hashAddress(await secretOf(), address)}`;
     const decision = await checkRateLimit(limiter, key, call.windows);

@@ -220,3 +220,30 @@ export function parseRateWindows(text: string): RateWindow[] {
     return { limit, windowMs: count * unit };
   });
 }
+
+/**
+ * Counts in this process's memory (at most `maxKeys` keys, the least recently used forgotten): for a web server
+ * that runs with GATEWAY_URL, and so has no database of its own, limiting its own routes (PAGE_LIMITS).
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  readonly kind = 'postgres' as const;
+  readonly #counts = new Map<string, { windowStart: number; count: number; previous: number }>();
+  constructor(private readonly maxKeys = 100_000) {}
+
+  async increment(key: string, windowMs: number, now: number): Promise<WindowCounts> {
+    const id = `${key}|${windowMs}`;
+    const start = windowStartOf(now, windowMs);
+    const row = this.#counts.get(id);
+    this.#counts.delete(id);
+    let next: { windowStart: number; count: number; previous: number };
+    if (!row || row.windowStart < start - windowMs) next = { windowStart: start, count: 1, previous: 0 };
+    else if (row.windowStart < start) next = { windowStart: start, count: 1, previous: row.count };
+    else next = { ...row, count: row.count + 1 };
+    this.#counts.set(id, next);
+    if (this.#counts.size > this.maxKeys) {
+      const oldest = this.#counts.keys().next().value;
+      if (oldest !== undefined) this.#counts.delete(oldest);
+    }
+    return { count: next.count, previous: next.previous };
+  }
+}

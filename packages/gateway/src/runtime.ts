@@ -27,9 +27,16 @@ import {
 } from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
 import { createGateway, type Gateway } from './app.ts';
+import { addressSecretOf, type PageLimitName, pageLimiter } from './limits.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
 import type { Logger } from './ops.ts';
-import { FallbackRateLimiter, PostgresRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limit.ts';
+import {
+  FallbackRateLimiter,
+  PostgresRateLimiter,
+  type RateDecision,
+  type RateLimiter,
+  RedisRateLimiter,
+} from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 import { SmsBudget, type SmsBudgetHealth } from './sms/budget.ts';
@@ -43,6 +50,11 @@ export interface Runtime {
   ready(): Promise<{ ready: boolean; reason?: string }>;
   /** Where rate limits are counted. */
   rateLimiterKind: 'postgres' | 'redis';
+  /**
+   * Counts a request of one of the site's own costly routes (limits.ts, PAGE_LIMITS: the result page and its PDF)
+   * for a client address, in the calls' limiter: the web server asks before rendering.
+   */
+  limitPage(name: PageLimitName, address: string): Promise<RateDecision>;
   /** The mail dispatcher, when SMTP_URL is set. */
   mail: MailDispatcher | undefined;
   /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
@@ -179,11 +191,19 @@ export async function startRuntime(
     });
   }
 
+  const deps = gatewayDeps(db, gateway, warn);
+  const limitPage = pageLimiter({
+    limiter: rateLimiter,
+    secret: addressSecretOf({ ...deps, db }),
+    scale: deps.rateLimitScale ?? 1,
+  });
+
   let closing: Promise<void> | undefined;
   return {
     db,
+    limitPage,
     app: createGateway({
-      ...gatewayDeps(db, gateway, warn),
+      ...deps,
       smsBudget,
       rateLimiter,
       readCache,

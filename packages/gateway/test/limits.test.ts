@@ -5,6 +5,7 @@ import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { limitKeyOf } from '../src/client-address.ts';
 import type { GatewayDeps } from '../src/context.ts';
 import { createGateway } from '../src/index.ts';
 import { CALL_LIMITS, type CallLimit, LIMITED_ELSEWHERE, parseRateLimitScale } from '../src/limits.ts';
@@ -286,6 +287,45 @@ describe('per-address limits of the calls', () => {
       const res = await gateway.request('/vat/mcSurveyReport/get', { headers: { 'x-platform-type': '00' } });
       expect(res.status).not.toBe(429);
     }
+  });
+
+  it('keys an IPv6 client by its /64 and an IPv4-mapped address as IPv4 (issue 22, finding 11)', () => {
+    expect(limitKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('[2001:db8:1:2:3:4:5:6]')).toBe('2001:db8:1:2::/64');
+    expect(limitKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKeyOf('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(limitKeyOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKeyOf('::ffff:cb00:7109')).toBe('203.0.113.9');
+    expect(limitKeyOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitKeyOf('not an address')).toBe('not an address');
+  });
+
+  it('every address of one /64 shares one budget; another /64 has its own; ::ffff:a.b.c.d is a.b.c.d', async () => {
+    const send = client({ callLimits: { searchTrademark: { windows: [{ limit: 2, windowMs: HOUR }], reason: 't' } } });
+    await awayFromWindowEnd(HOUR);
+    const path = '/api/ipr/trademark/search';
+    expect((await send(path, { address: '2001:db8:7:1::1' })).status).not.toBe(429);
+    expect((await send(path, { address: '2001:db8:7:1:a:b:c:d' })).status).not.toBe(429);
+    expect((await send(path, { address: '2001:0db8:0007:0001:ffff::2' })).status).toBe(429);
+    expect((await send(path, { address: '2001:db8:7:2::1' })).status).not.toBe(429);
+    expect((await send(path, { address: '::ffff:203.0.113.95' })).status).not.toBe(429);
+    expect((await send(path, { address: '203.0.113.95' })).status).not.toBe(429);
+    expect((await send(path, { address: '::ffff:203.0.113.95' })).status).toBe(429);
+  });
+
+  it('the counters count at most DEVICES_PER_ADDRESS made-up devices per /64, not per address', async () => {
+    const send = client();
+    const before = await posterOf(otherPosterId);
+    for (let i = 0; i < DEVICES_PER_ADDRESS + 10; i++) {
+      const device = (i + 1000).toString(16).padStart(32, '0');
+      const address = `2001:db8:9:9:${i.toString(16)}::1`;
+      const res = await send(POSTERS, { body: [{ posterId: otherPosterId, incrViewCount: 1 }], device, address });
+      expect(res.body.code).toBe(0);
+    }
+    expect((await posterOf(otherPosterId))?.viewCount).toBe((before?.viewCount ?? 0) + DEVICES_PER_ADDRESS);
   });
 
   it('reads RATE_LIMITS: on, off, xN or N; refuses anything else', () => {

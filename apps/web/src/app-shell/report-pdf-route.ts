@@ -1,5 +1,5 @@
 import 'server-only';
-import { ChromiumMissing, PdfBusy, renderPdf } from '../features/survey-report/pdf-renderer.ts';
+import { ChromiumMissing, PdfBusy, printCached, renderPdf } from '../features/survey-report/pdf-renderer.ts';
 import { reportText } from '../features/survey-report/texts.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { localePath } from '../lib/site-routes.ts';
@@ -11,7 +11,9 @@ import { loadReport } from './survey-report-page.tsx';
  * report read first (404 for a malformed or unknown one); then Chromium prints the result page of
  * this same server with print media and the file is sent as an attachment named after the report.
  * Without Chromium (CHROMIUM_PATH) the answer is 503 with a message in the brand's language; the
- * page's download button shows it, and printing from the page still works.
+ * page's download button shows it, and printing from the page still works. A report never changes:
+ * its PDF is printed once and kept, by brand, locale, report id and rules version (printCached).
+ * server.ts limits this route and the result page per client address (the gateway's PAGE_LIMITS).
  */
 
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
@@ -43,7 +45,10 @@ export const reportPdfRoute =
     const pageUrl = `http://${hostName}:${port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
 
     try {
-      const pdf = await renderPdf(pageUrl, { executablePath: chromiumPath, loopback: loopbackOf(host) });
+      const key = [brand.code, locale, segment, report.reportId, report.rulesVersion].join('|');
+      const pdf = await printCached(key, () =>
+        renderPdf(pageUrl, { executablePath: chromiumPath, loopback: loopbackOf(host) }),
+      );
       const name = `${t.pdfFileName}-${report.reportId}.pdf`;
       return new Response(new Uint8Array(pdf), {
         headers: {

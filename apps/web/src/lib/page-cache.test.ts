@@ -114,4 +114,24 @@ describe('the page cache', () => {
     now = 301_000;
     expect(cache.lookup('k')?.fresh).toBe(false);
   });
+
+  it('keeps at most maxQueryVariants query variants per path, dropping the oldest (issue 22)', async () => {
+    const cache = new PageCache({ maxBytes: 100_000_000, maxQueryVariants: 100 });
+    cache.store(await entryOf('00|/ld/aboutVat|', '00', 100), 0);
+    for (let i = 1; i <= 150; i++) cache.store(await entryOf(`00|/ld/aboutVat|page=${i}`, '00', 100), 0);
+    cache.store(await entryOf('00|/ld/problem|page=2', '00', 100), 0);
+    expect(cache.variantsOf('00|/ld/aboutVat')).toBe(100);
+    expect(cache.lookup('00|/ld/aboutVat|page=50')).toBeUndefined();
+    expect(cache.lookup('00|/ld/aboutVat|page=51')).toBeDefined();
+    expect(cache.lookup('00|/ld/aboutVat|page=150')).toBeDefined();
+    // The path's own page and another path's variant are not variants of it.
+    expect(cache.lookup('00|/ld/aboutVat|')).toBeDefined();
+    expect(cache.lookup('00|/ld/problem|page=2')).toBeDefined();
+    // Storing a variant again keeps one of it; a dropped key leaves the count.
+    cache.store(await entryOf('00|/ld/aboutVat|page=150', '00', 100), 0);
+    expect(cache.variantsOf('00|/ld/aboutVat')).toBe(100);
+    cache.drop('00|/ld/aboutVat|page=150');
+    expect(cache.variantsOf('00|/ld/aboutVat')).toBe(99);
+    expect(cache.stats().entries).toBe(101);
+  });
 });

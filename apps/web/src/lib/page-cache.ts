@@ -2,8 +2,9 @@
  * The page cache in front of Next.js (issue 10; ARCHITECTURE.md, server.ts): public pages are the same for every
  * anonymous visitor of a brand, so server.ts answers them from memory, with bodies compressed once when stored.
  *
- * - Key: the brand (from the Host), the path (the locale is part of it) and only the query a page follows
- *   (page-views.ts, pageQueryOf); tracking parameters and the like do not make new entries.
+ * - Key: the brand (from the Host), the path (the locale is part of it) and only the query that can change the
+ *   answer (page-server.ts: the list/detail ids of pageQueryOf, the values the brand's menus pin); tracking
+ *   parameters, made-up values and the like do not make new entries. At most MAX_QUERY_VARIANTS per path.
  * - Stored: GET answers Next.js marks as shared (Cache-Control with s-maxage: ISR pages) with status 200, HTML, and no
  *   Set-Cookie. Not stored: dynamic pages (result pages, anything that reads the query, cookies or headers answers
  *   `private, no-store`), errors and not-found pages, RSC requests of client navigation (they bypass the cache).
@@ -341,8 +342,23 @@ export function captureResponse(
 export interface PageCacheOptions {
   /** PAGE_CACHE_MB in bytes. */
   maxBytes: number;
+  /** At most this many stored entries with a query per path (default MAX_QUERY_VARIANTS). */
+  maxQueryVariants?: number;
   now?: () => number;
 }
+
+/**
+ * Stored query variants per path (issue 22: one client's made-up values must not push the site's pages out). The
+ * keys hold only values a route knows (page-server.ts), so this bounds what is left: list pages (?page=N of any N a
+ * list answers) and the menus' own variants. Storing one more drops the path's oldest variant.
+ */
+export const MAX_QUERY_VARIANTS = 100;
+
+/** The path part of a key ('platform|/path|query' -> 'platform|/path'), and whether it has a query. */
+const pathOfKey = (key: string): [path: string, query: boolean] => {
+  const cut = key.lastIndexOf('|');
+  return cut < 0 ? [key, false] : [key.slice(0, cut), cut < key.length - 1];
+};
 
 /** The stored pages, their counters, and the renders in flight. */
 export class PageCache {
@@ -350,6 +366,9 @@ export class PageCache {
   readonly #inflight = new Map<string, Promise<void>>();
   readonly #now: () => number;
   readonly #maxBytes: number;
+  readonly #maxQueryVariants: number;
+  /** The stored keys with a query, per path, oldest stored first. */
+  readonly #variants = new Map<string, Set<string>>();
   /** Bumped by every invalidation: an answer rendered before it is not stored after it. */
   #generation = 0;
   #counters = { hits: 0, staleHits: 0, notModified: 0, misses: 0, waits: 0, stores: 0, evictions: 0, invalidations: 0 };
@@ -360,10 +379,16 @@ export class PageCache {
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: this.#maxBytes,
       sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 1024,
-      dispose: (_entry, _key, reason) => {
+      dispose: (_entry, key, reason) => {
         if (reason === 'evict') this.#counters.evictions++;
+        const [path, query] = pathOfKey(key);
+        if (!query) return;
+        const variants = this.#variants.get(path);
+        variants?.delete(key);
+        if (variants?.size === 0) this.#variants.delete(path);
       },
     });
+    this.#maxQueryVariants = Math.max(1, options.maxQueryVariants ?? MAX_QUERY_VARIANTS);
   }
 
   /** The stored page of a key and whether it is still fresh. */
@@ -408,9 +433,31 @@ export class PageCache {
   /** Stores a page rendered at `generation`, unless content changed meanwhile. */
   store(entry: PageEntry, generation: number): boolean {
     if (generation !== this.#generation) return false;
+    const [path, query] = pathOfKey(entry.key);
     this.#lru.set(entry.key, entry);
+    if (query && this.#lru.has(entry.key)) {
+      const variants = this.#variants.get(path) ?? new Set<string>();
+      this.#variants.set(path, variants);
+      variants.add(entry.key);
+      for (const oldest of variants) {
+        if (variants.size <= this.#maxQueryVariants) break;
+        this.#lru.delete(oldest);
+        variants.delete(oldest);
+        this.#counters.evictions++;
+      }
+    }
     this.#counters.stores++;
     return true;
+  }
+
+  /** Drops a key's stored page, if any (its page is no longer shared). */
+  drop(key: string): void {
+    this.#lru.delete(key);
+  }
+
+  /** How many query variants of a path ('platform|/path') are stored. */
+  variantsOf(path: string): number {
+    return this.#variants.get(path)?.size ?? 0;
   }
 
   /** Drops a brand's pages ('*': all). */

@@ -30,6 +30,33 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** The header of the server's own refresh and warm-up requests (with a per-process secret: visitors cannot force renders). */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
+/**
+ * Routes whose page is the visitor's own or reads the request (the questionnaire's result page and its PDF, the
+ * error route's message): never a key, so never stored and never rendered in the background, whatever their
+ * answer's headers say. The portal's pages likewise (isPortalRoute).
+ */
+const PRIVATE_PATTERNS: ReadonlySet<string> = new Set(['/~/questionAnswer', '/~/questionAnswer/pdf', '/errorUrl']);
+
+/**
+ * The query values a brand's menus pin for a route (`name=value` by canonical path): a menu entry such as
+ * '/ld/VAT?country=2' can switch that view of the page off (the proxy then redirects it home), so such a value
+ * makes its own key. No other query value changes a page's answer: the pages follow only their list/detail ids
+ * (pageQueryOf) and read everything else in the browser.
+ */
+export type KnownQueries = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The known queries of a brand's locale, from its menus' targets (menu-state.ts). */
+export const knownQueriesOf = (targets: readonly { canonical: string; query: [string, string][] }[]): KnownQueries => {
+  const known = new Map<string, Set<string>>();
+  for (const target of targets) {
+    if (target.query.length === 0) continue;
+    const values = known.get(target.canonical) ?? new Set<string>();
+    for (const [name, value] of target.query) values.add(`${name}=${value}`);
+    known.set(target.canonical, values);
+  }
+  return known;
+};
+
 /** Query values that may be part of a key (the rest of the query is not). */
 const KEY_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -37,34 +64,44 @@ export interface PageKey {
   key: string;
   platform: Platform;
   tags: string[];
-  /** The page's URL with only the query that is part of the key (what a render to store must be asked for). */
+  /** The page's URL with only the query that is part of the key: what a miss renders (and stores). */
   cleanUrl: string;
-  /** Whether the request asked for exactly that URL: only such a render is stored (Next.js writes the query it
-   * was asked with into the page's payload, and a stored page must not carry one visitor's query to the others). */
+  /** Whether the request asked for exactly that URL (else its render is asked for the clean URL). */
   clean: boolean;
 }
 
 /**
- * The key of a page request: its brand, its path and the query its route follows (the route's own query names and
- * the list/detail ids of pageQueryOf), or null for what is not a page (redirects, unknown paths, odd query values).
+ * The key of a page request: its brand, its path and the query that can change its answer (the list/detail ids of
+ * pageQueryOf, and the values its brand's menus pin for it: `known`), or null for what is not a page (redirects,
+ * unknown paths, private routes) and for a request with a query while its brand's menus are not known yet (`known`
+ * answers undefined: such a request is rendered, not stored). Every other query value (a tracking parameter, a
+ * made-up `country` or `from`) is no part of the key: the request is served the page of its path.
  */
-export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey | null => {
+export const pageKeyOf = (
+  req: IncomingMessage,
+  config: { hostMap: HostMap },
+  known: (platform: Platform, locale: string) => KnownQueries | undefined = () => new Map(),
+): PageKey | null => {
   const url = new URL(req.url ?? '/', 'http://site.invalid');
   const platform = platformForHost(req.headers.host, config.hostMap);
   const resolution = resolveRoute(platform, url.pathname);
   if (resolution.kind !== 'page') return null;
   const route = resolution.match.route;
   // The portal's pages are the visitor's own (docs/portal.md): never a key, whatever their answer's headers say.
-  if (isPortalRoute(route)) return null;
-  const names = new Set(route.query ?? []);
-  const kept: string[] = [];
-  for (const name of [...names].sort()) {
-    const value = url.searchParams.get(name);
-    if (value === null) continue;
-    if (!KEY_VALUE.test(value)) return null;
-    kept.push(`${name}=${value}`);
-  }
+  if (isPortalRoute(route) || PRIVATE_PATTERNS.has(route.pattern)) return null;
   const pageQuery = pageQueryOf(route.pattern, url.searchParams);
+  const kept: string[] = [];
+  if (url.search.length > 1) {
+    const pinned = known(platform, resolution.locale);
+    if (!pinned) return null;
+    const values = pinned.get(resolution.match.canonical);
+    if (values) {
+      for (const name of [...new Set(url.searchParams.keys())].sort()) {
+        const value = url.searchParams.get(name) ?? '';
+        if (KEY_VALUE.test(value) && values.has(`${name}=${value}`)) kept.push(`${name}=${value}`);
+      }
+    }
+  }
   const query = [pageQuery, ...kept].filter(Boolean).join('&');
   const cleanUrl = `${url.pathname}${query ? `?${query}` : ''}`;
   return {
@@ -79,21 +116,6 @@ export const pageKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): P
 /** The stored policy's script hashes in a policy for this request (HTTPS adds upgrade-insecure-requests). */
 const rebuildPolicy = (https: boolean, stored: string): string =>
   documentCsp({ https, scriptHashes: [...stored.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((m) => m[1] as string) });
-
-/**
- * Work a hit would repeat, remembered: the key of a request line (the route resolution is the same every time).
- * Bounded: hosts and URLs are the visitor's.
- */
-const keyMemo = new LRUCache<string, { value: PageKey | null }>({ max: 10_000 });
-
-const memoKeyOf = (req: IncomingMessage, config: { hostMap: HostMap }): PageKey | null => {
-  const id = `${req.headers.host ?? ''}\n${req.url ?? '/'}`;
-  const known = keyMemo.get(id);
-  if (known) return known.value;
-  const value = pageKeyOf(req, config);
-  keyMemo.set(id, { value });
-  return value;
-};
 
 /** The stored policy in a policy for each scheme: one function per scheme, so sendEntry keeps its headers per entry. */
 const POLICY = {
@@ -124,6 +146,9 @@ export interface PageServer {
   settled(): Promise<void>;
 }
 
+/** How long a brand's known queries are used before they are read again (in the background), like the proxy's menu state. */
+export const KNOWN_QUERIES_TTL_MS = 30_000;
+
 export function createPageServer(options: {
   /** The host map (brand of a Host) and PAGE_CACHE_MB (0: no cache). */
   config: { hostMap: HostMap; pageCacheMb: number };
@@ -131,10 +156,72 @@ export function createPageServer(options: {
   /** The port this server listens on (for background refreshes), once it listens. */
   port: () => number | undefined;
   log: (message: string) => void;
+  /**
+   * The query values a brand's locale's menus pin (server.ts: menu-state.ts's targets). Default: none, so no query
+   * value but the list/detail ids is part of a key.
+   */
+  knownQueries?: (platform: Platform, locale: string) => Promise<KnownQueries>;
+  /** At most this many stored query variants per path (default 100, page-cache.ts). */
+  maxQueryVariants?: number;
+  now?: () => number;
 }): PageServer {
   const { config, site } = options;
-  const cache = config.pageCacheMb > 0 ? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : undefined;
+  const now = options.now ?? Date.now;
+  const cache =
+    config.pageCacheMb > 0
+      ? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, maxQueryVariants: options.maxQueryVariants })
+      : undefined;
   const secret = randomBytes(18).toString('base64url');
+
+  /** Each brand's locale's known queries, read on first need and again after KNOWN_QUERIES_TTL_MS. */
+  const knownByBrand = new Map<string, { value: KnownQueries | undefined; readAt: number; reading: boolean }>();
+  /** Bumped whenever a brand's known queries change: remembered keys of an older version are worked out again. */
+  let knownVersion = 0;
+  const readKnown = (platform: Platform, locale: string, id: string) => {
+    const slot = knownByBrand.get(id) ?? { value: undefined, readAt: 0, reading: false };
+    knownByBrand.set(id, slot);
+    if (slot.reading) return;
+    slot.reading = true;
+    const read = options.knownQueries?.(platform, locale) ?? Promise.resolve(none);
+    read.then(
+      (value) => {
+        const changed = JSON.stringify([...value].map(([k, v]) => [k, [...v]]));
+        const before = slot.value && JSON.stringify([...slot.value].map(([k, v]) => [k, [...v]]));
+        if (changed !== before) knownVersion++;
+        slot.value = value;
+        slot.readAt = now();
+        slot.reading = false;
+      },
+      (error: unknown) => {
+        slot.reading = false;
+        slot.readAt = now();
+        options.log(`page cache: the menus of ${id} are unknown: ${String(error)}`);
+      },
+    );
+  };
+  const none: KnownQueries = new Map();
+  const known = (platform: Platform, locale: string): KnownQueries | undefined => {
+    if (!options.knownQueries) return none;
+    const id = `${platform}:${locale}`;
+    const slot = knownByBrand.get(id);
+    if (!slot || now() - slot.readAt > KNOWN_QUERIES_TTL_MS) readKnown(platform, locale, id);
+    return slot?.value;
+  };
+
+  /**
+   * Work a hit would repeat, remembered: the key of a request line (the route resolution is the same every time).
+   * Bounded: hosts and URLs are the visitor's.
+   */
+  const keyMemo = new LRUCache<string, { value: PageKey | null; version: number }>({ max: 10_000 });
+  const memoKeyOf = (req: IncomingMessage): PageKey | null => {
+    const id = `${req.headers.host ?? ''}\n${req.url ?? '/'}`;
+    const remembered = keyMemo.get(id);
+    if (remembered && remembered.version === knownVersion) return remembered.value;
+    const version = knownVersion;
+    const value = pageKeyOf(req, config, known);
+    keyMemo.set(id, { value, version });
+    return value;
+  };
 
   /** Renders a page again through this server (a loopback request that skips the cache's lookup). */
   const refresh = (host: string, path: string): Promise<number> =>
@@ -175,12 +262,9 @@ export function createPageServer(options: {
       render(req, res, https, gzipOk);
       return;
     }
-    // A request with more query than its key is answered by rendering; the page is stored from a clean render.
-    if (!key.clean) {
-      refreshOnce(req.headers.host ?? '', key);
-      render(req, res, https, gzipOk);
-      return;
-    }
+    // A request with more query than its key is rendered as the clean URL (the page it would get as a hit): one
+    // render, stored for every request of the key; no render ever carries one visitor's query into the cache.
+    if (!key.clean) req.url = key.cleanUrl;
     const rendering = cache.begin(key.key);
     if (!rendering) {
       render(req, res, https, gzipOk);
@@ -189,6 +273,9 @@ export function createPageServer(options: {
     res.setHeader('x-page-cache', 'MISS');
     captureResponse(res, (answer) => {
       if (!answer || req.method?.toUpperCase() !== 'GET' || !isStorable(answer.status, answer.headers)) {
+        // A page that is no longer shared (now private, or gone) loses what was stored of it: its stale copy is
+        // not served again, nor refreshed in the background.
+        if (answer) cache.drop(key.key);
         rendering.end();
         return;
       }
@@ -208,7 +295,7 @@ export function createPageServer(options: {
         return false;
       }
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-      const key = isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
+      const key = isCacheCandidate(req, pathname) ? memoKeyOf(req) : null;
       const found = key ? cache.lookup(key.key) : null;
       if (!key || !found) return false;
       cache.count(found.fresh ? 'hits' : 'staleHits');
@@ -220,7 +307,7 @@ export function createPageServer(options: {
 
     handle(req, res, https, gzipOk) {
       const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-      const key = cache && isCacheCandidate(req, pathname) ? memoKeyOf(req, config) : null;
+      const key = cache && isCacheCandidate(req, pathname) ? memoKeyOf(req) : null;
       if (!cache || !key) return render(req, res, https, gzipOk);
       const refreshing = req.headers[REFRESH_HEADER] === secret;
       if (refreshing) delete req.headers[REFRESH_HEADER];
@@ -252,6 +339,10 @@ export function createPageServer(options: {
 
     invalidate(platform) {
       cache?.invalidate(platform);
+      // Its menus may have changed too: read again on the next request with a query.
+      for (const id of knownByBrand.keys())
+        if (platform === '*' || id.startsWith(`${platform}:`)) knownByBrand.delete(id);
+      knownVersion++;
     },
 
     async warm(port) {

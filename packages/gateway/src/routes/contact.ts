@@ -1,7 +1,7 @@
 import { businessExtra, ResultCode } from '@site/contracts';
 import { type Context, Hono } from 'hono';
 import { bearerToken } from '../auth.ts';
-import { addressSecret, clientAddress, hashAddress } from '../client-address.ts';
+import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
@@ -51,7 +51,7 @@ export const contactRoutes = (deps: GatewayDeps) => {
       // A repeat of a stored submission (double click, retry after a lost answer) is a success, not a new row.
       if (form.idempotencyKey && (await contactKeyExists(db, form.idempotencyKey))) return sendOk(c, null);
 
-      const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
       const decision = await checkRateLimit(limiter, `contact:${clientHash}`, windows);
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds));

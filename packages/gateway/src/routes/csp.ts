@@ -1,7 +1,7 @@
 import { ResultCode, security } from '@site/contracts';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { clientAddress, hashAddress } from '../client-address.ts';
+import { clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { describeIssues, sendFail } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
@@ -64,7 +64,7 @@ export const cspRoutes = (deps: GatewayDeps) => {
   app.post(call.path.replace(/^\/csp/, ''), async (c) => {
     const parsed = call.body.safeParse(JSON.parse(await c.req.text()));
     if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeIssues(parsed.error));
-    const address = clientAddress(c, deps.trustProxy ?? false);
+    const address = clientKey(c, deps.trustProxy ?? false);
     const addressHash = address === undefined ? null : hashAddress(await secretOf(), address).slice(0, 32);
     const userAgent = cut(c.req.header('user-agent'), 500);
     await insertCspReports(

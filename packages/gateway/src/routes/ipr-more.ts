@@ -21,7 +21,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { optionalUserId, requireUserId } from '../auth.ts';
-import { addressSecret, clientAddress, hashAddress } from '../client-address.ts';
+import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { GatewayError, sendFail, sendOk, validate, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
@@ -254,7 +254,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     } else {
       if (!body.phone) return sendFail(c, ResultCode.badRequest, LOGIN_OR_PHONE_MESSAGE);
       owner = { deviceId, phone: body.phone };
-      const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
       const decision = await checkRateLimit(limiter, `artificial:${clientHash}`, ANONYMOUS_REQUEST_WINDOWS);
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds));

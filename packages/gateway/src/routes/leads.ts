@@ -1,6 +1,6 @@
 import { businessExtra } from '@site/contracts';
 import { type Context, Hono } from 'hono';
-import { clientAddress, hashAddress } from '../client-address.ts';
+import { clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendOk, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
@@ -24,7 +24,7 @@ export const leadRoutes = (deps: GatewayDeps) => {
 
   const store = async (lead: Omit<Lead, 'clientHash' | 'userAgent' | 'platform'>, c: Context<GatewayEnv>) => {
     const { platform } = c.var;
-    const clientHash = hashAddress(await secretOf(), clientAddress(c, deps.trustProxy ?? false));
+    const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
     const team = await teamMailOf(db, deps, platform, c.var.lang);
     const id = await storeLead(
       db,

@@ -11,7 +11,7 @@ import { phoneKeyOf } from '../accounts/phone.ts';
 import { authSecretOf, deviceHashOf, hashCode } from '../accounts/secret.ts';
 import { createUser, findUserByE164, setPasswordHash, workbenchOf } from '../accounts/users.ts';
 import { cameOverHttps, portalCredential, requirePortalSession, setPortalCookie } from '../auth.ts';
-import { clientAddress, hashAddress } from '../client-address.ts';
+import { clientAddress, clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
@@ -100,7 +100,7 @@ export const systemRoutes = (deps: GatewayDeps) => {
     }
     const key = phoneKeyOf(input.areaCode, input.phone);
     if (!key) return sendFail(c, ResultCode.badRequest, AccountMessages.invalidPhone);
-    const address = clientAddress(c, trustProxy);
+    const address = clientKey(c, trustProxy);
     const secret = await addressSecret();
     const requester = {
       deviceId,

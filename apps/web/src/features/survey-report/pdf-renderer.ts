@@ -1,15 +1,23 @@
 import 'server-only';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import type { Browser } from 'playwright-core';
+import { PRINTER_HEADER, printerSecret } from '../../lib/printer.ts';
 import { createLimiter, type Limiter, LimiterFull } from './limiter.ts';
 
 /**
  * The report's PDF, printed by Chromium (playwright-core) from the result page itself, served by
  * this same server: the same HTML as on screen, with print media (report.module.css). One browser
- * for the process, launched on first use; at most two pages print at a time, a few more wait.
- * Every host name resolves to this server's own address inside that browser, and the page loads
- * without JavaScript and without anything from another origin: nothing leaves the machine.
+ * for the process, launched on first use and closed after IDLE_MS without a print (issue 22: left
+ * resident it held 19 processes and 1.28 GB); at most two pages print at a time in at most two
+ * renderer processes, a few more wait. Every host name resolves to this server's own address inside
+ * that browser, and the page loads without JavaScript and without anything from another origin:
+ * nothing leaves the machine. Its requests carry the printer's header (printerHeaders): the server
+ * does not count them against a visitor's limit of result pages.
+ *
+ * A report never changes (its rules version is part of it): its PDF is kept (printCached, by
+ * report id and rules version, bounded by bytes) and printed once for any number of downloads.
  */
 
 export class ChromiumMissing extends Error {
@@ -26,26 +34,78 @@ export interface PdfOptions {
   /** The address this server answers on: every host name maps to it inside the browser. */
   loopback: string;
   timeoutMs?: number;
+  /** Close the browser after this long without a print (default IDLE_MS). */
+  idleMs?: number;
 }
 
 interface RendererState {
   browser: Promise<Browser> | null;
   limiter: Limiter;
+  /** Closes the browser once no print has run for IDLE_MS. */
+  idle: ReturnType<typeof setTimeout> | null;
+  /** Printed reports (printCached), and the prints in flight by key. */
+  pdfs: LRUCache<string, Buffer>;
+  printing: Map<string, Promise<Buffer>>;
 }
 
 const KEY = Symbol.for('site.reportPdf');
 const MAX_AT_ONCE = 2;
 const MAX_WAITING = 8;
 const TIMEOUT_MS = 30_000;
+/** The browser closes after this long without a print (the next print launches it again, about a second). */
+export const IDLE_MS = 30_000;
+/** Printed PDFs kept in memory (about 100-300 KB each). */
+const PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** Process-wide (each route file's bundle may load its own copy of this module). */
+/** Process-wide (each route file's bundle may load its own copy of this module, and server.ts its own). */
 const state = (): RendererState => {
   const holder = globalThis as { [KEY]?: RendererState };
   holder[KEY] ??= {
     browser: null,
     limiter: createLimiter({ max: MAX_AT_ONCE, maxQueue: MAX_WAITING, waitMs: TIMEOUT_MS }),
+    idle: null,
+    pdfs: new LRUCache<string, Buffer>({ maxSize: PDF_CACHE_BYTES, sizeCalculation: (pdf) => Math.max(1, pdf.length) }),
+    printing: new Map(),
   };
   return holder[KEY];
+};
+
+/** Whether the browser is running (tests). */
+export const browserRunning = (): boolean => state().browser !== null;
+
+/** Closes the browser now (tests; the idle timer does it otherwise). */
+export const closeBrowser = async (): Promise<void> => {
+  const current = state();
+  if (current.idle) clearTimeout(current.idle);
+  current.idle = null;
+  const browser = current.browser;
+  current.browser = null;
+  await browser?.then((b) => b.close()).catch(() => undefined);
+};
+
+/**
+ * The PDF of `key` (brand, locale, report id and rules version: a report never changes): kept after its first
+ * print, and printed once for concurrent downloads of it.
+ */
+export const printCached = (key: string, print: () => Promise<Buffer>): Promise<Buffer> => {
+  const { pdfs, printing } = state();
+  const kept = pdfs.get(key);
+  if (kept) return Promise.resolve(kept);
+  const running = printing.get(key);
+  if (running) return running;
+  const printed = print().then(
+    (pdf) => {
+      pdfs.set(key, pdf);
+      printing.delete(key);
+      return pdf;
+    },
+    (error: unknown) => {
+      printing.delete(key);
+      throw error;
+    },
+  );
+  printing.set(key, printed);
+  return printed;
 };
 
 const launch = async ({ executablePath, loopback }: PdfOptions): Promise<Browser> => {
@@ -66,6 +126,10 @@ const launch = async ({ executablePath, loopback }: PdfOptions): Promise<Browser
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--disable-extensions',
+      '--mute-audio',
+      // At most as many renderer processes as prints at a time.
+      `--renderer-process-limit=${MAX_AT_ONCE}`,
       `--host-resolver-rules=MAP * ${loopback}`,
     ],
   });
@@ -95,10 +159,16 @@ const FOOTER = `<div style="width:100%;font-size:8px;color:#6b7280;text-align:ce
 export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffer> => {
   const timeout = options.timeoutMs ?? TIMEOUT_MS;
   const target = new URL(url);
+  const current = state();
+  if (current.idle) clearTimeout(current.idle);
+  current.idle = null;
   try {
-    return await state().limiter.run(async () => {
+    return await current.limiter.run(async () => {
       const browser = await browserOf(options);
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { [PRINTER_HEADER]: printerSecret() },
+      });
       try {
         await context.route('**/*', (route) =>
           new URL(route.request().url()).origin === target.origin ? route.continue() : route.abort(),
@@ -123,5 +193,13 @@ export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffe
   } catch (error) {
     if (error instanceof LimiterFull) throw new PdfBusy(error.message);
     throw error;
+  } finally {
+    // The last print of a busy spell leaves the browser to close after IDLE_MS without another.
+    const { active, waiting } = current.limiter.load();
+    if (active === 0 && waiting === 0 && current.browser) {
+      if (current.idle) clearTimeout(current.idle);
+      current.idle = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
+      current.idle.unref?.();
+    }
   }
 };

@@ -41,7 +41,7 @@ export function DownloadButton({
     try {
       const response = await fetch(href, { cache: 'no-store' });
       if (!isPdf(response)) {
-        const message = response.status === 503 ? (await response.text()).trim() : '';
+        const message = response.status === 503 || response.status === 429 ? (await response.text()).trim() : '';
         showToast(message && message.length <= 200 ? message : failed);
         return;
       }
