@@ -10,9 +10,9 @@ import {
   NON_EU,
   OTHER_EU_COUNTRIES,
   type ProductKind,
+  type Refine,
   RULES,
   RULES_VERSION,
-  type Refine,
   type Rule,
   type RuleCountry,
   refineSchema,
@@ -58,7 +58,12 @@ export interface Obligation {
   /** To have in place before the first sale; only for a decided, required, confirmed item. */
   urgent: boolean;
   /** Amazon's enforcement with its own confidence and sources; null when the seller does not sell on Amazon. */
-  amazon: { enforced: 'yes' | 'no' | 'unknown'; how: string; confidence: Confidence; sources: readonly Source[] } | null;
+  amazon: {
+    enforced: 'yes' | 'no' | 'unknown';
+    how: string;
+    confidence: Confidence;
+    sources: readonly Source[];
+  } | null;
   /** The law's sources and confidence. */
   sources: readonly Source[];
   confidence: Confidence;
@@ -233,7 +238,10 @@ export const ruleStatus = (rule: Rule, refine: Refine): { status: Status; condit
 };
 
 /** The report's markets, in order: the sites asked; 'EU'; the other EU states named in the refine step; stock-only states. */
-export const marketsOf = (answers: Answers, refine: Refine = {}): { country: Market; asked: boolean; stockOnly: boolean }[] => {
+export const marketsOf = (
+  answers: Answers,
+  refine: Refine = {},
+): { country: Market; asked: boolean; stockOnly: boolean }[] => {
   const markets: { country: Market; asked: boolean; stockOnly: boolean }[] = [];
   const add = (country: Market, asked: boolean, stockOnly = false) => {
     if (!markets.some((m) => m.country === country)) markets.push({ country, asked, stockOnly });
@@ -248,7 +256,10 @@ export const marketsOf = (answers: Answers, refine: Refine = {}): { country: Mar
   }
   if (answers.targetSites.some((s) => EU_MEMBER_SITES.has(s))) add('EU', false);
   for (const c of stockCountries(refine) ?? []) {
-    if (c in RULE_COUNTRY && RULES.some((r) => r.country === c && r.when?.some((w) => 'stockIn' in w && w.stockIn === c))) {
+    if (
+      c in RULE_COUNTRY &&
+      RULES.some((r) => r.country === c && r.when?.some((w) => 'stockIn' in w && w.stockIn === c))
+    ) {
       add(c as Market, false, true);
     }
   }
@@ -315,7 +326,10 @@ const isIsoDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const LATEST_CHECK = RULES.reduce((d, r) => (r.checkedOn > d ? r.checkedOn : d), '');
+const LATEST_CHECK =
+  RULES.map((r) => r.checkedOn)
+    .sort()
+    .at(-1) ?? '';
 
 /**
  * The report for a set of answers and optional refine answers. Throws only on answers that break the
@@ -359,7 +373,9 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
       recommendedServices.push(offered);
     }
   }
-  const rulesCheckedOn = [...new Set(all.filter((o) => !o.ruleId.endsWith('.notCovered')).map((o) => o.checkedOn))].sort();
+  const rulesCheckedOn = [
+    ...new Set(all.filter((o) => !o.ruleId.endsWith('.notCovered')).map((o) => o.checkedOn)),
+  ].sort();
 
   return {
     engineVersion: ENGINE_VERSION,

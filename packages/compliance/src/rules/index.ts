@@ -18,8 +18,8 @@ import {
 } from './schema.ts';
 import { ENGINE_VERSION, RULES_VERSIONS } from './versions.ts';
 
-export * from './schema.ts';
 export { SERVICE_COUNTRY, SERVICE_TYPE } from './data/helpers.ts';
+export * from './schema.ts';
 
 /** The rules version: the last entry of versions.ts (a test holds its hash to the table's content). */
 export const RULES_VERSION: string = RULES_VERSIONS[RULES_VERSIONS.length - 1]?.version ?? '';
@@ -29,7 +29,15 @@ export { ENGINE_VERSION, RULES_VERSIONS };
 export const RULES: readonly Rule[] = (() => {
   const all = z
     .array(ruleSchema)
-    .parse([...vatRules, ...packagingRules, ...weeeRules, ...batteryRules, ...safetyRules, ...trademarkRules, ...coverageRules]);
+    .parse([
+      ...vatRules,
+      ...packagingRules,
+      ...weeeRules,
+      ...batteryRules,
+      ...safetyRules,
+      ...trademarkRules,
+      ...coverageRules,
+    ]);
   const ids = new Set<string>();
   for (const r of all) {
     if (ids.has(r.id)) throw new Error(`rule ${r.id} is defined twice`);
@@ -65,8 +73,10 @@ export const clauseHolds = (clause: Clause, refine: Refine): boolean | null => {
   const stock = stockCountries(refine);
   if ('stockIn' in clause) return stock === null ? null : stock.has(clause.stockIn);
   if ('stockInEu' in clause) return stock === null ? null : EU_STOCK_COUNTRIES.some((c) => stock.has(c));
-  if ('shipsDirect' in clause) return refine.stockLocations === undefined ? null : refine.stockLocations.includes('CN_DIRECT');
-  if ('establishedIn' in clause) return refine.established === undefined ? null : clause.establishedIn.includes(refine.established);
+  if ('shipsDirect' in clause)
+    return refine.stockLocations === undefined ? null : refine.stockLocations.includes('CN_DIRECT');
+  if ('establishedIn' in clause)
+    return refine.established === undefined ? null : clause.establishedIn.includes(refine.established);
   if ('packagingTonnes' in clause)
     return refine.packagingTonnes === undefined ? null : clause.packagingTonnes.includes(refine.packagingTonnes);
   if ('eeeTonnes' in clause) return refine.eeeTonnes === undefined ? null : clause.eeeTonnes.includes(refine.eeeTonnes);

@@ -331,7 +331,8 @@ export const ruleSchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (!r.id.startsWith(`${r.country}.`)) ctx.addIssue({ code: 'custom', message: `${r.id}: id must start with its country` });
+    if (!r.id.startsWith(`${r.country}.`))
+      ctx.addIssue({ code: 'custom', message: `${r.id}: id must start with its country` });
     for (let i = 1; i < r.history.length; i++) {
       if ((r.history[i - 1]?.date ?? '') > (r.history[i]?.date ?? '')) {
         ctx.addIssue({ code: 'custom', message: `${r.id}: history must be oldest first` });

@@ -36,7 +36,12 @@ export const coverageRules: RuleInput[] = [
     who: '向其他欧盟国家销售的卖家',
     timing: '未确认',
     lawClaim: lawUnconfirmed(S.companyFigures),
-    history: [{ date: REVIEWED, change: '新增：说明“其他欧盟国家”覆盖哪些国家；可在细化步骤中选择荷兰、奥地利、波兰、捷克、比利时、瑞典。' }],
+    history: [
+      {
+        date: REVIEWED,
+        change: '新增：说明“其他欧盟国家”覆盖哪些国家；可在细化步骤中选择荷兰、奥地利、波兰、捷克、比利时、瑞典。',
+      },
+    ],
   }),
   notCovered('PL', '波兰'),
   notCovered('CZ', '捷克'),

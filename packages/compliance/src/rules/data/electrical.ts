@@ -1,5 +1,17 @@
 import type { RuleInput } from '../schema.ts';
-import { AMAZON_UNKNOWN, amazon, FIRST, FIRST_ENTRY, law, lawUnconfirmed, nonEu, REVIEWED, rule, SERVICE_TYPE, service } from './helpers.ts';
+import {
+  AMAZON_UNKNOWN,
+  amazon,
+  FIRST,
+  FIRST_ENTRY,
+  law,
+  lawUnconfirmed,
+  nonEu,
+  REVIEWED,
+  rule,
+  SERVICE_TYPE,
+  service,
+} from './helpers.ts';
 import { S } from './sources.ts';
 
 /** Electrical equipment (WEEE) and batteries (DOMAIN 1 and 5). A product with a battery is electrical equipment. */
@@ -34,7 +46,8 @@ export const weeeRules: RuleInput[] = [
     condition: POWERED,
     when: [nonEu],
     title: '德国授权代表（ElektroG §8）',
-    action: '没有德国分支机构的电子电气设备生产者须委托德国授权代表，由其以自己的名义向stiftung ear注册并履行生产者义务。',
+    action:
+      '没有德国分支机构的电子电气设备生产者须委托德国授权代表，由其以自己的名义向stiftung ear注册并履行生产者义务。',
     law: 'ElektroG §8',
     register: 'stiftung ear',
     who: '没有德国分支机构的电子电气设备生产者',
@@ -147,7 +160,8 @@ export const weeeRules: RuleInput[] = [
     when: [{ establishedIn: ['CN', 'HK', 'EU', 'US', 'OTHER'] }],
     level: 'info',
     title: '英国WEEE：非英国卖家经平台销售由平台作为生产者',
-    action: '自WEEE（修订）条例2025生效（2025年8月12日）起，在线平台是非英国卖家所售电子电气商品的生产者；在平台以外直接向英国供货的海外卖家仍是生产者。',
+    action:
+      '自WEEE（修订）条例2025生效（2025年8月12日）起，在线平台是非英国卖家所售电子电气商品的生产者；在平台以外直接向英国供货的海外卖家仍是生产者。',
     law: 'WEEE Regulations 2013；WEEE (Amendment) Regulations 2025',
     register: '环境署',
     who: '非英国卖家',
@@ -213,7 +227,8 @@ export const batteryRules: RuleInput[] = [
     stream: 'batteries',
     condition: BATTERY,
     title: '德国电池：加入生产者责任组织（OfH）',
-    action: '自2026年1月1日起，每个电池生产者都须加入一个生产者责任组织（OfH）；截至2026年1月15日未完成的注册已失效，须重新注册。',
+    action:
+      '自2026年1月1日起，每个电池生产者都须加入一个生产者责任组织（OfH）；截至2026年1月15日未完成的注册已失效，须重新注册。',
     law: 'BattDG',
     register: 'stiftung ear；生产者责任组织（OfH）',
     who: '在德国销售电池的生产者',
@@ -221,7 +236,12 @@ export const batteryRules: RuleInput[] = [
     urgent: true,
     lawClaim: law(S.battdg, S.ihkBattery),
     amazon: AMAZON_BATTERY_NUMBER,
-    history: [{ date: REVIEWED, change: '新增：自2026年1月1日起电池生产者须加入生产者责任组织；未在2026年1月15日前完成的注册已失效。' }],
+    history: [
+      {
+        date: REVIEWED,
+        change: '新增：自2026年1月1日起电池生产者须加入生产者责任组织；未在2026年1月15日前完成的注册已失效。',
+      },
+    ],
     services: [service(SERVICE_TYPE.battery, 'DE', '电池')],
   }),
   rule({
@@ -346,7 +366,8 @@ export const batteryRules: RuleInput[] = [
     when: [{ establishedIn: ['CN', 'HK', 'EU', 'US', 'OTHER'] }],
     level: 'info',
     title: '英国电池：没有英国机构时，进口商是生产者',
-    action: '电池生产者须在英国设有机构；海外卖家没有英国机构的，英国进口商承担生产者义务。请与进口商（或您的进口代理）确认由谁登记。',
+    action:
+      '电池生产者须在英国设有机构；海外卖家没有英国机构的，英国进口商承担生产者义务。请与进口商（或您的进口代理）确认由谁登记。',
     law: 'Waste Batteries and Accumulators Regulations 2009',
     register: '环境署',
     who: '没有英国机构的海外卖家',
@@ -360,7 +381,8 @@ export const batteryRules: RuleInput[] = [
     stream: 'batteries',
     condition: BATTERY,
     title: '欧盟电池法规：在每个销售国注册（自2025年8月18日）',
-    action: '生产者注册和生产者延伸责任（第八章）自2025年8月18日起适用：在销售电池（含内置电池的商品）的每个成员国注册（第55条）。',
+    action:
+      '生产者注册和生产者延伸责任（第八章）自2025年8月18日起适用：在销售电池（含内置电池的商品）的每个成员国注册（第55条）。',
     law: 'Regulation (EU) 2023/1542 第55条',
     register: '各成员国的生产者登记处',
     who: '在欧盟销售电池的生产者',
@@ -368,7 +390,10 @@ export const batteryRules: RuleInput[] = [
     urgent: true,
     lawClaim: law(S.batteryReg, S.takeEWayBattery),
     amazon: AMAZON_BATTERY_NUMBER,
-    history: [FIRST_ENTRY, { date: REVIEWED, change: '更正日期：生产者注册与EPR自2025年8月18日起适用（不是2024年2月）。' }],
+    history: [
+      FIRST_ENTRY,
+      { date: REVIEWED, change: '更正日期：生产者注册与EPR自2025年8月18日起适用（不是2024年2月）。' },
+    ],
   }),
   rule({
     id: 'EU.batteries.ce',
@@ -391,7 +416,8 @@ export const batteryRules: RuleInput[] = [
     stream: 'batteries',
     condition: BATTERY,
     title: '电池标签：分类回收标志、容量标签、二维码',
-    action: '分类回收标志（带叉的垃圾桶）自2025年8月18日起；容量标签自2026年8月18日或实施法案生效后18个月起（具体日期未确认）；二维码自2027年2月18日起。',
+    action:
+      '分类回收标志（带叉的垃圾桶）自2025年8月18日起；容量标签自2026年8月18日或实施法案生效后18个月起（具体日期未确认）；二维码自2027年2月18日起。',
     law: 'Regulation (EU) 2023/1542 第13条',
     register: null,
     who: '在欧盟销售电池的生产者',

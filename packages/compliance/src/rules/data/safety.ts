@@ -14,7 +14,8 @@ export const safetyRules: RuleInput[] = [
     country: 'EU',
     stream: 'productSafety',
     title: 'GPSR：欧盟境内的负责经营者',
-    action: '自2024年12月13日起，销往欧盟的每件消费品都须有一个在欧盟设立的负责经营者（制造商、进口商或授权代表）；制造商、负责人和警示信息须标在产品上。适用于所有欧盟站点。',
+    action:
+      '自2024年12月13日起，销往欧盟的每件消费品都须有一个在欧盟设立的负责经营者（制造商、进口商或授权代表）；制造商、负责人和警示信息须标在产品上。适用于所有欧盟站点。',
     law: 'Regulation (EU) 2023/988（GPSR）',
     register: null,
     who: '向欧盟消费者销售的所有卖家',
@@ -46,7 +47,8 @@ export const safetyRules: RuleInput[] = [
     stream: 'productSafety',
     level: 'recommended',
     title: '北爱尔兰：适用欧盟GPSR',
-    action: '销往北爱尔兰的消费品适用欧盟GPSR（欧盟负责经营者、商品页信息）。英国站的商品通常也可送达北爱尔兰，请一并准备。',
+    action:
+      '销往北爱尔兰的消费品适用欧盟GPSR（欧盟负责经营者、商品页信息）。英国站的商品通常也可送达北爱尔兰，请一并准备。',
     law: 'Regulation (EU) 2023/988（温莎框架下适用于北爱尔兰）',
     register: null,
     who: '向北爱尔兰消费者销售的卖家',
@@ -61,7 +63,8 @@ export const safetyRules: RuleInput[] = [
     stream: 'productSafety',
     condition: POWERED,
     title: 'CE标志与欧盟符合性声明（带电产品）',
-    action: '带电产品须按适用的指令（低电压LVD、电磁兼容EMC、无线电设备RED、RoHS）评估，加贴CE标志，出具欧盟符合性声明（DoC）并保存技术文件。',
+    action:
+      '带电产品须按适用的指令（低电压LVD、电磁兼容EMC、无线电设备RED、RoHS）评估，加贴CE标志，出具欧盟符合性声明（DoC）并保存技术文件。',
     law: 'Directives 2014/35/EU、2014/30/EU、2014/53/EU、2011/65/EU',
     register: null,
     who: '将带电产品投放欧盟市场的制造商或进口商',
@@ -77,7 +80,8 @@ export const safetyRules: RuleInput[] = [
     stream: 'productSafety',
     condition: POWERED,
     title: '欧盟经济经营者（市场监督法规第4条）',
-    action: 'CE类产品须有一名在欧盟设立的经济经营者（制造商、进口商、授权代表或履约服务商），其名称和联系方式须标在产品、包装或随附文件上。',
+    action:
+      'CE类产品须有一名在欧盟设立的经济经营者（制造商、进口商、授权代表或履约服务商），其名称和联系方式须标在产品、包装或随附文件上。',
     law: 'Regulation (EU) 2019/1020 第4条',
     register: null,
     who: '销售CE类产品的卖家',
@@ -95,7 +99,8 @@ export const safetyRules: RuleInput[] = [
     condition: POWERED,
     when: [{ product: ['phonesTablets', 'chargerDevices'] }],
     title: '通用充电器：USB-C接口（自2024年12月28日）',
-    action: '手机、平板、相机、耳机、便携音箱、键盘鼠标等可充电设备须配USB-C接口，并标明是否附带充电器（附有“是否含充电器”的标识）。',
+    action:
+      '手机、平板、相机、耳机、便携音箱、键盘鼠标等可充电设备须配USB-C接口，并标明是否附带充电器（附有“是否含充电器”的标识）。',
     law: 'Directive (EU) 2022/2380',
     register: null,
     who: '销售此类可充电设备的卖家',
@@ -126,7 +131,8 @@ export const safetyRules: RuleInput[] = [
     stream: 'productSafety',
     condition: POWERED,
     title: '英国（大不列颠）：UKCA或CE标志',
-    action: '在大不列颠销售的带电产品须带UKCA标志或CE标志（英国已无限期承认CE），并有符合性声明和英国境内的责任方信息。',
+    action:
+      '在大不列颠销售的带电产品须带UKCA标志或CE标志（英国已无限期承认CE），并有符合性声明和英国境内的责任方信息。',
     law: 'Product Safety and Metrology etc. Regulations；UKCA规则',
     register: null,
     who: '向大不列颠销售带电产品的卖家',
@@ -171,7 +177,8 @@ export const safetyRules: RuleInput[] = [
     stream: 'energyLabel',
     condition: { requires: ['energyLabelGoods'] },
     title: '欧盟能效标签：销售前在EPREL登记',
-    action: '灯具、显示屏、冰箱、空调等能效标签产品，供应商须在销售前在EPREL数据库登记，并在商品页展示能效等级、标签和产品信息表。',
+    action:
+      '灯具、显示屏、冰箱、空调等能效标签产品，供应商须在销售前在EPREL数据库登记，并在商品页展示能效等级、标签和产品信息表。',
     law: 'Regulation (EU) 2017/1369',
     register: 'EPREL',
     who: '在欧盟销售能效标签产品的供应商',
@@ -219,13 +226,17 @@ export const safetyRules: RuleInput[] = [
     stream: 'energyLabel',
     condition: { requires: ['energyLabelGoods'] },
     title: '英国（大不列颠）能效标签',
-    action: '在大不列颠销售能效标签产品须提供标签、产品信息表并保存技术文件（Energy Information Regulations 2011）；北爱尔兰适用欧盟规则（EPREL）。',
+    action:
+      '在大不列颠销售能效标签产品须提供标签、产品信息表并保存技术文件（Energy Information Regulations 2011）；北爱尔兰适用欧盟规则（EPREL）。',
     law: 'Energy Information Regulations 2011',
     register: null,
     who: '向英国销售能效标签产品的供应商',
     timing: '上架前',
     lawClaim: law(S.ukEnergyInfo),
-    history: [FIRST_ENTRY, { date: REVIEWED, change: '确认：大不列颠适用Energy Information Regulations 2011，北爱尔兰适用欧盟规则。' }],
+    history: [
+      FIRST_ENTRY,
+      { date: REVIEWED, change: '确认：大不列颠适用Energy Information Regulations 2011，北爱尔兰适用欧盟规则。' },
+    ],
   }),
   rule({
     id: 'EU.deforestation',
@@ -234,7 +245,8 @@ export const safetyRules: RuleInput[] = [
     condition: { requiresAny: ['textileOrFurniture', 'energyLabelGoods'] },
     when: [{ product: ['woodFurniture', 'leather', 'tyres'] }],
     title: '欧盟零毁林法规（EUDR）：尽职调查声明',
-    action: '木制家具、皮革和橡胶制品（含轮胎）投放欧盟市场前须提交尽职调查声明：大中型企业自2026年12月30日起，微型和小型企业自2027年6月30日起（2025年12月修订）。',
+    action:
+      '木制家具、皮革和橡胶制品（含轮胎）投放欧盟市场前须提交尽职调查声明：大中型企业自2026年12月30日起，微型和小型企业自2027年6月30日起（2025年12月修订）。',
     law: 'Regulation (EU) 2023/1115（2025年12月修订）',
     register: 'EU信息系统（TRACES）',
     who: '将木制家具、皮革、橡胶制品投放欧盟市场的经营者',
@@ -305,7 +317,6 @@ export const safetyRules: RuleInput[] = [
     who: '将轮胎投放意大利市场的生产者',
     timing: '销售前',
     lawClaim: law(S.sellerForum),
-    checkedOn: FIRST,
     history: [FIRST_ENTRY, { date: REVIEWED, change: '改为条件：由细化问题中的“轮胎”判断。' }],
   }),
   rule({

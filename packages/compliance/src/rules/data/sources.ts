@@ -34,18 +34,27 @@ export const S = {
     'https://www.consilium.europa.eu/en/press/press-releases/2026/02/11/customs-low-value-parcels/',
   ),
   // Germany
-  ustg18: official('德国增值税法 §18（gesetze-im-internet.de）', 'https://www.gesetze-im-internet.de/ustg_1980/__18.html'),
+  ustg18: official(
+    '德国增值税法 §18（gesetze-im-internet.de）',
+    'https://www.gesetze-im-internet.de/ustg_1980/__18.html',
+  ),
   verpackg: official('德国包装法 VerpackG（gesetze-im-internet.de）', 'https://www.gesetze-im-internet.de/verpackg/'),
   lucid: official(
     'ZSVR 德国包装登记中心：LUCID 登记说明',
     'https://www.verpackungsregister.org/en/information-orientation/guides-and-explanatory-videos',
   ),
-  elektrog: official('德国电子电气设备法 ElektroG（gesetze-im-internet.de）', 'https://www.gesetze-im-internet.de/elektrog_2015/'),
+  elektrog: official(
+    '德国电子电气设备法 ElektroG（gesetze-im-internet.de）',
+    'https://www.gesetze-im-internet.de/elektrog_2015/',
+  ),
   earAgent: official(
     'stiftung ear：无德国分支机构的生产者须委托授权代表（ElektroG §8）',
     'https://www.stiftung-ear.de/hersteller/bevollmaechtigter/',
   ),
-  battdg: official('联邦法律公报 BGBl. 2025 I Nr. 233：电池法实施法（BattDG）', 'https://www.recht.bund.de/bgbl/1/2025/233/VO.html'),
+  battdg: official(
+    '联邦法律公报 BGBl. 2025 I Nr. 233：电池法实施法（BattDG）',
+    'https://www.recht.bund.de/bgbl/1/2025/233/VO.html',
+  ),
   // France, Italy, Spain, Netherlands
   ademe: official('ADEME：EPR唯一识别码（IDU）', 'https://filieres-rep.ademe.fr/identifiant-unique'),
   refashion: provider('Refashion（生态组织）：纺织品、家用布草、鞋类', 'https://refashion.fr/pro/fr'),
@@ -90,7 +99,10 @@ export const S = {
     'GOV.UK：电子电气设备生产者责任',
     'https://www.gov.uk/guidance/electrical-and-electronic-equipment-eee-producer-responsibility',
   ),
-  govUkBatteries: official('GOV.UK：废电池：生产者责任', 'https://www.gov.uk/guidance/waste-batteries-producer-responsibility'),
+  govUkBatteries: official(
+    'GOV.UK：废电池：生产者责任',
+    'https://www.gov.uk/guidance/waste-batteries-producer-responsibility',
+  ),
   govUkUkca: official('GOV.UK：使用UKCA标志', 'https://www.gov.uk/guidance/using-the-ukca-marking'),
   ukEnergyInfo: official(
     'legislation.gov.uk：Energy Information Regulations 2011',
@@ -101,8 +113,14 @@ export const S = {
     'Federal Register：行政令14324（暂停全球进口小额豁免）',
     'https://www.federalregister.gov/documents/2025/08/05/2025-14896/suspending-duty-free-de-minimis-treatment-for-all-countries',
   ),
-  ntaInvoice: official('日本国税厅：合格请求书（发票）制度', 'https://www.nta.go.jp/taxes/shiraberu/zeimokubetsu/invoice.htm'),
-  metiPse: official('经济产业省：电气用品安全法（PSE）', 'https://www.meti.go.jp/policy/consumer_safety/elec/index.html'),
+  ntaInvoice: official(
+    '日本国税厅：合格请求书（发票）制度',
+    'https://www.nta.go.jp/taxes/shiraberu/zeimokubetsu/invoice.htm',
+  ),
+  metiPse: official(
+    '经济产业省：电气用品安全法（PSE）',
+    'https://www.meti.go.jp/policy/consumer_safety/elec/index.html',
+  ),
   atoGst: official(
     'ATO：低价值进口商品的GST',
     'https://www.ato.gov.au/businesses-and-organisations/international-tax-for-business/gst-on-imported-goods-and-services/gst-on-low-value-imported-goods',
@@ -112,29 +130,80 @@ export const S = {
     'Avalara VATlive（服务商）：法国税务代表',
     'https://www.avalara.com/vatlive/en/country-guides/europe/france/french-vat-fiscal-representation.html',
   ),
-  avalaraFba: provider('Avalara VATlive（服务商）：非欧盟卖家与亚马逊FBA', 'https://www.avalara.com/vatlive/en/vat-news/amazon-fba-non-eu-sellers.html'),
+  avalaraFba: provider(
+    'Avalara VATlive（服务商）：非欧盟卖家与亚马逊FBA',
+    'https://www.avalara.com/vatlive/en/vat-news/amazon-fba-non-eu-sellers.html',
+  ),
   avalaraNexus: provider(
     'Avalara（服务商）：各州取消200笔交易门槛',
     'https://www.avalara.com/blog/en/north-america/2025/06/states-eliminating-200-transactions-threshold.html',
   ),
-  salesTaxHelper: provider('Sales Tax Helper（服务商）：经济关联门槛变化', 'https://salestaxhelper.com/economic-nexus-thresholds/'),
-  vatcalc: provider('vatcalc（服务商）：欧盟电子商务增值税一揽子规则', 'https://www.vatcalc.com/eu/eu-2021-e-commerce-package/'),
-  haufe: provider('Haufe（新闻）：新设企业按月申报规定暂停', 'https://www.haufe.de/steuern/steuer-office-excellence/monatliche-voranmeldung-fuer-existenzgruender_idesk_PI25844_HI14329424.html'),
+  salesTaxHelper: provider(
+    'Sales Tax Helper（服务商）：经济关联门槛变化',
+    'https://salestaxhelper.com/economic-nexus-thresholds/',
+  ),
+  vatcalc: provider(
+    'vatcalc（服务商）：欧盟电子商务增值税一揽子规则',
+    'https://www.vatcalc.com/eu/eu-2021-e-commerce-package/',
+  ),
+  haufe: provider(
+    'Haufe（新闻）：新设企业按月申报规定暂停',
+    'https://www.haufe.de/steuern/steuer-office-excellence/monatliche-voranmeldung-fuer-existenzgruender_idesk_PI25844_HI14329424.html',
+  ),
   vatGermany: provider('vat-germany.com（服务商）：德国VAT申报期限', 'https://www.vat-germany.com/vat-returns/'),
-  penaltyproof: provider('PenaltyProof（服务商）：英国VAT截止日（一个月零七天）', 'https://penaltyproof.co.uk/vat-return-deadlines/'),
-  regfollower: provider('RegFollower（服务商）：欧盟低价值包裹€3关税', 'https://regfollower.com/eu-3-euro-customs-duty-low-value-parcels/'),
-  eog: provider('European Outdoor Group（行业协会新闻）：€3关税示例', 'https://www.europeanoutdoorgroup.com/news/eu-3-customs-duty'),
-  packagingJournal: provider('packaging-journal.de（新闻）：VerpackDG取代VerpackG', 'https://packaging-journal.de/verpackdg/'),
+  penaltyproof: provider(
+    'PenaltyProof（服务商）：英国VAT截止日（一个月零七天）',
+    'https://penaltyproof.co.uk/vat-return-deadlines/',
+  ),
+  regfollower: provider(
+    'RegFollower（服务商）：欧盟低价值包裹€3关税',
+    'https://regfollower.com/eu-3-euro-customs-duty-low-value-parcels/',
+  ),
+  eog: provider(
+    'European Outdoor Group（行业协会新闻）：€3关税示例',
+    'https://www.europeanoutdoorgroup.com/news/eu-3-customs-duty',
+  ),
+  packagingJournal: provider(
+    'packaging-journal.de（新闻）：VerpackDG取代VerpackG',
+    'https://packaging-journal.de/verpackdg/',
+  ),
   takeEWayPpwr: provider('take-e-way（服务商）：PPWR与VerpackDG', 'https://www.take-e-way.com/ppwr/'),
-  takeEWayAt: provider('take-e-way（服务商）：奥地利授权代表', 'https://www.take-e-way.com/austria-authorised-representative/'),
-  takeEWayBattery: provider('take-e-way（服务商）：欧盟电池法规时间表', 'https://www.take-e-way.com/battery-regulation/'),
-  coolset: provider('Coolset Academy（服务商）：PPWR第45条授权代表', 'https://www.coolset.com/academy/ppwr-authorised-representative'),
-  natlaw: provider('National Law Review（新闻）：PPWR延期提案', 'https://natlawreview.com/article/ppwr-postponement-proposal'),
-  ihkBattery: provider('IHK Elbe-Weser（商会）：BattDG与生产者责任组织', 'https://www.ihk.de/elbeweser/batteriegesetz-battdg'),
-  cullen: provider('Cullen International（服务商）：电池法规标签时间表', 'https://www.cullen-international.com/battery-regulation-labelling'),
-  wastepack: provider('Wastepack（服务商）：英国WEEE修订条例2025（平台为生产者）', 'https://www.wastepackgroup.co.uk/weee-amendment-regulations-2025/'),
-  airtrade: provider('Airtrade（服务商，转述经济产业省）：PSE国内管理人（2025年12月25日起）', 'https://www.airtrade.jp/pse-domestic-administrator/'),
-  bitkom: provider('Bitkom Compliance Solutions（服务商）：stiftung ear 与 BattDG 2025', 'https://www.bitkom-compliance-solutions.com/battdg'),
+  takeEWayAt: provider(
+    'take-e-way（服务商）：奥地利授权代表',
+    'https://www.take-e-way.com/austria-authorised-representative/',
+  ),
+  takeEWayBattery: provider(
+    'take-e-way（服务商）：欧盟电池法规时间表',
+    'https://www.take-e-way.com/battery-regulation/',
+  ),
+  coolset: provider(
+    'Coolset Academy（服务商）：PPWR第45条授权代表',
+    'https://www.coolset.com/academy/ppwr-authorised-representative',
+  ),
+  natlaw: provider(
+    'National Law Review（新闻）：PPWR延期提案',
+    'https://natlawreview.com/article/ppwr-postponement-proposal',
+  ),
+  ihkBattery: provider(
+    'IHK Elbe-Weser（商会）：BattDG与生产者责任组织',
+    'https://www.ihk.de/elbeweser/batteriegesetz-battdg',
+  ),
+  cullen: provider(
+    'Cullen International（服务商）：电池法规标签时间表',
+    'https://www.cullen-international.com/battery-regulation-labelling',
+  ),
+  wastepack: provider(
+    'Wastepack（服务商）：英国WEEE修订条例2025（平台为生产者）',
+    'https://www.wastepackgroup.co.uk/weee-amendment-regulations-2025/',
+  ),
+  airtrade: provider(
+    'Airtrade（服务商，转述经济产业省）：PSE国内管理人（2025年12月25日起）',
+    'https://www.airtrade.jp/pse-domestic-administrator/',
+  ),
+  bitkom: provider(
+    'Bitkom Compliance Solutions（服务商）：stiftung ear 与 BattDG 2025',
+    'https://www.bitkom-compliance-solutions.com/battdg',
+  ),
   lexologyAu: provider(
     'Lexology（律所文章）：澳大利亚低价值进口商品GST',
     'https://www.lexology.com/library/detail.aspx?g=e6db7e91-35fa-4e86-9ea0-12dba11c464a',
@@ -143,20 +212,32 @@ export const S = {
     'Ryan（服务商页面）：加拿大GST/HST电子商务新规',
     'https://ryan.com/canada/about-ryan/news-and-insights/gsthst-simplified-registration-system-and-e-commerce-measures-launched',
   ),
-  taxFoundation: provider('Tax Foundation（智库）：Wayfair案后的各州销售税', 'https://taxfoundation.org/research/all/state/wayfair-sales-tax-nexus/'),
+  taxFoundation: provider(
+    'Tax Foundation（智库）：Wayfair案后的各州销售税',
+    'https://taxfoundation.org/research/all/state/wayfair-sales-tax-nexus/',
+  ),
   brandRegistry: provider(
     'ASK IP Law（律所页面）：亚马逊品牌备案接受已注册或申请中商标',
     'https://askiplaw.com/trademarks-for-amazon-brand-registry/',
   ),
-  brandOffices: provider('Igerent（服务商页面）：亚马逊品牌备案认可的商标局', 'https://igerent.com/trademarks-amazon-brand-registry'),
+  brandOffices: provider(
+    'Igerent（服务商页面）：亚马逊品牌备案认可的商标局',
+    'https://igerent.com/trademarks-amazon-brand-registry',
+  ),
   sellerForum: provider('Seller-Forum（卖家论坛）：EPR执行讨论', 'https://www.seller-forum.com/epr/'),
   // Amazon's own pages (the source of an enforcement claim)
-  amazonVat: official('亚马逊卖家平台帮助 202098580（VAT）', 'https://sellercentral.amazon.co.uk/help/hub/reference/external/202098580'),
+  amazonVat: official(
+    '亚马逊卖家平台帮助 202098580（VAT）',
+    'https://sellercentral.amazon.co.uk/help/hub/reference/external/202098580',
+  ),
   amazonEsRii: official(
     '亚马逊卖家平台帮助 G202131960（西班牙EPR登记）',
     'https://sellercentral.amazon.fr/help/hub/reference/external/G202131960',
   ),
-  amazonJct: official('亚马逊日本卖家平台：日本消费税（JCT）', 'https://sellercentral.amazon.co.jp/help/hub/reference/external/G202147610'),
+  amazonJct: official(
+    '亚马逊日本卖家平台：日本消费税（JCT）',
+    'https://sellercentral.amazon.co.jp/help/hub/reference/external/G202147610',
+  ),
   // No public source
   krSpec: unconfirmed('本公司网站规格：韩国增值税（季度申报，季末后25日内，税率10%）'),
   companyFigures: unconfirmed('本公司的资料（无公开来源）'),

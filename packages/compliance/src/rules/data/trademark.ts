@@ -6,12 +6,42 @@ import { S } from './sources.ts';
 
 const MARKETS: readonly { country: RuleCountry; name: string; office: string; offered: ServiceRef | null }[] = [
   { country: 'UK', name: '英国', office: '英国知识产权局', offered: service(SERVICE_TYPE.trademark, 'UK', '商标') },
-  { country: 'DE', name: '德国', office: '德国商标局或欧盟知识产权局（EUIPO）', offered: service(SERVICE_TYPE.trademark, 'EU', '商标') },
-  { country: 'FR', name: '法国', office: '法国商标局或欧盟知识产权局（EUIPO）', offered: service(SERVICE_TYPE.trademark, 'EU', '商标') },
-  { country: 'IT', name: '意大利', office: '意大利商标局或欧盟知识产权局（EUIPO）', offered: service(SERVICE_TYPE.trademark, 'EU', '商标') },
-  { country: 'ES', name: '西班牙', office: '西班牙商标局或欧盟知识产权局（EUIPO）', offered: service(SERVICE_TYPE.trademark, 'EU', '商标') },
-  { country: 'EU', name: '欧盟', office: '欧盟知识产权局（EUIPO）', offered: service(SERVICE_TYPE.trademark, 'EU', '商标') },
-  { country: 'US', name: '美国', office: '美国专利商标局（USPTO）', offered: service(SERVICE_TYPE.trademark, 'US', '商标') },
+  {
+    country: 'DE',
+    name: '德国',
+    office: '德国商标局或欧盟知识产权局（EUIPO）',
+    offered: service(SERVICE_TYPE.trademark, 'EU', '商标'),
+  },
+  {
+    country: 'FR',
+    name: '法国',
+    office: '法国商标局或欧盟知识产权局（EUIPO）',
+    offered: service(SERVICE_TYPE.trademark, 'EU', '商标'),
+  },
+  {
+    country: 'IT',
+    name: '意大利',
+    office: '意大利商标局或欧盟知识产权局（EUIPO）',
+    offered: service(SERVICE_TYPE.trademark, 'EU', '商标'),
+  },
+  {
+    country: 'ES',
+    name: '西班牙',
+    office: '西班牙商标局或欧盟知识产权局（EUIPO）',
+    offered: service(SERVICE_TYPE.trademark, 'EU', '商标'),
+  },
+  {
+    country: 'EU',
+    name: '欧盟',
+    office: '欧盟知识产权局（EUIPO）',
+    offered: service(SERVICE_TYPE.trademark, 'EU', '商标'),
+  },
+  {
+    country: 'US',
+    name: '美国',
+    office: '美国专利商标局（USPTO）',
+    offered: service(SERVICE_TYPE.trademark, 'US', '商标'),
+  },
   { country: 'JP', name: '日本', office: '日本特许厅', offered: service(SERVICE_TYPE.trademark, 'JP', '商标') },
   { country: 'CA', name: '加拿大', office: '加拿大知识产权局', offered: null },
   { country: 'BR', name: '巴西', office: '巴西商标局', offered: null },

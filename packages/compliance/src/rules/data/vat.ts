@@ -1,12 +1,25 @@
 import type { RuleInput } from '../schema.ts';
-import { AMAZON_UNKNOWN, amazon, FIRST_ENTRY, law, lawUnconfirmed, nonEu, REVIEWED, rule, SERVICE_TYPE, service, stockIn } from './helpers.ts';
+import {
+  AMAZON_UNKNOWN,
+  amazon,
+  FIRST_ENTRY,
+  law,
+  lawUnconfirmed,
+  nonEu,
+  REVIEWED,
+  rule,
+  SERVICE_TYPE,
+  service,
+  stockIn,
+} from './helpers.ts';
 import { S } from './sources.ts';
 
 /** VAT, sales taxes and customs: registration follows stock, never asserted without it (DOMAIN 5, VAT and customs). */
 
 const STOCK_CHANGE = {
   date: REVIEWED,
-  change: '改为条件义务：只有在该国存放库存（FBA、泛欧计划、自有仓库）时才须注册VAT；不知道发货方式时报告写明条件，不再直接断言。',
+  change:
+    '改为条件义务：只有在该国存放库存（FBA、泛欧计划、自有仓库）时才须注册VAT；不知道发货方式时报告写明条件，不再直接断言。',
 };
 
 const AMAZON_VAT = amazon(
@@ -78,7 +91,11 @@ export const vatRules: RuleInput[] = [
     timing: '在英国存货前完成注册；申报期结束后一个月零七天内申报并缴税',
     urgent: true,
     lawClaim: law(S.govUkVatMarketplace, S.govUkVatDeadline, S.penaltyproof),
-    amazon: amazon('unknown', '平台承担海外卖家英国境内商品的VAT；我们的资料未确认亚马逊是否检查卖家的VAT号。', S.amazonVat),
+    amazon: amazon(
+      'unknown',
+      '平台承担海外卖家英国境内商品的VAT；我们的资料未确认亚马逊是否检查卖家的VAT号。',
+      S.amazonVat,
+    ),
     history: [
       FIRST_ENTRY,
       STOCK_CHANGE,
@@ -156,7 +173,8 @@ export const vatRules: RuleInput[] = [
     onlyWhenDecided: true,
     level: 'info',
     title: '欧盟企业：€10,000远程销售门槛',
-    action: '在一个成员国设立的企业，向其他成员国消费者的远程销售全年合计不超过€10,000时，可按本国VAT处理；超过后按目的国VAT（可经OSS申报）。',
+    action:
+      '在一个成员国设立的企业，向其他成员国消费者的远程销售全年合计不超过€10,000时，可按本国VAT处理；超过后按目的国VAT（可经OSS申报）。',
     law: '增值税指令 2006/112/EC 第59c条',
     register: null,
     who: '在一个欧盟成员国设立的卖家',
@@ -252,7 +270,8 @@ export const vatRules: RuleInput[] = [
     country: 'JP',
     stream: 'vat',
     title: '日本消费税：合格请求书制度',
-    action: '消费税税率10%；基准期间销售额超过¥1,000万日元的经营者须纳税；自2023年10月1日起实行合格请求书（发票）制度。',
+    action:
+      '消费税税率10%；基准期间销售额超过¥1,000万日元的经营者须纳税；自2023年10月1日起实行合格请求书（发票）制度。',
     law: '日本消费税法（合格请求书制度）',
     register: '日本国税厅',
     who: '在日本销售的卖家',
@@ -304,7 +323,10 @@ export const vatRules: RuleInput[] = [
     who: '向韩国销售商品的卖家',
     timing: '未确认',
     lawClaim: lawUnconfirmed(S.krSpec),
-    history: [FIRST_ENTRY, { date: REVIEWED, change: '降为未确认：季度申报规则只适用于境外电子服务提供者，商品卖家的规则未确认。' }],
+    history: [
+      FIRST_ENTRY,
+      { date: REVIEWED, change: '降为未确认：季度申报规则只适用于境外电子服务提供者，商品卖家的规则未确认。' },
+    ],
   }),
 ];
 
