@@ -7,5 +7,5 @@
 export const ENGINE_VERSION = '2.0.0';
 
 export const RULES_VERSIONS: readonly { version: string; hash: string }[] = [
-  { version: '2026-11-27.1', hash: 'c918ab88e8d311df' },
+  { version: '2026-11-27.1', hash: '363b26b7e7a59de5' },
 ];

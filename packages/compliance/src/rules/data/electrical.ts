@@ -16,8 +16,8 @@ import { S } from './sources.ts';
 
 /** Electrical equipment (WEEE) and batteries (DOMAIN 1 and 5). A product with a battery is electrical equipment. */
 
-const POWERED = { requiresAny: ['powered', 'battery'] } as const;
-const BATTERY = { requires: ['battery'] } as const;
+const POWERED: RuleInput['condition'] = { requiresAny: ['powered', 'battery'] };
+const BATTERY: RuleInput['condition'] = { requires: ['battery'] };
 const AMAZON_FR = amazon('yes', '亚马逊要求每个EPR类别提供一个IDU，否则纳入“代缴”（Pay on Behalf）。', S.sellerForum);
 const AMAZON_BATTERY_NUMBER = amazon('yes', '自2025年8月18日起要求提供电池登记号（卖家论坛报道）。', S.sellerForum);
 

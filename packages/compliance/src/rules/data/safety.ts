@@ -4,7 +4,7 @@ import { S } from './sources.ts';
 
 /** Product safety, energy labels, deforestation and the textile / furniture / tyre streams (DOMAIN 5). */
 
-const POWERED = { requiresAny: ['powered', 'battery'] } as const;
+const POWERED: RuleInput['condition'] = { requiresAny: ['powered', 'battery'] };
 const AMAZON_SUPPRESSED = amazon('yes', '亚马逊会屏蔽不合规的商品页面（我们的资料没有亚马逊页面作为来源）。');
 const AMAZON_FR = amazon('yes', '亚马逊要求每个EPR类别提供一个IDU，否则纳入“代缴”（Pay on Behalf）。', S.sellerForum);
 
@@ -294,6 +294,7 @@ export const safetyRules: RuleInput[] = [
     id: 'FR.textiles.tyres',
     country: 'FR',
     stream: 'textiles',
+    condition: { requires: ['energyLabelGoods'] },
     when: [{ product: ['tyres'] }],
     title: '法国轮胎EPR：Aliapur',
     action: '轮胎是法国的EPR类别：加入Aliapur并取得IDU。',
@@ -309,6 +310,7 @@ export const safetyRules: RuleInput[] = [
     id: 'IT.textiles.tyres',
     country: 'IT',
     stream: 'textiles',
+    condition: { requires: ['energyLabelGoods'] },
     when: [{ product: ['tyres'] }],
     title: '意大利轮胎EPR',
     action: '轮胎是意大利的EPR类别（服务商来源）：通过轮胎回收体系履行生产者责任。',
