@@ -66,7 +66,8 @@ export async function refineSurvey(
   if (first === null) return null;
   const parsed = parseAnswerList(first.answerList);
   if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
-  const refine = body.refine as Refine;
+  // Refining a refined report keeps its earlier answers; the new ones replace those they name.
+  const refine = { ...(first.refine ?? {}), ...body.refine } as Refine;
   const report = buildReport(parsed.answers, { checkedOn: utcDay(now), refine });
   const products = await productsForServices(db, report.recommendedServices, context.lang);
   const services = priceServices(report.recommendedServices, products);

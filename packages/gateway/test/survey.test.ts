@@ -339,6 +339,12 @@ describe('the refine step (issue 24)', () => {
     expect(after.body.data.answerList).toEqual(before.body.data.answerList);
     expect(vat.surveyReportWire.safeParse(after.body.data).success).toBe(true);
 
+    // Refining the refined report keeps its earlier answers.
+    const third = await refine({ reportId: secondId, refine: { products: [] } });
+    const refinedAgain = await getReport(third.body.data);
+    expect(refinedAgain.body.data.refine).toEqual({ stockLocations: ['DE'], established: 'CN', products: [] });
+    expect(refinedAgain.body.data.refinedFrom).toBe(secondId);
+
     const again = await getReport(firstId);
     expect(again.body.data).toEqual(before.body.data);
     expect(again.body.data.refine).toBeNull();

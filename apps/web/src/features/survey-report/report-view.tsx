@@ -339,6 +339,7 @@ export function SurveyReportView({
                   <th scope="col">{t.market}</th>
                   <th scope="col">{t.obligations}</th>
                   <th scope="col">{t.urgent}</th>
+                  <th scope="col">{t.conditional}</th>
                   <th scope="col">{t.unconfirmed}</th>
                 </tr>
               </thead>
@@ -350,6 +351,7 @@ export function SurveyReportView({
                     </th>
                     <td>{market.summary.obligations}</td>
                     <td>{market.summary.urgent}</td>
+                    <td>{market.summary.conditional}</td>
                     <td>{market.summary.unconfirmed}</td>
                   </tr>
                 ))}
