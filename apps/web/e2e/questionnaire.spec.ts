@@ -230,8 +230,9 @@ test.describe('the result page', () => {
     page,
   }) => {
     // Three PDF prints (the page's, the download route's twice), two full-page screenshots and two axe runs: more
-    // than the default 30 s on a busy 2-core machine. A budget, not a timing assertion.
-    test.setTimeout(120_000);
+    // than the default 30 s on a busy 2-core machine; the report of issue 24 is about twice as long. A budget, not a
+    // timing assertion.
+    test.setTimeout(240_000);
     await openQuestions(page);
     await answer(page, GERMAN_FRENCH_BATTERY);
     // Hold the save a moment to see the loading view.
@@ -265,7 +266,11 @@ test.describe('the result page', () => {
       .locator('[data-rule]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')));
     expect(rules).toEqual(expect.arrayContaining(['DE.packaging', 'DE.batteries', 'FR.batteries', 'FR.packaging']));
-    expect(rules.filter((id) => /textiles|energyLabel/.test(id ?? ''))).toEqual([]);
+    // No textile or energy-label duty is asserted (the phone label may show as a condition: issue 24).
+    const decided = await main
+      .locator('[data-rule]:not([data-status="conditional"])')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')));
+    expect(decided.filter((id) => /textiles|energyLabel/.test(id ?? ''))).toEqual([]);
     await expect(main.getByRole('heading', { level: 2, name: '德国' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: '法国' })).toBeVisible();
     // Summary, Amazon's enforcement, sources, as-of dates, confidence, versions.
@@ -378,6 +383,8 @@ test.describe('the result page', () => {
   });
 
   test('a report belongs to its brand, and XM reads it in traditional Chinese', async ({ page }) => {
+    // A full-page screenshot and an axe run of the longer report of issue 24: a budget, not a timing assertion.
+    test.setTimeout(90_000);
     const saved = await raw('xm.localhost', '/vat/mcSurveyReport/save', {
       source: 1,
       answerList: [

@@ -1,69 +1,90 @@
 import { type Answers, answersSchema, TARGET_SITE_LABELS, type TargetSite } from './answers.ts';
 import {
-  type AmazonEnforcement,
+  type Clause,
   type Confidence,
+  clauseHolds,
   conditionHolds,
+  ENGINE_VERSION,
   type Fact,
   type Level,
+  NON_EU,
+  OTHER_EU_COUNTRIES,
+  type ProductKind,
+  type Refine,
   RULES,
   RULES_VERSION,
   type Rule,
   type RuleCountry,
+  refineSchema,
   type ServiceRef,
   type Source,
   STREAM_LABELS,
   STREAMS,
+  stockCountries,
 } from './rules.ts';
 
 /**
- * The compliance engine: answers -> report. Pure and deterministic: the same answers, options and table
- * give the same report. Markets come in the order the answers list them; the EU-wide rules form one
- * market entry ('EU'), at the place of 'other EU' when it was asked, else after the markets asked.
+ * The compliance engine: answers (the nine questions, and the optional refine answers) -> report. Pure and
+ * deterministic. What the nine questions cannot tell is never guessed: a rule that depends on an unanswered refine
+ * question is `conditional`, with its condition in a seller's words; once answered it is decided (shown or gone).
  */
 
-export const ENGINE_VERSION = '1.0.0';
+export { ENGINE_VERSION };
 
-/** A market of the report: a target site, with 'other EU' reported as the EU-wide rules ('EU'). */
-export type Market = Exclude<TargetSite, 'EU_OTHER'> | 'EU';
+/** A market: a target site, 'EU' for the EU-wide rules, or a member state reached through the refine step. */
+export type Market = Exclude<TargetSite, 'EU_OTHER'> | 'EU' | 'NL' | 'AT' | 'PL' | 'CZ' | 'BE' | 'SE';
 
-/** 'general' holds the note of a market the table does not cover; then the streams of the table. */
 export const REPORT_STREAMS = ['general', ...STREAMS] as const;
 export type ReportStream = (typeof REPORT_STREAMS)[number];
-
 export const REPORT_STREAM_LABELS: Record<ReportStream, string> = { general: '概况', ...STREAM_LABELS };
+
+/** required / recommended / info: the rule's level once decided; conditional: it depends on an unanswered fact. */
+export type Status = Level | 'conditional';
 
 export interface Obligation {
   ruleId: string;
   stream: ReportStream;
+  /** The rule's level once its condition holds. */
   level: Level;
+  status: Status;
+  /** The condition in a seller's words ('如果您在德国存放库存…') when conditional; null otherwise. */
+  condition: string | null;
   title: string;
   action: string;
   law: string | null;
   register: string | null;
   who: string;
   timing: string;
+  /** To have in place before the first sale; only for a decided, required, confirmed item. */
   urgent: boolean;
-  /** Only for a seller on Amazon; null otherwise. */
-  amazon: AmazonEnforcement | null;
+  /** Amazon's enforcement with its own confidence and sources; null when the seller does not sell on Amazon. */
+  amazon: {
+    enforced: 'yes' | 'no' | 'unknown';
+    how: string;
+    confidence: Confidence;
+    sources: readonly Source[];
+  } | null;
+  /** The law's sources and confidence. */
   sources: readonly Source[];
-  checkedOn: string;
   confidence: Confidence;
+  /** The day someone checked this rule's sources. */
+  checkedOn: string;
   services: readonly ServiceRef[];
 }
 
 export interface Summary {
-  /** Items that ask something of the seller (required or recommended). */
+  /** Items decided to ask something of the seller (required or recommended). */
   obligations: number;
-  /** Items to have in place before the first sale. */
+  /** Items that depend on a fact the seller can give in the refine step. */
+  conditional: number;
   urgent: number;
-  /** Items whose facts no source settled. */
   unconfirmed: number;
 }
 
 export interface MarketReport {
   country: Market;
   label: string;
-  /** false for the EU-wide entry added because an EU member was asked. */
+  /** false for an entry the engine added: the EU-wide rules, or a country where only stock is held. */
   asked: boolean;
   streams: { stream: ReportStream; label: string; obligations: Obligation[] }[];
   summary: Summary;
@@ -72,22 +93,55 @@ export interface MarketReport {
 export interface Report {
   engineVersion: string;
   rulesVersion: string;
-  /** The date the report was made ('as of'); the rows carry the dates they were checked. */
+  /** The day the report was made. */
   checkedOn: string;
+  /** The days the report's rules were checked against their sources, oldest first (the page's 'as of'). */
+  rulesCheckedOn: string[];
+  /** The refine answers the report was made with; null for a report of the nine questions alone. */
+  refine: Refine | null;
   markets: MarketReport[];
-  /** Services that fulfil the report's obligations, once each, in report order. */
   recommendedServices: ServiceRef[];
   summary: Summary;
 }
 
 export interface ReportOptions {
-  /** YYYY-MM-DD: the day the report is made (the engine never reads the clock); default RULES_VERSION. */
+  /** YYYY-MM-DD: the day the report is made (the engine never reads the clock); default: the latest rule check. */
   checkedOn?: string;
+  refine?: Refine;
 }
 
 const EU_MEMBER_SITES: ReadonlySet<TargetSite> = new Set(['DE', 'FR', 'IT', 'ES', 'EU_OTHER']);
 
-/** The table's country for a market; null where the table has no rows (Philippines, Middle East). */
+const COUNTRY_NAMES: Record<string, string> = {
+  UK: '英国',
+  DE: '德国',
+  FR: '法国',
+  IT: '意大利',
+  ES: '西班牙',
+  PL: '波兰',
+  CZ: '捷克',
+  NL: '荷兰',
+  AT: '奥地利',
+  BE: '比利时',
+  SE: '瑞典',
+  US: '美国',
+  JP: '日本',
+  CA: '加拿大',
+  AU: '澳大利亚',
+  EU: '欧盟',
+};
+
+const MARKET_LABELS: Record<Market, string> = {
+  ...TARGET_SITE_LABELS,
+  EU: '欧盟（全欧盟统一规则）',
+  NL: '荷兰',
+  AT: '奥地利',
+  PL: '波兰',
+  CZ: '捷克',
+  BE: '比利时',
+  SE: '瑞典',
+};
+
 const RULE_COUNTRY: Record<Market, RuleCountry | null> = {
   UK: 'UK',
   DE: 'DE',
@@ -104,11 +158,26 @@ const RULE_COUNTRY: Record<Market, RuleCountry | null> = {
   PH: null,
   ME: null,
   EU: 'EU',
+  NL: 'NL',
+  AT: 'AT',
+  PL: 'PL',
+  CZ: 'CZ',
+  BE: 'BE',
+  SE: 'SE',
 };
 
-const MARKET_LABELS: Record<Market, string> = { ...TARGET_SITE_LABELS, EU: '欧盟（全欧盟统一规则）' };
+export const PRODUCT_LABELS: Record<ProductKind, string> = {
+  tyres: '轮胎',
+  phonesTablets: '智能手机或平板',
+  laptops: '笔记本电脑',
+  chargerDevices: '耳机、相机、音箱等可充电设备',
+  woodFurniture: '木制家具',
+  leather: '皮革制品',
+  clothingShoes: '服装、家用布草或鞋类',
+  furniture: '家具或床上用品',
+};
 
-/** The facts the rules' conditions test. */
+/** The facts of the nine questions the rules' conditions test. */
 export const factsOf = (answers: Answers): Set<Fact> => {
   const facts = new Set<Fact>();
   if (answers.battery) facts.add('battery');
@@ -123,25 +192,89 @@ export const factsOf = (answers: Answers): Set<Fact> => {
   return facts;
 };
 
-/** The report's markets, in order: the sites asked, 'other EU' as 'EU', and 'EU' appended for an EU member. */
-export const marketsOf = (answers: Answers): { country: Market; asked: boolean }[] => {
-  const markets = answers.targetSites.map((site) =>
-    site === 'EU_OTHER' ? { country: 'EU' as const, asked: true } : { country: site, asked: true },
-  );
-  if (!answers.targetSites.includes('EU_OTHER') && answers.targetSites.some((s) => EU_MEMBER_SITES.has(s))) {
-    markets.push({ country: 'EU', asked: false });
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** A clause in a seller's words. */
+export const clauseText = (clause: Clause): string => {
+  if ('stockIn' in clause) return `您在${COUNTRY_NAMES[clause.stockIn]}存放库存（例如FBA、泛欧计划、自有仓库）`;
+  if ('stockInEu' in clause) return '您在欧盟国家存放库存（例如FBA、泛欧计划）';
+  if ('shipsDirect' in clause) return '您从中国直接发货给消费者';
+  if ('establishedIn' in clause) {
+    const e = clause.establishedIn;
+    if (sameList(e, NON_EU)) return '您的企业设立在欧盟以外（例如中国大陆、香港）';
+    if (sameList(e, ['EU'])) return '您的企业设立在欧盟成员国';
+    if (sameList(e, ['UK'])) return '您的企业设立在英国';
+    if (sameList(e, ['CN', 'HK', 'EU', 'US', 'OTHER'])) return '您的企业不在英国设立';
+    return `您的企业设立在${e.join('、')}`;
+  }
+  if ('packagingTonnes' in clause) {
+    return clause.packagingTonnes.includes('25to50') ? '您每年投放的包装超过25吨' : '您每年投放的包装超过50吨';
+  }
+  if ('eeeTonnes' in clause) {
+    return clause.eeeTonnes.includes('gt5') ? '您每年投放的电子电气设备超过5吨' : '您每年投放的电子电气设备不超过5吨';
+  }
+  if ('turnover' in clause) {
+    if (clause.turnover.includes('1to2m')) return '您的年营业额超过£100万';
+    if (clause.turnover.includes('2to40m')) return '您的年营业额超过£200万';
+    return '您的年营业额达到€4,000万';
+  }
+  return `您销售${clause.product.map((p) => PRODUCT_LABELS[p]).join('、')}`;
+};
+
+/**
+ * A rule's status for the refine answers: decided (its level), conditional (with the open clauses), or not shown
+ * (null: a clause is false, or the rule is shown only once decided).
+ */
+export const ruleStatus = (rule: Rule, refine: Refine): { status: Status; condition: string | null } | null => {
+  const open: Clause[] = [];
+  for (const clause of rule.when ?? []) {
+    const holds = clauseHolds(clause, refine);
+    if (holds === false) return null;
+    if (holds === null) open.push(clause);
+  }
+  if (open.length === 0) return { status: rule.level, condition: null };
+  if (rule.onlyWhenDecided) return null;
+  return { status: 'conditional', condition: `如果${open.map(clauseText).join('，且')}` };
+};
+
+/** The report's markets, in order: the sites asked; 'EU'; the other EU states named in the refine step; stock-only states. */
+export const marketsOf = (
+  answers: Answers,
+  refine: Refine = {},
+): { country: Market; asked: boolean; stockOnly: boolean }[] => {
+  const markets: { country: Market; asked: boolean; stockOnly: boolean }[] = [];
+  const add = (country: Market, asked: boolean, stockOnly = false) => {
+    if (!markets.some((m) => m.country === country)) markets.push({ country, asked, stockOnly });
+  };
+  for (const site of answers.targetSites) {
+    if (site !== 'EU_OTHER') {
+      add(site, true);
+      continue;
+    }
+    add('EU', true);
+    for (const c of refine.otherEuCountries ?? []) if (c !== 'OTHER') add(c, true);
+  }
+  if (answers.targetSites.some((s) => EU_MEMBER_SITES.has(s))) add('EU', false);
+  for (const c of stockCountries(refine) ?? []) {
+    if (
+      c in RULE_COUNTRY &&
+      RULES.some((r) => r.country === c && r.when?.some((w) => 'stockIn' in w && w.stockIn === c))
+    ) {
+      add(c as Market, false, true);
+    }
   }
   return markets;
 };
 
-/** Whether the table has tax or EPR rows for a market (trademark advice alone does not cover it). */
 const covered = (country: RuleCountry | null) =>
   country !== null && RULES.some((rule) => rule.country === country && rule.stream !== 'trademark');
 
-const notCoveredNotice = (market: Market): Obligation => ({
+const notCoveredNotice = (market: Market, checkedOn: string): Obligation => ({
   ruleId: `${market}.notCovered`,
   stream: 'general',
   level: 'info',
+  status: 'info',
+  condition: null,
   title: `${MARKET_LABELS[market]}：规则表尚未收录`,
   action: '我们的规则表尚未收录该市场的税务和EPR规则，因此本报告不列出该市场的义务（这不代表没有义务）。请咨询顾问。',
   law: null,
@@ -151,31 +284,38 @@ const notCoveredNotice = (market: Market): Obligation => ({
   urgent: false,
   amazon: null,
   sources: [],
-  checkedOn: RULES_VERSION,
   confidence: 'unconfirmed',
+  checkedOn,
   services: [],
 });
 
-const obligationOf = (rule: Rule, sellsOnAmazon: boolean): Obligation => ({
+const obligationOf = (
+  rule: Rule,
+  decided: { status: Status; condition: string | null },
+  sellsOnAmazon: boolean,
+): Obligation => ({
   ruleId: rule.id,
   stream: rule.stream,
   level: rule.level,
+  status: decided.status,
+  condition: decided.condition,
   title: rule.title,
   action: rule.action,
   law: rule.law,
   register: rule.register,
   who: rule.who,
   timing: rule.timing,
-  urgent: rule.urgent && rule.level === 'required' && rule.confidence !== 'unconfirmed',
+  urgent: rule.urgent && decided.status === 'required' && rule.lawClaim.confidence !== 'unconfirmed',
   amazon: sellsOnAmazon ? rule.amazon : null,
-  sources: rule.sources,
+  sources: rule.lawClaim.sources,
+  confidence: rule.lawClaim.confidence,
   checkedOn: rule.checkedOn,
-  confidence: rule.confidence,
   services: rule.services,
 });
 
 const summarise = (obligations: readonly Obligation[]): Summary => ({
-  obligations: obligations.filter((o) => o.level !== 'info').length,
+  obligations: obligations.filter((o) => o.status === 'required' || o.status === 'recommended').length,
+  conditional: obligations.filter((o) => o.status === 'conditional').length,
   urgent: obligations.filter((o) => o.urgent).length,
   unconfirmed: obligations.filter((o) => o.confidence === 'unconfirmed').length,
 });
@@ -186,24 +326,33 @@ const isIsoDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+const LATEST_CHECK =
+  RULES.map((r) => r.checkedOn)
+    .sort()
+    .at(-1) ?? '';
+
 /**
- * The report for a set of answers. Throws only on answers that break the questionnaire's own rules
- * (see answersSchema) or a malformed checkedOn; parseAnswerList gives answers that never do.
+ * The report for a set of answers and optional refine answers. Throws only on answers that break the
+ * questionnaire's own rules, refine answers the contract rejects, or a malformed checkedOn.
  */
 export const buildReport = (input: Answers, options: ReportOptions = {}): Report => {
   const answers = answersSchema.parse(input);
-  const checkedOn = options.checkedOn ?? RULES_VERSION;
+  const refine = options.refine === undefined ? null : refineSchema.parse(options.refine);
+  const checkedOn = options.checkedOn ?? LATEST_CHECK;
   if (!isIsoDate(checkedOn)) throw new RangeError(`checkedOn must be a date YYYY-MM-DD, got '${checkedOn}'`);
 
   const facts = factsOf(answers);
   const sellsOnAmazon = facts.has('amazon');
-  const markets: MarketReport[] = marketsOf(answers).map(({ country, asked }) => {
+  const given = refine ?? {};
+  const markets: MarketReport[] = marketsOf(answers, given).map(({ country, asked, stockOnly }) => {
     const ruleCountry = RULE_COUNTRY[country];
-    const applicable = RULES.filter((rule) => rule.country === ruleCountry && conditionHolds(rule.condition, facts));
-    const items = [
-      ...(covered(ruleCountry) ? [] : [notCoveredNotice(country)]),
-      ...applicable.map((rule) => obligationOf(rule, sellsOnAmazon)),
-    ];
+    const items: Obligation[] = covered(ruleCountry) ? [] : [notCoveredNotice(country, checkedOn)];
+    for (const rule of RULES) {
+      if (rule.country !== ruleCountry || !conditionHolds(rule.condition, facts)) continue;
+      if (stockOnly && !rule.when?.some((w) => 'stockIn' in w)) continue;
+      const decided = ruleStatus(rule, given);
+      if (decided !== null) items.push(obligationOf(rule, decided, sellsOnAmazon));
+    }
     const streams = REPORT_STREAMS.map((stream) => ({
       stream,
       label: REPORT_STREAM_LABELS[stream],
@@ -216,7 +365,7 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
   const recommendedServices: ServiceRef[] = [];
   const seen = new Set<string>();
   for (const obligation of all) {
-    if (obligation.level === 'info' || obligation.confidence === 'unconfirmed') continue;
+    if (obligation.status === 'info' || obligation.confidence === 'unconfirmed') continue;
     for (const offered of obligation.services) {
       const key = `${offered.serviceType}:${offered.country}`;
       if (seen.has(key)) continue;
@@ -224,13 +373,46 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
       recommendedServices.push(offered);
     }
   }
+  const rulesCheckedOn = [
+    ...new Set(all.filter((o) => !o.ruleId.endsWith('.notCovered')).map((o) => o.checkedOn)),
+  ].sort();
 
   return {
     engineVersion: ENGINE_VERSION,
     rulesVersion: RULES_VERSION,
     checkedOn,
+    rulesCheckedOn,
+    refine,
     markets,
     recommendedServices,
     summary: summarise(all),
   };
 };
+
+/** The other EU member states the refine step offers. */
+export { OTHER_EU_COUNTRIES };
+
+/** A change of the rules' history, for the 法规更新 page. */
+export interface RuleChange {
+  date: string;
+  ruleId: string;
+  country: RuleCountry;
+  title: string;
+  law: string | null;
+  change: string;
+  source: Source | null;
+}
+
+/** Every change of every rule, newest first (ties by rule id). */
+export const ruleChanges = (): RuleChange[] =>
+  RULES.flatMap((rule) =>
+    rule.history.map((h) => ({
+      date: h.date,
+      ruleId: rule.id,
+      country: rule.country,
+      title: rule.title,
+      law: rule.law,
+      change: h.change,
+      source: rule.lawClaim.sources.find((s) => s.url !== null) ?? null,
+    })),
+  ).sort((a, b) => (a.date === b.date ? a.ruleId.localeCompare(b.ruleId) : b.date.localeCompare(a.date)));

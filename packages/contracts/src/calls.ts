@@ -75,6 +75,8 @@ export const calls = {
   getDevOutbox: system.getDevOutbox,
   getHumanCheck: system.getHumanCheck,
   mcSurveyReportSave: vat.mcSurveyReportSave,
+  mcSurveyReportRefine: vat.mcSurveyReportRefine,
+  complianceRuleChanges: vat.complianceRuleChanges,
   getSurveyReport: vat.getSurveyReport,
   getQaType: vat.getQaType,
   searchQaQuestions: vat.searchQaQuestions,

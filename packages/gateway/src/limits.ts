@@ -56,8 +56,10 @@ export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
   saveSearchRecord: { windows: per(60, 1_000), reason: 'search history row per search' },
   saveArtificialTrademark: { windows: per(10, 100), reason: 'attorney request (also its daily quota), sends mail' },
   getSurveyReport: { windows: per(60, 1_000), reason: 'questionnaire report: computed from the rules table' },
+  complianceRuleChanges: { windows: per(60, 2_000), reason: "the rules' change history: computed in memory" },
   // Questionnaire saves: one per finished questionnaire.
   mcSurveyReportSave: { windows: per(10, 200), reason: 'questionnaire save: a report row each' },
+  mcSurveyReportRefine: { windows: per(10, 200), reason: 'refined report: a report row each' },
   saveAnswersForOfficialWeb: { windows: per(10, 200), reason: 'questionnaire save: a report row each' },
   saveUserAnswersInfo: { windows: per(10, 200), reason: 'questionnaire save (signed in): a report row each' },
   // Account and mail calls.

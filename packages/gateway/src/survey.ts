@@ -3,13 +3,13 @@
  * are checked by the compliance engine's questionnaire rules, the report is built for today (UTC), its recommended
  * services are priced from the products table, and everything is stored in one row before the id is answered.
  */
-import { buildReport, parseAnswerList, priceServices } from '@site/compliance';
+import { buildReport, parseAnswerList, priceServices, type Refine } from '@site/compliance';
 import { Messages, ResultCode, type space, vat } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { z } from 'zod';
 import { GatewayError } from './http.ts';
 import { productsForServices } from './repositories/products.ts';
-import { insertReport } from './repositories/reports.ts';
+import { findReport, insertReport } from './repositories/reports.ts';
 
 type QuestionnaireBody = z.infer<typeof space.questionnaireBody>;
 
@@ -45,6 +45,40 @@ export async function saveSurvey(
     channelNo: context.channelNo,
     source: body.source,
     answerList: body.answerList,
+    report: vat.complianceReportWire.parse(report),
+    services: pricedServicesWire.parse(services),
+  });
+}
+
+type RefineBody = z.infer<typeof vat.mcSurveyReportRefine.body>;
+
+/**
+ * The refine step: the stored report's nine answers with the refine answers make a new report, stored with its own
+ * id beside the first (which is never changed). Resolves with the new id, or null when the first is unknown.
+ */
+export async function refineSurvey(
+  db: Database,
+  body: RefineBody,
+  context: SurveyContext,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const first = await findReport(db, body.reportId);
+  if (first === null) return null;
+  const parsed = parseAnswerList(first.answerList);
+  if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
+  // Refining a refined report keeps its earlier answers; the new ones replace those they name.
+  const refine = { ...(first.refine ?? {}), ...body.refine } as Refine;
+  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), refine });
+  const products = await productsForServices(db, report.recommendedServices, context.lang);
+  const services = priceServices(report.recommendedServices, products);
+  return insertReport(db, {
+    platform: first.platform,
+    userId: context.userId,
+    channelNo: first.channelNo,
+    source: 1,
+    answerList: first.answerList,
+    refine: vat.refineWire.parse(refine),
+    refinedFrom: first.reportId,
     report: vat.complianceReportWire.parse(report),
     services: pricedServicesWire.parse(services),
   });

@@ -155,7 +155,7 @@ describe('saving a questionnaire and reading its report', () => {
     expect(text).toContain('LUCID');
     expect(allObligations(report, 'DE').find((o) => o.ruleId === 'DE.weee')?.register).toBe('stiftung ear');
     expect(allObligations(report, 'DE').find((o) => o.ruleId === 'DE.batteries')?.law).toContain('BattDG');
-    expect(allObligations(report, 'EU').find((o) => o.ruleId === 'EU.batteries')?.law).toBe(
+    expect(allObligations(report, 'EU').find((o) => o.ruleId === 'EU.batteries.registration')?.law).toContain(
       'Regulation (EU) 2023/1542',
     );
     const french = allObligations(report, 'FR');
@@ -163,7 +163,9 @@ describe('saving a questionnaire and reading its report', () => {
     expect(JSON.stringify(french)).toContain('IDU');
     const streams = new Set(report.markets.flatMap((m) => m.streams.map((s) => s.stream)));
     expect(streams.has('textiles')).toBe(false);
-    expect(streams.has('energyLabel')).toBe(false);
+    // Only the smartphone/tablet label, as a condition (the nine questions do not say what is powered).
+    const labels = allObligations(report).filter((o) => o.stream === 'energyLabel');
+    expect(labels.every((o) => o.status === 'conditional')).toBe(true);
     expect(body.data.platform).toBe('00');
     expect(body.data.answerList).toEqual(toAnswerList(answers({ targetSites: ['DE', 'FR'], battery: true })));
   });
@@ -312,6 +314,66 @@ describe('saving a questionnaire and reading its report', () => {
     }
     const bad = await call('/vat/mcSurveyReport/get?reportId=../../etc');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the refine step (issue 24)', () => {
+  const refine = (body: unknown) => call<string>('/vat/mcSurveyReport/refine', { body });
+
+  it('stores a new report in which the German VAT duty is decided; the first stays as it was', async () => {
+    const saved = await save(answers());
+    const firstId = saved.body.data;
+    const before = await getReport(firstId);
+    const vatOf = (r: StoredReport) => allObligations(r.report, 'DE').find((o) => o.ruleId === 'DE.vat');
+    expect(vatOf(before.body.data)?.status).toBe('conditional');
+    expect(vatOf(before.body.data)?.condition).toContain('德国存放库存');
+
+    const refined = await refine({ reportId: firstId, refine: { stockLocations: ['DE'], established: 'CN' } });
+    expect(refined.status).toBe(200);
+    const secondId = refined.body.data;
+    expect(secondId).not.toBe(firstId);
+    const after = await getReport(secondId);
+    expect(vatOf(after.body.data)?.status).toBe('required');
+    expect(after.body.data.refine).toEqual({ stockLocations: ['DE'], established: 'CN' });
+    expect(after.body.data.refinedFrom).toBe(firstId);
+    expect(after.body.data.answerList).toEqual(before.body.data.answerList);
+    expect(vat.surveyReportWire.safeParse(after.body.data).success).toBe(true);
+
+    // Refining the refined report keeps its earlier answers.
+    const third = await refine({ reportId: secondId, refine: { products: [] } });
+    const refinedAgain = await getReport(third.body.data);
+    expect(refinedAgain.body.data.refine).toEqual({ stockLocations: ['DE'], established: 'CN', products: [] });
+    expect(refinedAgain.body.data.refinedFrom).toBe(secondId);
+
+    const again = await getReport(firstId);
+    expect(again.body.data).toEqual(before.body.data);
+    expect(again.body.data.refine).toBeNull();
+  });
+
+  it('answers 400 with a clear message for bad refine answers, 404 for an unknown report', async () => {
+    const saved = await save(answers());
+    const bad = await refine({ reportId: saved.body.data, refine: { established: 'MARS' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('established');
+    const repeated = await refine({ reportId: saved.body.data, refine: { stockLocations: ['DE', 'DE'] } });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.msg).toContain('repeated');
+    const empty = await refine({ reportId: saved.body.data, refine: {} });
+    expect(empty.status).toBe(400);
+    const unknownKey = await refine({ reportId: saved.body.data, refine: { shoeSize: 42 } });
+    expect(unknownKey.status).toBe(400);
+    const missing = await refine({ reportId: '00000000-0000-4000-8000-000000000000', refine: { established: 'CN' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("lists the rules' changes newest first", async () => {
+    const { status, body } = await call<{ rulesVersion: string; changes: { date: string }[] }>(
+      '/vat/complianceRules/changes',
+    );
+    expect(status).toBe(200);
+    expect(body.data.changes.length).toBeGreaterThan(50);
+    const dates = body.data.changes.map((c) => c.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });
 

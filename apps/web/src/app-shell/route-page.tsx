@@ -16,6 +16,7 @@ import {
 } from '../content/articles.ts';
 import { getAnswer, getPartner, getPartners, getQaTypes, getQuestions } from '../content/community.ts';
 import { type ContentPage, getContentPage, getFreeTrialEntries, getProducts } from '../content/pages.ts';
+import { getRuleChanges } from '../content/rule-changes.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
 import {
@@ -31,6 +32,7 @@ import { type BlockContext, PageBlocks } from '../features/content-page/page-blo
 import { PartnerGrid, PartnerPage } from '../features/partners/partner-views.tsx';
 import { Questionnaire } from '../features/questionnaire/questionnaire-island.tsx';
 import { QuestionBoard } from '../features/questions/question-views.tsx';
+import { RegulationUpdates, regulationText } from '../features/regulation-updates/regulation-updates.tsx';
 import { VideoCards } from '../features/videos/video-cards.tsx';
 import { VideoPlayer } from '../features/videos/video-player-island.tsx';
 import type { CalculatorProduct } from '../lib/calculators.ts';
@@ -562,6 +564,29 @@ const compose = cache(async (data: RouteData, layout: Layout): Promise<Composed 
           />
         ),
         structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }, ...faqData(page)],
+      };
+    }
+    case 'regulationUpdates': {
+      const changes = await getRuleChanges(code, locale);
+      const text = regulationText(locale);
+      const title = menuTitle ?? text.title;
+      return {
+        title,
+        description: text.description,
+        body: (
+          <>
+            <section className={styles.plainHead} aria-labelledby="page-title">
+              <div className="container">
+                {breadcrumb(crumbsTo(text.title))}
+                <h1 id="page-title" className={styles.plainTitle}>
+                  {text.title}
+                </h1>
+              </div>
+            </section>
+            <RegulationUpdates changes={changes} locale={locale} />
+          </>
+        ),
+        structured: [{ kind: 'breadcrumb', crumbs: crumbsTo(title) }],
       };
     }
     case 'trademarkSearch':

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 import { getShell } from '../content/shell.ts';
 import { getSurveyReport, type SurveyReport } from '../content/survey-reports.ts';
+import { RefineIsland } from '../features/survey-report/refine-island.tsx';
 import { reportQuery } from '../features/survey-report/report-rules.ts';
 import { type ReportLinks, SurveyReportView } from '../features/survey-report/report-view.tsx';
 import { reportText } from '../features/survey-report/texts.ts';
@@ -89,6 +90,17 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
         report={report}
         locale={locale}
         links={links}
+        refineForm={
+          <RefineIsland
+            brand={brand}
+            locale={locale}
+            home={homePath(brand, locale)}
+            portal={settings().portalUrl}
+            reportId={report.reportId}
+            otherEu={report.markets.some((m) => m.country === 'EU' && m.asked)}
+            resultPath={pathOf(brand, locale, segment)}
+          />
+        }
         breadcrumb={
           <Breadcrumb
             label={ui.breadcrumb}

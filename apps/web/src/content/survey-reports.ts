@@ -25,11 +25,19 @@ export interface ReportSource {
   title: string;
   /** null when the source is not a public page. */
   url: string | null;
+  /** official | provider | unconfirmed; null in reports made before issue 24. */
+  kind: ReportConfidence | null;
 }
+
+/** The refine answers a report was made with (issue 24). */
+export type ReportRefine = NonNullable<Wire['refine']>;
 
 export interface ReportObligation {
   ruleId: string;
   level: ObligationWire['level'];
+  /** The level once decided, or conditional (then `condition` says on what, in a seller's words). */
+  status: ObligationWire['level'] | 'conditional';
+  condition: string | null;
   title: string;
   action: string;
   law: string | null;
@@ -38,7 +46,14 @@ export interface ReportObligation {
   timing: string;
   urgent: boolean;
   /** Only for a seller on Amazon; null otherwise. */
-  amazon: { enforced: 'yes' | 'no' | 'unknown'; how: string } | null;
+  amazon: {
+    enforced: 'yes' | 'no' | 'unknown';
+    how: string;
+    /** The enforcement claim's own confidence and sources (null / empty before issue 24). */
+    confidence: ReportConfidence | null;
+    sources: ReportSource[];
+  } | null;
+  /** The law's sources; `confidence` is the law's. */
   sources: ReportSource[];
   checkedOn: string;
   confidence: ReportConfidence;
@@ -48,6 +63,7 @@ export interface ReportObligation {
 
 export interface ReportSummary {
   obligations: number;
+  conditional: number;
   urgent: number;
   unconfirmed: number;
 }
@@ -86,8 +102,13 @@ export interface SurveyReport {
   channelNo: string | null;
   engineVersion: string;
   rulesVersion: string;
-  /** The date the report's rules were applied ('as of'). */
+  /** The day the report was made. */
   checkedOn: string;
+  /** The days its rules were checked against their sources, oldest first (the page's 'as of'). */
+  rulesCheckedOn: string[];
+  /** The refine answers (null: the nine questions alone), and the report this one refines. */
+  refine: ReportRefine | null;
+  refinedFrom: string | null;
   markets: ReportMarket[];
   summary: ReportSummary;
   services: ReportService[];
@@ -96,9 +117,19 @@ export interface SurveyReport {
 export const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
   `${service.serviceType}:${service.country}`;
 
+const sourceOf = (source: ObligationWire['sources'][number]): ReportSource => ({
+  title: source.title,
+  url: safeUrl(source.url),
+  kind: source.kind ?? null,
+});
+
+const summaryOf = (wire: ReportWire['summary']): ReportSummary => ({ ...wire, conditional: wire.conditional ?? 0 });
+
 const obligationOf = (wire: ObligationWire): ReportObligation => ({
   ruleId: wire.ruleId,
   level: wire.level,
+  status: wire.status ?? wire.level,
+  condition: wire.condition ?? null,
   title: wire.title,
   action: wire.action,
   law: wire.law,
@@ -106,8 +137,16 @@ const obligationOf = (wire: ObligationWire): ReportObligation => ({
   who: wire.who,
   timing: wire.timing,
   urgent: wire.urgent,
-  amazon: wire.amazon,
-  sources: wire.sources.map((source) => ({ title: source.title, url: safeUrl(source.url) })),
+  amazon:
+    wire.amazon === null
+      ? null
+      : {
+          enforced: wire.amazon.enforced,
+          how: wire.amazon.how,
+          confidence: wire.amazon.confidence ?? null,
+          sources: (wire.amazon.sources ?? []).map(sourceOf),
+        },
+  sources: wire.sources.map(sourceOf),
   checkedOn: wire.checkedOn,
   confidence: wire.confidence,
   serviceKeys: wire.services.map(serviceKeyOf),
@@ -142,6 +181,18 @@ export const surveyReportOf = (wire: Wire): SurveyReport => ({
   engineVersion: wire.report.engineVersion,
   rulesVersion: wire.report.rulesVersion,
   checkedOn: wire.report.checkedOn,
+  // Reports made before issue 24 carry no list: their obligations' own dates say the same.
+  rulesCheckedOn:
+    wire.report.rulesCheckedOn ??
+    [
+      ...new Set(
+        wire.report.markets.flatMap((m) =>
+          m.streams.flatMap((s) => s.obligations.filter((o) => o.sources.length > 0).map((o) => o.checkedOn)),
+        ),
+      ),
+    ].sort(),
+  refine: wire.refine ?? null,
+  refinedFrom: wire.refinedFrom ?? null,
   markets: wire.report.markets.map((market) => ({
     country: market.country,
     label: market.label,
@@ -151,9 +202,9 @@ export const surveyReportOf = (wire: Wire): SurveyReport => ({
       label: stream.label,
       obligations: stream.obligations.map(obligationOf),
     })),
-    summary: market.summary,
+    summary: summaryOf(market.summary),
   })),
-  summary: wire.report.summary,
+  summary: summaryOf(wire.report.summary),
   services: wire.services.map(serviceOf),
 });
 

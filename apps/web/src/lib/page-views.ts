@@ -34,6 +34,8 @@ export type PageView =
    * request by its own page file (app/.../questionAnswer), never cached.
    */
   | { view: 'surveyReport' }
+  /** 法规更新: the compliance rules' change history, newest first (issue 24). */
+  | { view: 'regulationUpdates' }
   /**
    * The IP search pages: the trademark clearance search (/search), the category search (/searchCategory) and the
    * combined entry with its search-type tabs (/systemSearch). Each is its content page (when the brand has one) with
@@ -153,6 +155,8 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
     case '/~/questionAnswer':
     case '/~/questionAnswer/pdf':
       return { view: 'surveyReport' };
+    case '/ld/regulationUpdates':
+      return { view: 'regulationUpdates' };
     case '/custom/:uid?':
       return { view: 'content', key: p.uid === undefined ? 'custom' : `custom-${p.uid}` };
     case '/guide/:uid?':

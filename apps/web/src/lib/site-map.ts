@@ -120,6 +120,9 @@ export const siteMap = (brand: Brand, locale: Locale, index: SiteIndex): SiteMap
           if (pageKeys.has(tool.key)) add(p, `/ld/calculate/${tool.id}`, pageKeys.get(tool.key));
         }
         break;
+      case '/ld/regulationUpdates':
+        add(p, p);
+        break;
       case '/custom/:uid?':
       case '/guide/:uid?': {
         const base = p.split('/')[1] ?? '';

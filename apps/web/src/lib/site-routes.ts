@@ -111,6 +111,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The /ld/ group
   { pattern: '/ld/CBAM', layout: 'default', scope: 'zh', middleware: M },
   { pattern: '/ld/complianceAnswer', layout: 'default', scope: 'zh', middleware: M },
+  // 法规更新: the compliance rules' change history (issue 24)
+  { pattern: '/ld/regulationUpdates', layout: 'default', scope: 'zh', middleware: M },
   { pattern: '/ld/contactUs', layout: 'default', scope: 'all', middleware: M, query: ['from'] },
   { pattern: '/ld/cooperative/:friendId?', layout: 'default', scope: 'zh', middleware: M },
   { pattern: '/ld/registered', layout: 'blank', scope: 'zh', middleware: M },

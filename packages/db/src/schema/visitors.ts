@@ -182,6 +182,10 @@ export const questionnaireReports = pgTable(
     source: integer('source').notNull().default(1),
     /** answerList as sent: [{questionId, answer}] with comma-joined codes. */
     answers: jsonb('answers').notNull(),
+    /** The refine step's answers (stock, establishment, volumes, products), stored beside the nine; null = none. */
+    refine: jsonb('refine'),
+    /** The report this one refines (the first stays unchanged); null for a first report. */
+    refinedFrom: uuid('refined_from'),
     /** The report of packages/compliance's buildReport (complianceReportWire). */
     report: jsonb('report').notNull(),
     /** The recommended services with their prices when the report was made (pricedServiceWire[]). */

@@ -15,6 +15,8 @@ export interface NewReport {
   channelNo: string | null;
   source: number;
   answerList: SurveyReport['answerList'];
+  refine?: SurveyReport['refine'];
+  refinedFrom?: string | null;
   report: SurveyReport['report'];
   services: SurveyReport['services'];
 }
@@ -33,6 +35,8 @@ export const insertReport = async (db: Database, report: NewReport): Promise<str
       channelNo: report.channelNo,
       source: report.source,
       answers: report.answerList,
+      refine: report.refine ?? null,
+      refinedFrom: report.refinedFrom ?? null,
       report: report.report,
       services: report.services,
       engineVersion: report.report.engineVersion,
@@ -52,6 +56,8 @@ const toSurveyReport = (row: Row): SurveyReport => ({
   platform: row.platform,
   channelNo: row.channelNo,
   answerList: row.answers as SurveyReport['answerList'],
+  refine: (row.refine ?? null) as SurveyReport['refine'],
+  refinedFrom: row.refinedFrom,
   report: row.report as SurveyReport['report'],
   services: row.services as SurveyReport['services'],
 });

@@ -1,3 +1,4 @@
+import { RULES_VERSION, ruleChanges } from '@site/compliance';
 import { Messages, ResultCode, vat } from '@site/contracts';
 import { Hono } from 'hono';
 import { optionalUserId } from '../auth.ts';
@@ -6,7 +7,7 @@ import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
 import { channelFromCookies } from '../request.ts';
-import { saveSurvey } from '../survey.ts';
+import { refineSurvey, saveSurvey } from '../survey.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
 export const vatRoutes = (deps: GatewayDeps) => {
@@ -24,6 +25,23 @@ export const vatRoutes = (deps: GatewayDeps) => {
     });
     return sendOk(c, reportId);
   });
+
+  app.post(route(vat.mcSurveyReportRefine.path), validate('json', vat.mcSurveyReportRefine.body), async (c) => {
+    const userId = await optionalUserId(c, db);
+    const reportId = await refineSurvey(db, c.req.valid('json'), {
+      platform: c.var.platform,
+      lang: c.var.lang,
+      userId,
+      channelNo: channelFromCookies(c),
+    });
+    return reportId === null ? sendFail(c, ResultCode.notFound, Messages.notFound) : sendOk(c, reportId);
+  });
+
+  // The rules change only with a deploy: computed once.
+  const changes = { rulesVersion: RULES_VERSION, changes: ruleChanges() };
+  app.get(route(vat.complianceRuleChanges.path), validate('query', vat.complianceRuleChanges.query), (c) =>
+    sendOk(c, changes),
+  );
 
   app.get(route(vat.getSurveyReport.path), validate('query', vat.getSurveyReport.query), async (c) => {
     const { reportId } = c.req.valid('query');

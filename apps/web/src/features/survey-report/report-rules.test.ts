@@ -13,6 +13,8 @@ import {
 const obligation = (over: Partial<ReportObligation>): ReportObligation => ({
   ruleId: 'DE.packaging',
   level: 'required',
+  status: 'required',
+  condition: null,
   title: 'LUCID登记',
   action: '',
   law: 'VerpackG',
@@ -33,7 +35,7 @@ const market = (country: string, label: string, obligations: ReportObligation[])
   label,
   asked: true,
   streams: [{ stream: 'packaging', label: '包装EPR', obligations }],
-  summary: { obligations: obligations.length, urgent: 0, unconfirmed: 0 },
+  summary: { obligations: obligations.length, conditional: 0, urgent: 0, unconfirmed: 0 },
 });
 
 const service = (over: Partial<ReportService>): ReportService => ({

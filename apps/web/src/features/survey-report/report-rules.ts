@@ -149,6 +149,12 @@ const TRADITIONAL_MARKETS: Record<string, string> = {
   PH: '菲律賓',
   ME: '中東',
   EU: '歐盟（全歐盟統一規則）',
+  NL: '荷蘭',
+  AT: '奧地利',
+  PL: '波蘭',
+  CZ: '捷克',
+  BE: '比利時',
+  SE: '瑞典',
 };
 
 const TRADITIONAL_STREAMS: Record<string, string> = {
@@ -160,7 +166,10 @@ const TRADITIONAL_STREAMS: Record<string, string> = {
   textiles: '紡織品 / 家具 / 輪胎',
   energyLabel: '能效標籤',
   trademark: '商標與品牌保護',
-  authorisedRep: '授權代表',
+  authorisedRep: '授權代表 / 稅務代表',
+  customs: '關稅',
+  productSafety: '產品安全（上架前提）',
+  deforestation: '歐盟零毀林法規（EUDR）',
 };
 
 /** A market's name in the page's script: the stored (simplified) name, or XM's traditional one where known. */

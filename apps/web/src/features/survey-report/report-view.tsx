@@ -31,12 +31,35 @@ export interface ReportLinks {
 }
 
 function SourceLink({ source, t }: { source: ReportSource; t: ReportText }) {
-  if (!source.url) return <span>{source.title}</span>;
+  const kind = source.kind ? <span className={styles.sourceKind}>（{t.sourceKind[source.kind]}）</span> : null;
+  if (!source.url)
+    return (
+      <span>
+        {source.title}
+        {kind}
+      </span>
+    );
   return (
-    <a href={source.url} target="_blank" rel="noopener noreferrer" className={styles.printUrl}>
-      {source.title}
-      <span className="visually-hidden">{t.opensInNewTab}</span>
-    </a>
+    <>
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className={styles.printUrl}>
+        {source.title}
+        <span className="visually-hidden">{t.opensInNewTab}</span>
+      </a>
+      {kind}
+    </>
+  );
+}
+
+function SourceList({ sources, t }: { sources: readonly ReportSource[]; t: ReportText }) {
+  if (sources.length === 0) return <>{t.noSource}</>;
+  return (
+    <ul className={styles.sources}>
+      {sources.map((source) => (
+        <li key={`${source.title}${source.url ?? ''}`}>
+          <SourceLink source={source} t={t} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -51,23 +74,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Obligation({ obligation, t }: { obligation: ReportObligation; t: ReportText }) {
   const unconfirmed = obligation.confidence === 'unconfirmed';
+  const conditional = obligation.status === 'conditional';
   return (
     <article
-      className={`${styles.obligation} ${obligation.urgent ? styles.urgentItem : ''}`}
+      className={`${styles.obligation} ${obligation.urgent ? styles.urgentItem : ''} ${conditional ? styles.conditionalItem : ''}`}
       data-rule={obligation.ruleId}
+      data-status={obligation.status}
       data-confidence={obligation.confidence}
     >
       <header className={styles.obligationHead}>
         <h4 className={styles.obligationTitle}>{obligation.title}</h4>
         <p className={styles.badges}>
           {obligation.urgent ? <span className={`${styles.badge} ${styles.badgeUrgent}`}>{t.urgentBadge}</span> : null}
-          <span className={styles.badge}>{t.level[obligation.level]}</span>
+          {conditional ? (
+            <span className={`${styles.badge} ${styles.badgeConditional}`}>{t.conditionalBadge}</span>
+          ) : (
+            <span className={styles.badge}>{t.level[obligation.level]}</span>
+          )}
           <span className={`${styles.badge} ${styles[`confidence_${obligation.confidence}`] ?? ''}`}>
-            <span className="visually-hidden">{t.confidenceLabel}：</span>
+            <span className="visually-hidden">{t.lawConfidence}：</span>
             {t.confidence[obligation.confidence]}
           </span>
         </p>
       </header>
+      {conditional && obligation.condition ? (
+        <p className={styles.condition} data-condition="">
+          <strong>{t.conditionPrefix[obligation.level]}</strong>
+          {obligation.condition}
+        </p>
+      ) : null}
       <p className={styles.action}>{obligation.action}</p>
       {unconfirmed ? (
         <p className={styles.unconfirmed} role="note">
@@ -79,25 +114,32 @@ function Obligation({ obligation, t }: { obligation: ReportObligation; t: Report
         {obligation.register ? <Row label={t.registry}>{obligation.register}</Row> : null}
         <Row label={t.who}>{obligation.who}</Row>
         <Row label={t.timing}>{obligation.timing}</Row>
-        {obligation.amazon ? (
-          <Row label={t.amazon}>
-            <strong>{t.amazonEnforced[obligation.amazon.enforced]}</strong>
-            {obligation.amazon.how ? <>：{obligation.amazon.how}</> : null}
-          </Row>
-        ) : null}
-        <Row label={t.sources}>
-          {obligation.sources.length > 0 ? (
-            <ul className={styles.sources}>
-              {obligation.sources.map((source) => (
-                <li key={`${source.title}${source.url ?? ''}`}>
-                  <SourceLink source={source} t={t} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            t.noSource
-          )}
+        <Row label={t.lawConfidence}>
+          <span data-law-confidence={obligation.confidence}>{t.confidence[obligation.confidence]}</span>
         </Row>
+        <Row label={t.sources}>
+          <SourceList sources={obligation.sources} t={t} />
+        </Row>
+        {obligation.amazon ? (
+          <>
+            <Row label={t.amazon}>
+              <strong>{t.amazonEnforced[obligation.amazon.enforced]}</strong>
+              {obligation.amazon.how ? <>：{obligation.amazon.how}</> : null}
+            </Row>
+            {obligation.amazon.confidence ? (
+              <>
+                <Row label={t.amazonConfidence}>
+                  <span data-amazon-confidence={obligation.amazon.confidence}>
+                    {t.confidence[obligation.amazon.confidence]}
+                  </span>
+                </Row>
+                <Row label={t.amazonSources}>
+                  <SourceList sources={obligation.amazon.sources} t={t} />
+                </Row>
+              </>
+            ) : null}
+          </>
+        ) : null}
         <Row label={t.checkedOn}>
           <time dateTime={obligation.checkedOn}>{obligation.checkedOn}</time>
         </Row>
@@ -195,11 +237,14 @@ export function SurveyReportView({
   locale,
   links,
   breadcrumb,
+  refineForm,
 }: {
   report: SurveyReport;
   locale: Locale;
   links: ReportLinks;
   breadcrumb: ReactNode;
+  /** The refine step's form (a client island), or nothing (the PDF). */
+  refineForm?: ReactNode;
 }) {
   const t = reportText(locale);
   const traditional = locale === 'zh-TW';
@@ -240,7 +285,14 @@ export function SurveyReportView({
               <dd>{report.engineVersion}</dd>
             </div>
           </dl>
-          <p className={styles.asOf}>{fill(t.asOf, { date: report.checkedOn })}</p>
+          <p className={styles.asOf} data-as-of="">
+            {fill(t.asOf, { dates: report.rulesCheckedOn.join('、'), date: report.checkedOn })}
+          </p>
+          {report.refinedFrom ? (
+            <p className={styles.note} data-refined-from={report.refinedFrom}>
+              {fill(t.refinedFrom, { id: report.refinedFrom })}
+            </p>
+          ) : null}
           <div className={`${styles.actions} ${styles.noPrint}`}>
             <PrintButton label={t.print} />
             <DownloadButton
@@ -268,6 +320,10 @@ export function SurveyReportView({
               <strong>{report.summary.urgent}</strong>
               <span>{t.urgent}</span>
             </li>
+            <li data-stat="conditional">
+              <strong>{report.summary.conditional}</strong>
+              <span>{t.conditional}</span>
+            </li>
             <li>
               <strong>{report.summary.unconfirmed}</strong>
               <span>{t.unconfirmed}</span>
@@ -283,6 +339,7 @@ export function SurveyReportView({
                   <th scope="col">{t.market}</th>
                   <th scope="col">{t.obligations}</th>
                   <th scope="col">{t.urgent}</th>
+                  <th scope="col">{t.conditional}</th>
                   <th scope="col">{t.unconfirmed}</th>
                 </tr>
               </thead>
@@ -294,6 +351,7 @@ export function SurveyReportView({
                     </th>
                     <td>{market.summary.obligations}</td>
                     <td>{market.summary.urgent}</td>
+                    <td>{market.summary.conditional}</td>
                     <td>{market.summary.unconfirmed}</td>
                   </tr>
                 ))}
@@ -316,6 +374,8 @@ export function SurveyReportView({
             <p>{t.noUrgent}</p>
           )}
         </section>
+
+        {refineForm ? <div className={styles.noPrint}>{refineForm}</div> : null}
 
         {markets.map((market) => (
           <Market key={market.country} market={market} t={t} />

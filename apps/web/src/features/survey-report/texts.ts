@@ -12,6 +12,7 @@ export interface ReportText {
   madeAt: string;
   rulesVersion: string;
   engineVersion: string;
+  /** The as-of line: the rules' own checked dates ({dates}) and the day the report was made ({date}). */
   asOf: string;
   print: string;
   download: string;
@@ -22,6 +23,7 @@ export interface ReportText {
   obligations: string;
   urgent: string;
   unconfirmed: string;
+  conditional: string;
   market: string;
   marketSummary: string;
   urgentTitle: string;
@@ -37,7 +39,14 @@ export interface ReportText {
   noSource: string;
   checkedOn: string;
   confidenceLabel: string;
+  lawConfidence: string;
+  amazonConfidence: string;
+  amazonSources: string;
   confidence: Record<'official' | 'provider' | 'unconfirmed', string>;
+  sourceKind: Record<'official' | 'provider' | 'unconfirmed', string>;
+  conditionalBadge: string;
+  conditionPrefix: Record<'required' | 'recommended' | 'info', string>;
+  refinedFrom: string;
   unconfirmedNote: string;
   level: Record<'required' | 'recommended' | 'info', string>;
   urgentBadge: string;
@@ -73,7 +82,7 @@ const SIMPLIFIED: ReportText = {
   madeAt: '生成时间',
   rulesVersion: '规则版本',
   engineVersion: '引擎版本',
-  asOf: '依据截至{date}核实的规则',
+  asOf: '本报告依据的规则于{dates}核实来源（报告生成于{date}）',
   print: '打印报告',
   download: '下载PDF',
   downloading: '正在生成PDF…',
@@ -83,6 +92,7 @@ const SIMPLIFIED: ReportText = {
   obligations: '需办理事项',
   urgent: '开售前须完成',
   unconfirmed: '待确认事项',
+  conditional: '视您的情况而定',
   market: '市场',
   marketSummary: '{n}项需办理，其中{u}项须在开售前完成，{c}项待确认',
   urgentTitle: '优先处理：开售前须完成',
@@ -98,7 +108,14 @@ const SIMPLIFIED: ReportText = {
   noSource: '暂无公开来源',
   checkedOn: '核实日期',
   confidenceLabel: '可信度',
+  lawConfidence: '法规可信度',
+  amazonConfidence: '亚马逊执行可信度',
+  amazonSources: '亚马逊执行的来源',
   confidence: { official: '官方来源', provider: '服务商来源', unconfirmed: '未确认' },
+  sourceKind: { official: '官方', provider: '服务商', unconfirmed: '无公开来源' },
+  conditionalBadge: '视情况而定',
+  conditionPrefix: { required: '需要：', recommended: '建议：', info: '适用：' },
+  refinedFrom: '本报告根据您在报告 {id} 上补充的信息细化生成；原报告保持不变。',
   unconfirmedNote: '此项尚未经可靠来源确认，本报告不作断言，请咨询顾问核实。',
   level: { required: '必须办理', recommended: '建议办理', info: '说明' },
   urgentBadge: '开售前须完成',
@@ -134,7 +151,7 @@ const TRADITIONAL: ReportText = {
   madeAt: '產生時間',
   rulesVersion: '規則版本',
   engineVersion: '引擎版本',
-  asOf: '依據截至{date}核實的規則',
+  asOf: '本報告依據的規則於{dates}核實來源（報告生成於{date}）',
   print: '列印報告',
   download: '下載PDF',
   downloading: '正在產生PDF…',
@@ -144,6 +161,7 @@ const TRADITIONAL: ReportText = {
   obligations: '需辦理事項',
   urgent: '開售前須完成',
   unconfirmed: '待確認事項',
+  conditional: '視您的情況而定',
   market: '市場',
   marketSummary: '{n}項需辦理，其中{u}項須在開售前完成，{c}項待確認',
   urgentTitle: '優先處理：開售前須完成',
@@ -159,7 +177,14 @@ const TRADITIONAL: ReportText = {
   noSource: '暫無公開來源',
   checkedOn: '核實日期',
   confidenceLabel: '可信度',
+  lawConfidence: '法規可信度',
+  amazonConfidence: '亞馬遜執行可信度',
+  amazonSources: '亞馬遜執行的來源',
   confidence: { official: '官方來源', provider: '服務商來源', unconfirmed: '未確認' },
+  sourceKind: { official: '官方', provider: '服務商', unconfirmed: '無公開來源' },
+  conditionalBadge: '視情況而定',
+  conditionPrefix: { required: '需要：', recommended: '建議：', info: '適用：' },
+  refinedFrom: '本報告根據您在報告 {id} 上補充的資訊細化生成；原報告保持不變。',
   unconfirmedNote: '此項尚未經可靠來源確認，本報告不作斷言，請諮詢顧問核實。',
   level: { required: '必須辦理', recommended: '建議辦理', info: '說明' },
   urgentBadge: '開售前須完成',

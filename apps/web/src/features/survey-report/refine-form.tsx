@@ -1,0 +1,132 @@
+'use client';
+
+import {
+  mcSurveyReportRefine,
+  REFINE_EEE,
+  REFINE_ESTABLISHED,
+  REFINE_OTHER_EU,
+  REFINE_PACKAGING,
+  REFINE_PRODUCTS,
+  REFINE_STOCK_LOCATIONS,
+  REFINE_TURNOVER,
+  refineWire,
+} from '@site/contracts/vat';
+import { type FormEvent, useId, useState } from 'react';
+import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { refineText } from './refine-texts.ts';
+import styles from './report.module.css';
+
+export interface RefineFormProps extends BrowserGatewayContext {
+  reportId: string;
+  /** Whether the report was asked about 'other EU' (the other member states are offered then). */
+  otherEu: boolean;
+  /** The result page's path; the new report opens there. */
+  resultPath: string;
+}
+
+type Multi = 'stockLocations' | 'otherEuCountries' | 'products';
+type Single = 'established' | 'packagingTonnes' | 'eeeTonnes' | 'turnover';
+
+/**
+ * The optional refine step (issue 24): where stock is held, where the business is established, volume bands and
+ * the products the nine questions group together. Sends only what was answered; the gateway stores a new report
+ * and the page opens it (the first report stays as it was).
+ */
+export function RefineForm({ reportId, otherEu, resultPath, ...context }: RefineFormProps) {
+  const t = refineText(context.locale);
+  const baseId = useId();
+  const [multi, setMulti] = useState<Record<Multi, string[]>>({
+    stockLocations: [],
+    otherEuCountries: [],
+    products: [],
+  });
+  const [single, setSingle] = useState<Partial<Record<Single, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (key: Multi, code: string) =>
+    setMulti((m) => ({ ...m, [key]: m[key].includes(code) ? m[key].filter((c) => c !== code) : [...m[key], code] }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refine: Record<string, unknown> = { ...single };
+    for (const key of ['stockLocations', 'otherEuCountries'] as const)
+      if (multi[key].length > 0) refine[key] = multi[key];
+    if (multi.products.length > 0) refine.products = multi.products.filter((p) => p !== 'NONE');
+    const parsed = refineWire.safeParse(refine);
+    if (!parsed.success) {
+      setError(t.empty);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const gateway = createBrowserGateway(context);
+      const newId = await gateway.call(mcSurveyReportRefine, { body: { reportId, refine: parsed.data }, silent: true });
+      window.location.assign(`${resultPath}?${new URLSearchParams({ reportId: newId })}`);
+    } catch {
+      setBusy(false);
+      setError(t.failed);
+    }
+  };
+
+  const group = (key: Multi, codes: readonly string[], legend: string) => (
+    <fieldset className={styles.refineGroup} data-refine={key}>
+      <legend>{legend}</legend>
+      {codes.map((code) => (
+        <label key={code} className={styles.refineOption}>
+          <input
+            type="checkbox"
+            name={key}
+            value={code}
+            checked={multi[key].includes(code)}
+            onChange={() => toggle(key, code)}
+          />
+          {t.bands[key]?.[code] ?? t.options[code] ?? code}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  const choice = (key: Single, codes: readonly string[], legend: string) => (
+    <fieldset className={styles.refineGroup} data-refine={key}>
+      <legend>{legend}</legend>
+      {codes.map((code) => (
+        <label key={code} className={styles.refineOption}>
+          <input
+            type="radio"
+            name={`${baseId}-${key}`}
+            value={code}
+            checked={single[key] === code}
+            onChange={() => setSingle((s) => ({ ...s, [key]: code }))}
+          />
+          {t.bands[key]?.[code] ?? t.options[code] ?? code}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <form className={styles.refine} onSubmit={onSubmit} aria-labelledby={`${baseId}-title`} data-refine-form="">
+      <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
+        {t.title}
+      </h2>
+      <p className={styles.note}>{t.intro}</p>
+      {group('stockLocations', REFINE_STOCK_LOCATIONS, t.stock)}
+      {otherEu ? group('otherEuCountries', REFINE_OTHER_EU, t.otherEu) : null}
+      {choice('established', REFINE_ESTABLISHED, t.established)}
+      {choice('packagingTonnes', REFINE_PACKAGING, t.packaging)}
+      {choice('eeeTonnes', REFINE_EEE, t.eee)}
+      {choice('turnover', REFINE_TURNOVER, t.turnover)}
+      {group('products', [...REFINE_PRODUCTS, 'NONE'], t.products)}
+      {error ? (
+        <p className={styles.refineError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t.busy : t.submit}
+      </button>
+    </form>
+  );
+}

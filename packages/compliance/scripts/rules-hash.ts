@@ -1,0 +1,3 @@
+import { rulesHash } from './rules-lib.ts';
+
+console.log(rulesHash());
