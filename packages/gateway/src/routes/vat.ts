@@ -5,7 +5,7 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { saveSurvey } from '../survey.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
@@ -21,6 +21,7 @@ export const vatRoutes = (deps: GatewayDeps) => {
       lang: c.var.lang,
       userId,
       channelNo: channelFromCookies(c),
+      deviceId: deviceFromHeader(c),
     });
     return sendOk(c, reportId);
   });
