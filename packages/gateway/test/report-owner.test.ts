@@ -207,6 +207,24 @@ describe('a registration from the result page', () => {
     expect((await workbench(token)).reports).toEqual([]);
     expect((await ownersOf([old]))[old]).toBeNull();
   });
+  it("on a portal of another origin (another device id) claims the report's device's earlier reports too", async () => {
+    const site = newVisitor();
+    const earlier = await makeReport(site.device);
+    const current = await makeReport(site.device);
+    const portal = newVisitor();
+    const token = await signIn(portal, 'register', { reportId: current });
+    expect((await workbench(token)).reports.map((r) => r.id).sort()).toEqual([current, earlier].sort());
+  });
+
+  it("naming a report another account has claimed claims nothing of that report's device", async () => {
+    const site = newVisitor();
+    const claimed = await makeReport(site.device);
+    await signIn(newVisitor(), 'register', { reportId: claimed });
+    const later = await makeReport(site.device);
+    const token = await signIn(newVisitor(), 'register', { reportId: claimed });
+    expect((await workbench(token)).reports).toEqual([]);
+    expect((await ownersOf([later]))[later]).toBeNull();
+  });
 });
 
 describe('a login from a result page', () => {

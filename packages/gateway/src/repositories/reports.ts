@@ -1,7 +1,7 @@
 import type { space, vat } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { questionnaireReports } from '@site/db/schema';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /** Questionnaire reports: stored once, read as stored (never recomputed). */
@@ -64,28 +64,38 @@ export const entryReportOf = async (
 };
 
 /**
- * Gives a signed-in account the reports that have no owner yet: the one its sign-in named, and those its device
- * made in the last DEVICE_CLAIM_DAYS. One conditional update (owner still null): a report another account has
- * claimed, even in a transaction that commits while this one waits for the row, is left alone, so a report never
- * belongs to two accounts. Resolves with the ids claimed.
+ * Gives a signed-in account the reports that have no owner yet: the one its sign-in named, and those made in the
+ * last DEVICE_CLAIM_DAYS on the signing-in device or, when this sign-in took the named report, on the device that
+ * made it (a portal on another origin than the site keeps another device id; the report's own device is the site's).
+ * Each update is conditional (owner still null): a report another account has claimed, even in a transaction that
+ * commits while this one waits for the row, is left alone, so a report never belongs to two accounts. Resolves with
+ * the ids claimed.
  */
 export const claimReports = async (
   db: Database | Tx,
   claim: { userId: number; reportId: string | null; deviceId: string; now?: Date },
 ): Promise<string[]> => {
+  const unowned = isNull(questionnaireReports.userId);
+  const devices = [claim.deviceId];
+  const claimed: string[] = [];
+  if (claim.reportId !== null) {
+    const [named] = await db
+      .update(questionnaireReports)
+      .set({ userId: claim.userId })
+      .where(and(eq(questionnaireReports.id, claim.reportId), unowned))
+      .returning({ id: questionnaireReports.id, deviceId: questionnaireReports.deviceId });
+    if (named) {
+      claimed.push(named.id);
+      if (named.deviceId && named.deviceId !== claim.deviceId) devices.push(named.deviceId);
+    }
+  }
   const since = new Date((claim.now ?? new Date()).getTime() - DEVICE_CLAIM_DAYS * 86_400_000);
-  const fromDevice = and(eq(questionnaireReports.deviceId, claim.deviceId), gt(questionnaireReports.createdAt, since));
   const rows = await db
     .update(questionnaireReports)
     .set({ userId: claim.userId })
-    .where(
-      and(
-        isNull(questionnaireReports.userId),
-        claim.reportId === null ? fromDevice : or(eq(questionnaireReports.id, claim.reportId), fromDevice),
-      ),
-    )
+    .where(and(unowned, inArray(questionnaireReports.deviceId, devices), gt(questionnaireReports.createdAt, since)))
     .returning({ id: questionnaireReports.id });
-  return rows.map((row) => row.id);
+  return [...claimed, ...rows.map((row) => row.id)];
 };
 
 type Row = typeof questionnaireReports.$inferSelect;
