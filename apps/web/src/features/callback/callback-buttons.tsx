@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BrowserGatewayContext } from '../../lib/browser-gateway.ts';
-import { type CallbackRequest, pageKeyOf } from './callback-rules.ts';
+import { type CallbackRequest, pageKeyOf } from './callback-request.ts';
 
 const CallbackDialog = lazy(() => import('./callback-dialog.tsx'));
 
@@ -30,12 +30,14 @@ export function CallbackButtons({ hotline, hours, ...context }: Props) {
       const button = (event.target as Element | null)?.closest?.(`[${CALLBACK_ATTRIBUTE}]`);
       const service = button?.getAttribute(CALLBACK_ATTRIBUTE)?.trim();
       if (!service) return;
+      // Before the link's own handler (the capture phase): no client-side navigation to the contact page.
       event.preventDefault();
+      event.stopPropagation();
       setRequest({ service, from: pageKeyOf(window.location.pathname) });
       setOpened(true);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   if (!opened) return null;

@@ -8,13 +8,8 @@ import { useForm } from 'react-hook-form';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './callback.module.css';
-import {
-  type CallbackRequest,
-  type CallbackValues,
-  callbackBodyOf,
-  callbackResolver,
-  EMPTY_CALLBACK,
-} from './callback-rules.ts';
+import type { CallbackRequest } from './callback-request.ts';
+import { type CallbackValues, callbackBodyOf, callbackResolver, EMPTY_CALLBACK } from './callback-rules.ts';
 import { type CallbackField, callbackTexts, serverText } from './callback-texts.ts';
 
 interface Props extends BrowserGatewayContext {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackBodyOf, callbackResolver, EMPTY_CALLBACK, pageKeyOf } from './callback-rules.ts';
+import { pageKeyOf } from './callback-request.ts';
+import { callbackBodyOf, callbackResolver, EMPTY_CALLBACK } from './callback-rules.ts';
 
 const resolve = (locale: 'zh-CN' | 'en', values: Partial<typeof EMPTY_CALLBACK>) =>
   callbackResolver(locale)({ ...EMPTY_CALLBACK, ...values }, undefined, {

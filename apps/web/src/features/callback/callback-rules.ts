@@ -3,6 +3,7 @@ import { callbackBody } from '@site/contracts/business-extra';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../brands.ts';
+import type { CallbackRequest } from './callback-request.ts';
 import { type CallbackField, fieldText } from './callback-texts.ts';
 
 /**
@@ -20,15 +21,6 @@ export interface CallbackValues {
 }
 
 export const EMPTY_CALLBACK: CallbackValues = { name: '', phone: '', wechat: '', message: '' };
-
-/** What a 咨询 button asks for: the service it stands for, and the page it is on. */
-export interface CallbackRequest {
-  service: string;
-  from: string;
-}
-
-/** The page's path as the contract's short page key (its first 64 characters of the allowed ones). */
-export const pageKeyOf = (pathname: string): string => pathname.replace(/[^A-Za-z0-9_./-]/g, '').slice(0, 64);
 
 /** Empty optional fields are left out, as the schema's optional fields expect; the honeypot only when filled. */
 export const callbackBodyOf = (values: CallbackValues, request: CallbackRequest, website: string): CallbackInput => {
