@@ -1,12 +1,13 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { HoverImage, MoreItem, PanelItem, Shell } from '../../content/types.ts';
+import { matchPublicPath } from '../../lib/site-routes.ts';
 import { type UiText, uiText } from '../../lib/ui-text.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import styles from './right-panel.module.css';
-import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH } from './rules.ts';
+import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH, QUICK_GUIDE_ROUTE } from './rules.ts';
 
 const LIST_ID = 'right-panel-list';
 const MORE_ID = 'right-panel-more';
@@ -148,7 +149,7 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
         <Icon name="service" size={24} />
       </button>
       <ul id={LIST_ID} className={styles.list} popover="auto">
-        {data.compliance ? (
+        {data.compliance && matchPublicPath(brand, QUICK_GUIDE_ROUTE) ? (
           <li className={`${styles.item} ${styles.featured} ${styles.homeOnly}`} data-panel-item="quick-guide">
             <a href={QUICK_GUIDE_PATH} className={styles.tile}>
               <TileContent icon="compliance" label={t.quickGuide} />
