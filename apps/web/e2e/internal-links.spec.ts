@@ -61,7 +61,7 @@ const finalStatus = async (host: string, path: string): Promise<number> => {
 const decode = (href: string) => href.replace(/&amp;/g, '&');
 
 /** The site paths a page's HTML links to (a elements' href starting with one slash), without their #fragment. */
-export const internalLinksOf = (html: string): string[] =>
+const internalLinksOf = (html: string): string[] =>
   [...html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"#]*)(?:#[^"]*)?"/g)].map((m) => decode(m[1] ?? '/'));
 
 /** Runs `work` over `items` with at most `width` at a time. */
