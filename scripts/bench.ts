@@ -596,6 +596,7 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
         channelNo: null,
         pointType: null,
         intoWay: 'bench',
+        entryReportId: null,
         deviceId,
       });
       if (!user) throw new Error(`bench phone ${phone} is registered already`);

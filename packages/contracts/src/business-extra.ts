@@ -319,6 +319,62 @@ export const contactUs = defineCall({
     'Store the contact form (idempotent by key, honeypot, per-address rate limit) and notify the team by mail; the reply comes within 48 hours',
 });
 
+/**
+ * The reply promise of a callback request (issue 28, docs/decisions.md): one working day, which on the brands' hours
+ * (Monday to Saturday) is never longer than the contact team's 48 hours (spec section 9). Stated here once: the
+ * dialog shows it and the team's mail repeats it.
+ */
+export const CALLBACK_REPLY_PROMISE = '我们会在1个工作日内联系您';
+
+/** A WeChat ID as WeChat allows it: 6-20 letters, digits, _ or -, starting with a letter. */
+const wechatId = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z][-_A-Za-z0-9]{5,19})?$/, '请输入正确的微信号（6-20位，字母开头）')
+  .optional();
+
+/** A short identifier of the page a form was sent from, as the contact form's 'from'. */
+const fromPage = z
+  .string()
+  .regex(/^[A-Za-z0-9_./-]{0,64}$/, 'from must be a short page key')
+  .optional();
+
+/**
+ * A callback request of a 咨询 button (issue 28): the service it was pressed for, a name, a phone number or a WeChat
+ * ID (at least one), an optional message; the contact form's honeypot and limits.
+ */
+export const callbackBody = z
+  .object({
+    name: z.string().trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字符'),
+    phone: optionalFormPhone,
+    wechat: wechatId,
+    message: z.string().trim().max(500, '留言不能超过500个字符').optional(),
+    /** The service the button stands for, as its row names it ('德国VAT注册 · 德国'). */
+    service: z.string().trim().min(1, '请选择咨询的服务').max(120, '服务名称不能超过120个字符'),
+    /** The page the button is on (its path). */
+    from: fromPage,
+    /** Honeypot, as the contact form's. */
+    website: z.string().max(0, CONTACT_HONEYPOT_MESSAGE).optional(),
+  })
+  .strict()
+  .superRefine((form, ctx) => {
+    if (!form.phone && !form.wechat) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: '请填写手机号或微信号（至少一项）' });
+    }
+  });
+
+export const requestCallback = defineCall({
+  method: 'POST',
+  base: '/api',
+  path: '/business/officialQuery/callback',
+  maxBodyBytes: 8 * 1024,
+  body: callbackBody,
+  data: z.null(),
+  auth: 'none',
+  summary:
+    "Store a callback request of a 咨询 button (service, page, channel) as a lead and notify the team by mail; the contact form's honeypot and per-address limits",
+});
+
 export const retainCapitalSubmit = defineCall({
   method: 'POST',
   base: '/api',

@@ -35,6 +35,7 @@ export const calls = {
   getIntroducerById: extra.getIntroducerById,
   getByKey: extra.getByKey,
   contactUs: extra.contactUs,
+  requestCallback: extra.requestCallback,
   retainCapitalSubmit: extra.retainCapitalSubmit,
   ippEnEmailSend: extra.ippEnEmailSend,
   getHelpCenterCategory: extra.getHelpCenterCategory,

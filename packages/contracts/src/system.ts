@@ -244,6 +244,14 @@ const signInFields = {
   channelNo: channelNoParam.optional(),
   pointType: entryParam('pointType').optional(),
   intoWay: entryParam('intoWay').optional(),
+  /**
+   * The compliance report whose result page the sign-in started from (its 免费注册并办理 or the header's login, which
+   * carry the page's reportId): it becomes the account's unless another account has it already.
+   */
+  reportId: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'reportId must be a UUID')
+    .optional(),
   deviceId: deviceIdParam,
   agreementAccepted: z.literal(true, '请阅读并同意用户协议和隐私政策'),
 };
@@ -326,6 +334,12 @@ export const workbenchWire = z.object({
     areaCode: z.string(),
     platform: z.string(),
     channelNo: z.string().nullable(),
+    /** Where the registration started: the portal query's pointType and intoWay, and the report it came from. */
+    entry: z.object({
+      pointType: z.string().nullable(),
+      intoWay: z.string().nullable(),
+      reportId: z.string().nullable(),
+    }),
     createdAt: z.string(),
     hasPassword: z.boolean(),
   }),

@@ -309,6 +309,8 @@ describe('registration', () => {
     const fields = { phone: '13800138000', smsCode: '123456', deviceId: DEVICE_ID, agreementAccepted: true };
     parses(login.body, fields);
     parses(login.body, { ...fields, channelNo: 'abc', pointType: 'logins' });
+    parses(login.body, { ...fields, reportId: 'f8c5d0a2-6b1e-4c3d-9a7f-0e1d2c3b4a59' });
+    expect(messageOf(login.body, { ...fields, reportId: 'f8c5' })).toBe('reportId must be a UUID');
     expect(messageOf(login.body, { ...fields, agreementAccepted: undefined })).toBe('请阅读并同意用户协议和隐私政策');
     expect(messageOf(login.body, { ...fields, smsCode: '12345' })).toBe('请输入6位验证码');
     expect(messageOf(login.body, { ...fields, password: 'x' })).toBe('不支持的参数：password');
@@ -331,6 +333,7 @@ describe('registration', () => {
         areaCode: '86',
         platform: '00',
         channelNo: null,
+        entry: { pointType: 'registers', intoWay: 'buyingGuide', reportId: null },
         createdAt: '2026-01-01T00:00:00.000Z',
         hasPassword: false,
       },

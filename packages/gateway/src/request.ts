@@ -1,5 +1,5 @@
 /** Small request helpers: the channel cookie, and the one reader of every call's JSON body. */
-import { RequestMessages, ResultCode, system } from '@site/contracts';
+import { RequestHeader, RequestMessages, ResultCode, system } from '@site/contracts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sendFail } from './http.ts';
@@ -13,6 +13,14 @@ export const channelFromCookies = (c: Context): string | null => {
     if (parsed.success) return parsed.data;
   }
   return null;
+};
+
+const DEVICE_ID = /^[0-9a-f]{32}$/;
+
+/** The caller's device id (the x-device-id header, spec section 5), lowercase; null when missing or malformed. */
+export const deviceFromHeader = (c: Context): string | null => {
+  const value = c.req.header(RequestHeader.deviceId)?.trim().toLowerCase();
+  return value && DEVICE_ID.test(value) ? value : null;
 };
 
 export const BODY_TOO_LARGE_MESSAGE = RequestMessages.bodyTooLarge;

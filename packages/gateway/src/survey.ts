@@ -18,6 +18,8 @@ export interface SurveyContext {
   lang: string;
   userId: number | null;
   channelNo: string | null;
+  /** The device it was made on (x-device-id): a sign-in from that device claims it while it has no owner. */
+  deviceId: string | null;
 }
 
 const pricedServicesWire = z.array(vat.pricedServiceWire);
@@ -42,6 +44,7 @@ export async function saveSurvey(
   return insertReport(db, {
     platform: context.platform,
     userId: context.userId,
+    deviceId: context.deviceId,
     channelNo: context.channelNo,
     source: body.source,
     answerList: body.answerList,
@@ -74,6 +77,7 @@ export async function refineSurvey(
   return insertReport(db, {
     platform: first.platform,
     userId: context.userId,
+    deviceId: context.deviceId,
     channelNo: first.channelNo,
     source: 1,
     answerList: first.answerList,

@@ -4,6 +4,7 @@ import { getCategories } from '../content/articles.ts';
 import { getContentPage } from '../content/pages.ts';
 import { getShell } from '../content/shell.ts';
 import type { Shell } from '../content/types.ts';
+import { CallbackButtons } from '../features/callback/callback-buttons.tsx';
 import { ChannelTracking } from '../features/channel-tracking/channel-tracking.tsx';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
@@ -119,6 +120,14 @@ export async function SiteShell({
       <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
       <PageBehaviour offlineNotice={uiText(locale).offlineNotice} />
       <RightPanel brand={brand} locale={locale} shell={shell} />
+      <CallbackButtons
+        brand={brand}
+        locale={locale}
+        home={home}
+        portal={portalUrl}
+        hotline={shell.config.contact.phone}
+        hours={shell.config.contact.hours}
+      />
       {layout === 'default' ? (
         <>
           <ActivityPopup brand={brand} locale={locale} portal={portalUrl} />

@@ -186,8 +186,14 @@ export const leads = pgTable(
     companyName: text('company_name'),
     country: text('country'),
     practiceArea: varchar('practice_area', { length: 16 }),
-    /** The demand (retainCapital) or the message (ippEnEmail). */
+    /** The demand (retainCapital) or the message (ippEnEmail, callback). */
     message: text('message'),
+    /** A callback request's WeChat ID (the visitor gives it or a phone number, or both). */
+    wechat: text('wechat'),
+    /** The service a callback request's 咨询 button stands for. */
+    service: text('service'),
+    /** The page a callback request was sent from (its path). */
+    fromPage: text('from_page'),
     channelNo: varchar('channel_no', { length: 64 }),
     deviceId: varchar('device_id', { length: 32 }),
     userAgent: text('user_agent'),

@@ -78,6 +78,11 @@ export const users = pgTable(
     intoWay: varchar('into_way', { length: 64 }),
     /** The 32-hex device id the account was registered from. */
     deviceId: varchar('device_id', { length: 32 }),
+    /**
+     * The compliance report whose result page the registration started from (免费注册并办理), if any. No foreign
+     * key: the reports refer to their users already, and db:backup orders tables by their keys (a cycle cannot be).
+     */
+    entryReportId: uuid('entry_report_id'),
     createdAt,
   },
   (t) => [uniqueIndex('users_e164').on(t.e164), uniqueIndex('users_merc_no').on(t.mercNo)],
@@ -176,7 +181,13 @@ export const questionnaireReports = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     platform: varchar('platform', { length: 16 }).notNull(),
+    /**
+     * The account the report belongs to: set when it is made signed in, or claimed once, by the first sign-in that
+     * names it or comes from its device (a conditional update: never moved to a second account).
+     */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The 32-hex device id the report was made on (x-device-id), for its claim at the device's sign-in. */
+    deviceId: varchar('device_id', { length: 32 }),
     channelNo: varchar('channel_no', { length: 64 }),
     /** 1 = the official website. */
     source: integer('source').notNull().default(1),
@@ -198,7 +209,12 @@ export const questionnaireReports = pgTable(
     /** When its owner first opened it (isUserNewReport); null = not yet. */
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
-  (t) => [index('questionnaire_reports_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('questionnaire_reports_user').on(t.userId, t.createdAt),
+    index('questionnaire_reports_unclaimed_device')
+      .on(t.deviceId, t.createdAt)
+      .where(sql`${t.userId} is null and ${t.deviceId} is not null`),
+  ],
 );
 
 export const visitorRecords = pgTable(

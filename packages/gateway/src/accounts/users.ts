@@ -33,6 +33,8 @@ export interface NewUser {
   channelNo: string | null;
   pointType: string | null;
   intoWay: string | null;
+  /** The report whose result page the registration came from. */
+  entryReportId: string | null;
   deviceId: string;
 }
 
@@ -108,6 +110,7 @@ export async function workbenchOf(db: Database, user: UserRow): Promise<Workbenc
       areaCode: user.areaCode,
       platform: user.platform,
       channelNo: user.channelNo,
+      entry: { pointType: user.pointType, intoWay: user.intoWay, reportId: user.entryReportId },
       createdAt: user.createdAt.toISOString(),
       hasPassword: user.passwordHash !== null,
     },

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
+import { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { leads, mailOutbox } from '@site/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TeamMail } from '../team-mail.ts';
 
+const { CALLBACK_REPLY_PROMISE } = businessExtra;
+
 /**
- * Leads of the forms besides the contact form: the Amazon landing page's 留资 form (retainCapital) and the law
- * firm's English enquiry (ippEnEmail). Each is stored with the team's mail in one transaction (the transactional
+ * Leads of the forms besides the contact form: the Amazon landing page's 留资 form (retainCapital), the law
+ * firm's English enquiry (ippEnEmail) and the 咨询 buttons' callback requests (callback). Each is stored with the team's mail in one transaction (the transactional
  * outbox) and answered after the commit; the same lead sent again within DEDUPE_MINUTES (a double click, a retry
  * after a lost answer) stores nothing new and is answered as a success.
  */
 
-export type LeadKind = 'retainCapital' | 'ippEnEmail';
+export type LeadKind = 'retainCapital' | 'ippEnEmail' | 'callback';
 
 export interface Lead {
   platform: string;
@@ -22,8 +25,12 @@ export interface Lead {
   companyName?: string | undefined;
   country?: string | undefined;
   practiceArea?: string | undefined;
-  /** The demand (retainCapital) or the message (ippEnEmail). */
+  /** The demand (retainCapital) or the message (ippEnEmail, callback). */
   message?: string | undefined;
+  /** A callback request's WeChat ID, the service its button stands for, and the page it was sent from. */
+  wechat?: string | undefined;
+  service?: string | undefined;
+  fromPage?: string | undefined;
   channelNo: string | null;
   deviceId?: string | undefined;
   userAgent: string | null;
@@ -49,6 +56,8 @@ export const dedupeKeyOf = (lead: Lead): string =>
         blank(lead.country),
         blank(lead.practiceArea),
         blank(lead.message),
+        blank(lead.wechat),
+        blank(lead.service),
       ]),
     )
     .digest('hex');
@@ -56,6 +65,13 @@ export const dedupeKeyOf = (lead: Lead): string =>
 const FORM_NAMES: Record<LeadKind, { subject: string; title: string }> = {
   retainCapital: { subject: '[亚马逊落地页留资]', title: '亚马逊落地页留资' },
   ippEnEmail: { subject: '[English enquiry]', title: '律所英文咨询（English enquiry）' },
+  callback: { subject: '[回电请求]', title: '咨询回电请求' },
+};
+
+const MAIL_KINDS: Record<LeadKind, string> = {
+  retainCapital: 'lead-retain-capital',
+  ippEnEmail: 'lead-ipp-en',
+  callback: 'lead-callback',
 };
 
 /** The plain-text mail to the team about a lead. */
@@ -71,15 +87,22 @@ export const leadMail = (lead: Lead, id: number, team: TeamMail) => {
     ...(lead.kind === 'ippEnEmail'
       ? [`国家 Country：${blank(lead.country) ?? '-'}`, `业务领域 Practice area：${blank(lead.practiceArea) ?? '-'}`]
       : []),
+    ...(lead.kind === 'callback'
+      ? [
+          `微信：${blank(lead.wechat) ?? '-'}`,
+          `咨询服务：${blank(lead.service) ?? '-'}`,
+          `来源页面：${blank(lead.fromPage) ?? '-'}`,
+        ]
+      : []),
     `渠道：${lead.channelNo ?? '-'}`,
     '',
     lead.kind === 'retainCapital' ? '需求描述：' : '留言 Message：',
     blank(lead.message) ?? '-',
     '',
-    '请在48小时内联系。',
+    lead.kind === 'callback' ? `已向客户承诺：${CALLBACK_REPLY_PROMISE}。` : '请在48小时内联系。',
   ];
   return {
-    kind: lead.kind === 'retainCapital' ? 'lead-retain-capital' : 'lead-ipp-en',
+    kind: MAIL_KINDS[lead.kind],
     recipient: team.to,
     subject: `${form.subject} ${team.brand} · ${lead.name}`.slice(0, 300),
     text: lines.join('\n'),
@@ -115,6 +138,9 @@ export const storeLead = async (db: Database, lead: Lead, team: TeamMail, now = 
         country: blank(lead.country),
         practiceArea: blank(lead.practiceArea),
         message: blank(lead.message),
+        wechat: blank(lead.wechat),
+        service: blank(lead.service),
+        fromPage: blank(lead.fromPage),
         channelNo: lead.channelNo,
         deviceId: lead.deviceId?.toLowerCase() ?? null,
         userAgent: lead.userAgent,

@@ -1,17 +1,19 @@
 import type { space, vat } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { questionnaireReports } from '@site/db/schema';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /** Questionnaire reports: stored once, read as stored (never recomputed). */
 
 type SurveyReport = z.infer<typeof vat.surveyReportWire>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type AnswerRecord = z.infer<typeof space.answerRecordWire>;
 
 export interface NewReport {
   platform: string;
   userId: number | null;
+  deviceId: string | null;
   channelNo: string | null;
   source: number;
   answerList: SurveyReport['answerList'];
@@ -32,6 +34,7 @@ export const insertReport = async (db: Database, report: NewReport): Promise<str
     .values({
       platform: report.platform,
       userId: report.userId,
+      deviceId: report.deviceId,
       channelNo: report.channelNo,
       source: report.source,
       answers: report.answerList,
@@ -46,6 +49,57 @@ export const insertReport = async (db: Database, report: NewReport): Promise<str
     .returning({ id: questionnaireReports.id });
   if (!row) throw new Error('report insert returned no row');
   return row.id;
+};
+
+/** How far back a sign-in claims the reports its device made without an account (a shared computer's are older). */
+export const DEVICE_CLAIM_DAYS = 30;
+
+/** The report a sign-in names (its result page's reportId): its id and channel, or null when there is none. */
+export const entryReportOf = async (
+  db: Database | Tx,
+  reportId: string | undefined,
+): Promise<{ id: string; channelNo: string | null } | null> => {
+  if (reportId === undefined || !isReportId(reportId)) return null;
+  const [row] = await db
+    .select({ id: questionnaireReports.id, channelNo: questionnaireReports.channelNo })
+    .from(questionnaireReports)
+    .where(eq(questionnaireReports.id, reportId));
+  return row ?? null;
+};
+
+/**
+ * Gives a signed-in account the reports that have no owner yet: the one its sign-in named, and those made in the
+ * last DEVICE_CLAIM_DAYS on the signing-in device or, when this sign-in took the named report, on the device that
+ * made it (a portal on another origin than the site keeps another device id; the report's own device is the site's).
+ * Each update is conditional (owner still null): a report another account has claimed, even in a transaction that
+ * commits while this one waits for the row, is left alone, so a report never belongs to two accounts. Resolves with
+ * the ids claimed.
+ */
+export const claimReports = async (
+  db: Database | Tx,
+  claim: { userId: number; reportId: string | null; deviceId: string; now?: Date },
+): Promise<string[]> => {
+  const unowned = isNull(questionnaireReports.userId);
+  const devices = [claim.deviceId];
+  const claimed: string[] = [];
+  if (claim.reportId !== null) {
+    const [named] = await db
+      .update(questionnaireReports)
+      .set({ userId: claim.userId })
+      .where(and(eq(questionnaireReports.id, claim.reportId), unowned))
+      .returning({ id: questionnaireReports.id, deviceId: questionnaireReports.deviceId });
+    if (named) {
+      claimed.push(named.id);
+      if (named.deviceId && named.deviceId !== claim.deviceId) devices.push(named.deviceId);
+    }
+  }
+  const since = new Date((claim.now ?? new Date()).getTime() - DEVICE_CLAIM_DAYS * 86_400_000);
+  const rows = await db
+    .update(questionnaireReports)
+    .set({ userId: claim.userId })
+    .where(and(unowned, inArray(questionnaireReports.deviceId, devices), gt(questionnaireReports.createdAt, since)))
+    .returning({ id: questionnaireReports.id });
+  return [...claimed, ...rows.map((row) => row.id)];
 };
 
 type Row = typeof questionnaireReports.$inferSelect;

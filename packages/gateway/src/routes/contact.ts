@@ -6,11 +6,12 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
+import { storeLead } from '../repositories/leads.ts';
 import { findSessionUserId } from '../repositories/sessions.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
-const { contactUs, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
+const { contactUs, requestCallback, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
 
 /** 5 per 10 minutes and 20 per day for one client address. */
 export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
@@ -69,6 +70,44 @@ export const contactRoutes = (deps: GatewayDeps) => {
           clientHash,
           // A signed-in sender's request shows in their workbench; a stale or unknown token sends it anonymously.
           userId: await senderOf(c),
+        },
+        team,
+      );
+      if (id !== null) deps.onMailQueued?.();
+      return sendOk(c, null);
+    },
+  );
+
+  // A 咨询 button's callback request (issue 28): the contact form's honeypot and limits (one budget per address for
+  // both), stored as a lead with the service, page and channel and the team's mail in one transaction; the same
+  // request again within minutes is one row.
+  app.post(
+    requestCallback.path.replace(/^\/business/, ''),
+    validateForm('json', requestCallback.body, [CONTACT_HONEYPOT_MESSAGE]),
+    async (c) => {
+      const form = c.req.valid('json');
+      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
+      const decision = await checkRateLimit(limiter, `contact:${clientHash}`, windows);
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds));
+        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
+      }
+      const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
+      const id = await storeLead(
+        db,
+        {
+          platform: c.var.platform,
+          kind: 'callback',
+          name: form.name,
+          phone: form.phone,
+          wechat: form.wechat,
+          message: form.message,
+          service: form.service,
+          fromPage: form.from,
+          channelNo: channelFromCookies(c),
+          deviceId: deviceFromHeader(c) ?? undefined,
+          userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+          clientHash,
         },
         team,
       );

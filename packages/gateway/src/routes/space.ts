@@ -4,7 +4,7 @@ import { optionalUserId, requireUserId } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { hasNewReport, latestAnswers, markReportViewed, userAnswers } from '../repositories/reports.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { saveSurvey } from '../survey.ts';
 
 /** Center gateway, space service (mounted at /api/space): the buying-guide questionnaire of the user portal. */
@@ -19,14 +19,26 @@ export const spaceRoutes = (deps: GatewayDeps) => {
     validate('json', space.saveAnswersForOfficialWeb.body),
     async (c) => {
       const userId = await optionalUserId(c, db);
-      const context = { platform: c.var.platform, lang: c.var.lang, userId, channelNo: channelFromCookies(c) };
+      const context = {
+        platform: c.var.platform,
+        lang: c.var.lang,
+        userId,
+        channelNo: channelFromCookies(c),
+        deviceId: deviceFromHeader(c),
+      };
       return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
     },
   );
 
   app.post(route(space.saveUserAnswersInfo.path), validate('json', space.saveUserAnswersInfo.body), async (c) => {
     const userId = await requireUserId(c, db);
-    const context = { platform: c.var.platform, lang: c.var.lang, userId, channelNo: channelFromCookies(c) };
+    const context = {
+      platform: c.var.platform,
+      lang: c.var.lang,
+      userId,
+      channelNo: channelFromCookies(c),
+      deviceId: deviceFromHeader(c),
+    };
     return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
   });
 

@@ -1,4 +1,4 @@
-import { Messages, RequestHeader, ResultCode, system } from '@site/contracts';
+import { Messages, ResultCode, system } from '@site/contracts';
 import { FORWARDING_HEADERS, isLocalDeveloper } from '@site/contracts/local-developer';
 import { smsOutbox } from '@site/db/schema';
 import { desc, gt } from 'drizzle-orm';
@@ -16,15 +16,14 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
+import { claimReports, entryReportOf } from '../repositories/reports.ts';
 import { createSession, findSessionUser } from '../repositories/sessions.ts';
 import { insertVisit } from '../repositories/visitors.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { DEFAULT_SMS_DAILY_BUDGET, SmsBudget } from '../sms/budget.ts';
 import { codeText, outboxSmsProvider } from '../sms/provider.ts';
 
 const { AccountMessages } = system;
-
-const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 interface Failure {
   fail: string;
@@ -94,8 +93,8 @@ export const systemRoutes = (deps: GatewayDeps) => {
   // provider's timeout withdraws the code and answers 502.
   app.post(route(system.sendCode.path), validateForm('json', system.sendCode.body), async (c) => {
     const input = c.req.valid('json');
-    const deviceId = c.req.header(RequestHeader.deviceId)?.trim().toLowerCase();
-    if (!deviceId || !DEVICE_ID.test(deviceId)) {
+    const deviceId = deviceFromHeader(c);
+    if (!deviceId) {
       return sendFail(c, ResultCode.badRequest, AccountMessages.deviceMissing);
     }
     const key = phoneKeyOf(input.areaCode, input.phone);
@@ -178,7 +177,9 @@ export const systemRoutes = (deps: GatewayDeps) => {
     return db.transaction(async (tx): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
       const check = await useCode(tx, { e164: key.e164, deviceHash, codeHash });
       if (!check.ok) return { fail: codeFailure(check), code: ResultCode.badRequest };
-      // Found, else made; a registration of the number that won a race is found after its commit.
+      const entryReport = await entryReportOf(tx, input.reportId);
+      // Found, else made; a registration of the number that won a race is found after its commit. A registration
+      // from a result page records the report, and its channel when the visit brought none.
       const user =
         (await findUserByE164(tx, key.e164)) ??
         (await createUser(tx, {
@@ -187,13 +188,16 @@ export const systemRoutes = (deps: GatewayDeps) => {
           phone: key.national,
           platform: c.var.platform,
           passwordHash,
-          channelNo: input.channelNo ?? channelFromCookies(c),
+          channelNo: input.channelNo ?? channelFromCookies(c) ?? entryReport?.channelNo ?? null,
           pointType: input.pointType ?? null,
           intoWay: input.intoWay ?? null,
+          entryReportId: entryReport?.id ?? null,
           deviceId,
         })) ??
         (await findUserByE164(tx, key.e164));
       if (!user) throw new Error('the account of a number was neither found nor made');
+      // The seller's reports become the account's (issue 28): the page's report and the device's earlier ones.
+      await claimReports(tx, { userId: user.id, reportId: entryReport?.id ?? null, deviceId });
       const session = await createSession(tx, { userId: user.id, deviceId });
       return { mercNo: user.mercNo, token: session.token, cookie: session.cookie };
     });

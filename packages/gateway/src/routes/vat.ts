@@ -6,7 +6,7 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { refineSurvey, saveSurvey } from '../survey.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
@@ -22,6 +22,7 @@ export const vatRoutes = (deps: GatewayDeps) => {
       lang: c.var.lang,
       userId,
       channelNo: channelFromCookies(c),
+      deviceId: deviceFromHeader(c),
     });
     return sendOk(c, reportId);
   });
@@ -33,6 +34,7 @@ export const vatRoutes = (deps: GatewayDeps) => {
       lang: c.var.lang,
       userId,
       channelNo: channelFromCookies(c),
+      deviceId: deviceFromHeader(c),
     });
     return reportId === null ? sendFail(c, ResultCode.notFound, Messages.notFound) : sendOk(c, reportId);
   });

@@ -115,8 +115,18 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
                   ) : null}
                 </td>
                 <td>
-                  <SiteLink link={{ href: contactHref, external: false }} className="btn btn-outline btn-sm">
+                  {/* Opens the callback dialog in place with this service (features/callback); the contact page without it. */}
+                  <SiteLink
+                    link={{ href: contactHref, external: false }}
+                    className="btn btn-outline btn-sm"
+                    data-callback-service={`${row.productName} · ${row.countryName}`}
+                    aria-haspopup="dialog"
+                  >
                     {text.consult}
+                    <span className="visually-hidden">
+                      {' '}
+                      {row.productName} {row.countryName}
+                    </span>
                   </SiteLink>
                 </td>
               </tr>

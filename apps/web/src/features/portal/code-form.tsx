@@ -230,6 +230,11 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         aria-busy={submitting}
         data-ready={ready ? 'true' : undefined}
       >
+        {query.reportId ? (
+          <p className={styles.notice} data-testid="report-kept">
+            {t.reportKept}
+          </p>
+        ) : null}
         <div className={styles.field}>
           <label htmlFor={fieldId('phone')} className={styles.label}>
             {t.phone}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AREA_CODES,
+  entryKindOf,
   isValidPhone,
   phoneError,
   portalQueryOf,
@@ -80,6 +81,22 @@ describe('the query a portal page carries', () => {
     });
     expect(portalQueryOf('?channelCode=AMZ_1')).toEqual({ channelNo: 'AMZ_1' });
     expect(portalQueryOf('?channelNo=<script>&intoWay=a%20b')).toEqual({});
+    // The result page's 免费注册并办理 and the header's login on it carry the report (issue 28).
+    expect(
+      portalQueryOf('?reportId=f8c5d0a2-6b1e-4c3d-9a7f-0e1d2c3b4a59&pointType=registers&intoWay=buyingGuide'),
+    ).toEqual({ reportId: 'f8c5d0a2-6b1e-4c3d-9a7f-0e1d2c3b4a59', pointType: 'registers', intoWay: 'buyingGuide' });
+    expect(portalQueryOf('?reportId=f8c5')).toEqual({});
+  });
+});
+
+describe("an account's entry point", () => {
+  it('names the report first, then the guide, then the portal page', () => {
+    const none = { pointType: null, intoWay: null, reportId: null };
+    expect(entryKindOf({ pointType: 'registers', intoWay: 'buyingGuide', reportId: 'f8c5' })).toBe('report');
+    expect(entryKindOf({ ...none, pointType: 'registers', intoWay: 'wwwNavGuide' })).toBe('guide');
+    expect(entryKindOf({ ...none, pointType: 'registers' })).toBe('register');
+    expect(entryKindOf({ ...none, pointType: 'logins' })).toBe('login');
+    expect(entryKindOf(none)).toBe('other');
   });
 });
 

@@ -97,9 +97,16 @@ export interface PortalQuery {
   channelNo?: string;
   pointType?: string;
   intoWay?: string;
+  /** The compliance report whose result page sent the visitor here: the sign-in makes it the account's. */
+  reportId?: string;
 }
 
-/** The carried query of a page's search string: channelNo (or channelCode), pointType, intoWay; bad values are left out. */
+const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The carried query of a page's search string: channelNo (or channelCode), pointType, intoWay and reportId; bad
+ * values are left out.
+ */
 export const portalQueryOf = (search: string): PortalQuery => {
   const query = new URLSearchParams(search);
   const out: PortalQuery = {};
@@ -109,8 +116,25 @@ export const portalQueryOf = (search: string): PortalQuery => {
     const value = query.get(name)?.trim();
     if (value && SHORT_ID.test(value)) out[name] = value;
   }
+  const reportId = query.get('reportId')?.trim();
+  if (reportId && REPORT_ID.test(reportId)) out.reportId = reportId;
   return out;
 };
 
 /** Seconds left of a countdown that ends at `until` (ms), never below 0. */
 export const secondsLeft = (until: number, now: number): number => Math.max(0, Math.ceil((until - now) / 1000));
+
+/** Where an account's registration started (docs/portal.md): its report, the registration guide, or a portal page. */
+export type EntryKind = 'report' | 'guide' | 'register' | 'login' | 'other';
+
+export const entryKindOf = (entry: {
+  pointType: string | null;
+  intoWay: string | null;
+  reportId: string | null;
+}): EntryKind => {
+  if (entry.reportId) return 'report';
+  if (entry.intoWay === 'wwwNavGuide') return 'guide';
+  if (entry.pointType === 'registers') return 'register';
+  if (entry.pointType === 'logins') return 'login';
+  return 'other';
+};

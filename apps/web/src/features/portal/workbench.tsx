@@ -9,7 +9,7 @@ import { uiText } from '../../lib/ui-text.ts';
 import { showToast } from '../../ui/toast.ts';
 import styles from './portal.module.css';
 import { portalCalls, type Workbench as WorkbenchData } from './portal-calls.ts';
-import { passwordResolver } from './portal-rules.ts';
+import { entryKindOf, passwordResolver } from './portal-rules.ts';
 import { gatewayText, portalTexts } from './portal-texts.ts';
 
 /**
@@ -173,6 +173,8 @@ export function Workbench({ brand, locale, links }: Props) {
             <dd>{formatDate(locale, account.createdAt, false)}</dd>
             <dt>{w.channelNo}</dt>
             <dd data-testid="account-channel">{account.channelNo ?? w.noChannel}</dd>
+            <dt>{w.entry}</dt>
+            <dd data-testid="account-entry">{w.entries[entryKindOf(account.entry)]}</dd>
           </dl>
           <PasswordForm locale={locale} hasPassword={account.hasPassword} save={calls.setPassword} />
         </section>

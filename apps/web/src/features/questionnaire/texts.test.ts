@@ -1,8 +1,27 @@
-import { QUESTIONS } from '@site/compliance/answers';
+import { type AnswerDraft, QUESTIONS, shownQuestions } from '@site/compliance/answers';
 import { describe, expect, it } from 'vitest';
 import { questionnaireText, questionViews, TRADITIONAL_OPTIONS, TRADITIONAL_TITLES } from './texts.ts';
 
+/** Every combination of the yes/no answers that decide which questions show (3, 7, 8), unanswered included. */
+const drafts = (): AnswerDraft[] => {
+  const choices = [[], ['Y'], ['N']] as const;
+  return choices.flatMap((battery) =>
+    choices.flatMap((trademark) =>
+      choices.map((registry) => ({ 1: ['DE'], 2: ['AMAZON'], 3: battery, 7: trademark, 8: registry })),
+    ),
+  );
+};
+
 describe('questionnaire texts', () => {
+  it('say as many questions as the dialog can show: 6-9 (issue 28, the buying guide said at most 9, the dialog 6)', () => {
+    const counts = drafts().map((draft) => shownQuestions(draft).length);
+    const [fewest, most] = [Math.min(...counts), Math.max(...counts)];
+    for (const locale of ['zh-CN', 'zh-TW'] as const) {
+      const t = questionnaireText(locale);
+      for (const text of [t.introText, t.bandText]) expect(text).toContain(`${fewest}-${most}`);
+    }
+  });
+
   it('give XM a traditional label for every question and option of the package', () => {
     for (const question of QUESTIONS) {
       expect(TRADITIONAL_TITLES[question.id], `question ${question.id}`).toBeTruthy();

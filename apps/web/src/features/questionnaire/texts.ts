@@ -48,7 +48,7 @@ const TEXT: Record<QuestionnaireLocale, QuestionnaireText> = {
     dialogTitle: '免费合规自测',
     introTitle: '3分钟生成您的专属合规报告',
     introText:
-      '回答最多9个问题，我们会按您的目标市场列出需要办理的税务、EPR、产品合规和商标事项，以及法规依据、办理时限、亚马逊执行情况和参考费用。',
+      '回答6-9个问题，我们会按您的目标市场列出需要办理的税务、EPR、产品合规和商标事项，以及法规依据、办理时限、亚马逊执行情况和参考费用。',
     introPoints: ['完全免费，无需登录', '部分问题按您的回答自动跳过', '每项义务都注明来源与核实日期'],
     start: '开始答题',
     submit: '生成报告',
@@ -62,14 +62,14 @@ const TEXT: Record<QuestionnaireLocale, QuestionnaireText> = {
     busy: '系统繁忙，请稍后重试',
     close: '关闭',
     bandTitle: '现在开始免费自测',
-    bandText: '回答最多9个问题，立即获得按市场列出的合规义务清单和参考费用。',
+    bandText: '回答6-9个问题，立即获得按市场列出的合规义务清单和参考费用。',
     bandButton: '开始免费自测',
   },
   'zh-TW': {
     dialogTitle: '免費合規自測',
     introTitle: '3分鐘產生您的專屬合規報告',
     introText:
-      '回答最多9個問題，我們會依您的目標市場列出需要辦理的稅務、EPR、產品合規和商標事項，以及法規依據、辦理時限、亞馬遜執行情況和參考費用。',
+      '回答6-9個問題，我們會依您的目標市場列出需要辦理的稅務、EPR、產品合規和商標事項，以及法規依據、辦理時限、亞馬遜執行情況和參考費用。',
     introPoints: ['完全免費，無需登入', '部分問題依您的回答自動略過', '每項義務都註明來源與核實日期'],
     start: '開始答題',
     submit: '產生報告',
@@ -83,7 +83,7 @@ const TEXT: Record<QuestionnaireLocale, QuestionnaireText> = {
     busy: '系統繁忙，請稍後重試',
     close: '關閉',
     bandTitle: '現在開始免費自測',
-    bandText: '回答最多9個問題，立即取得依市場列出的合規義務清單和參考費用。',
+    bandText: '回答6-9個問題，立即取得依市場列出的合規義務清單和參考費用。',
     bandButton: '開始免費自測',
   },
 };

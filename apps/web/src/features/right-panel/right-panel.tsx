@@ -1,17 +1,35 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { HoverImage, MoreItem, PanelItem, Shell } from '../../content/types.ts';
+import { matchPublicPath } from '../../lib/site-routes.ts';
 import { type UiText, uiText } from '../../lib/ui-text.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import styles from './right-panel.module.css';
-import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH } from './rules.ts';
+import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH, QUICK_GUIDE_ROUTE } from './rules.ts';
 
 const LIST_ID = 'right-panel-list';
 const MORE_ID = 'right-panel-more';
 
-function HoverCard({ id, image, caption, t }: { id: string; image: HoverImage; caption: string; t: UiText }) {
+/** A QR code's text that a phone can open itself (a WeChat customer-service link), else null. */
+const openableOf = (image: HoverImage): string | null =>
+  image.kind === 'qr' && /^https:\/\/[^\s]+$/.test(image.text) ? image.text : null;
+
+function HoverCard({
+  id,
+  image,
+  caption,
+  hotline,
+  t,
+}: {
+  id: string;
+  image: HoverImage;
+  caption: string;
+  hotline: string;
+  t: UiText;
+}) {
+  const openable = openableOf(image);
   return (
     <span id={id} className={styles.card}>
       {image.kind === 'qr' ? (
@@ -21,6 +39,21 @@ function HoverCard({ id, image, caption, t }: { id: string; image: HoverImage; c
         <img src={image.src} alt={caption} className={styles.cardImage} width={140} height={140} loading="lazy" />
       )}
       <span className={styles.cardCaption}>{caption}</span>
+      {/* A code cannot be scanned from the phone showing it (issue 28): on phones the card offers its link and a call. */}
+      {image.kind === 'qr' ? (
+        <span className={styles.cardPhone} data-card-phone="">
+          {openable ? (
+            <a href={openable} className="btn btn-primary btn-sm">
+              {t.openInWeChat}
+            </a>
+          ) : null}
+          {hotline ? (
+            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="btn btn-outline btn-sm">
+              {t.callNumber.replace('{phone}', hotline)}
+            </a>
+          ) : null}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -37,9 +70,11 @@ function TileContent({ icon, activeIcon, label }: { icon: string; activeIcon?: s
   );
 }
 
-function Entry({ item, t }: { item: PanelItem; t: UiText }) {
+function Entry({ item, hotline, t }: { item: PanelItem; hotline: string; t: UiText }) {
   const cardId = `right-panel-card-${item.id}`;
-  const card = item.hoverImage ? <HoverCard id={cardId} image={item.hoverImage} caption={item.name} t={t} /> : null;
+  const card = item.hoverImage ? (
+    <HoverCard id={cardId} image={item.hoverImage} caption={item.name} hotline={hotline} t={t} />
+  ) : null;
   const content = <TileContent icon={item.icon} activeIcon={item.activeIcon} label={item.name} />;
   return (
     <li className={styles.item} data-panel-item={item.contact ? 'contact' : 'campaign'}>
@@ -114,7 +149,7 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
         <Icon name="service" size={24} />
       </button>
       <ul id={LIST_ID} className={styles.list} popover="auto">
-        {data.compliance ? (
+        {data.compliance && matchPublicPath(brand, QUICK_GUIDE_ROUTE) ? (
           <li className={`${styles.item} ${styles.featured} ${styles.homeOnly}`} data-panel-item="quick-guide">
             <a href={QUICK_GUIDE_PATH} className={styles.tile}>
               <TileContent icon="compliance" label={t.quickGuide} />
@@ -122,7 +157,7 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
           </li>
         ) : null}
         {items.map((item) => (
-          <Entry key={item.id} item={item} t={t} />
+          <Entry key={item.id} item={item} hotline={shell.config.contact.phone} t={t} />
         ))}
         {contactFallback ? (
           <li className={styles.item} data-panel-item="contact">

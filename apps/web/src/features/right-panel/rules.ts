@@ -13,6 +13,9 @@ export const CONTACT_PATH = '/ld/contactUs';
 /** The buying-guide questionnaire the quick-guide entry opens (the hash opens it at once; intoWay says from where). */
 export const QUICK_GUIDE_PATH = '/buyingGuide?intoWay=quickGuide#questionnaire';
 
+/** The quick guide's route: its entry shows only on brands that serve it (the EU variant does not: issue 28). */
+export const QUICK_GUIDE_ROUTE = '/buyingGuide';
+
 export interface PanelEntries {
   items: PanelItem[];
   /** A contact-us entry the panel adds itself: the brand has contact-us but the data has no contact item. */

@@ -1,0 +1,198 @@
+'use client';
+
+import { requestCallback } from '@site/contracts/business-extra';
+import { ApiError } from '@site/contracts/client';
+import { Messages } from '@site/contracts/envelope';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { Modal } from '../../ui/modal.tsx';
+import styles from './callback.module.css';
+import type { CallbackRequest } from './callback-request.ts';
+import { type CallbackValues, callbackBodyOf, callbackResolver, EMPTY_CALLBACK } from './callback-rules.ts';
+import { type CallbackField, callbackTexts, serverText } from './callback-texts.ts';
+
+interface Props extends BrowserGatewayContext {
+  /** The button pressed (null: closed). */
+  request: CallbackRequest | null;
+  hotline: string;
+  hours: string;
+  onClose: () => void;
+}
+
+type Status = 'idle' | 'sending' | 'sent';
+
+const FIELDS: readonly { name: Exclude<CallbackField, 'message'>; type: 'text' | 'tel'; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'wechat', type: 'text', autoComplete: 'off' },
+];
+
+const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : Messages.systemBusy);
+
+/**
+ * The callback dialog (issue 28): the service of the button pressed, a name, a phone number or a WeChat ID (at least
+ * one), an optional message; sent with requestCallback (stored as a lead with the service, page and channel); the
+ * reply promise said once, here. What was typed stays when the dialog is closed and opened for another service.
+ */
+export default function CallbackDialog({ request, hotline, hours, onClose, ...context }: Props) {
+  const { locale } = context;
+  const t = callbackTexts(locale);
+  const id = useId();
+  const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [service, setService] = useState(request?.service ?? '');
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const resolver = useMemo(() => callbackResolver(locale), [locale]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<CallbackValues>({
+    resolver,
+    defaultValues: EMPTY_CALLBACK,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Each press of a button: its service, a fresh start after a sent request, the name field focused.
+  useEffect(() => {
+    if (!request) return;
+    setService(request.service);
+    setFailure(null);
+    setStatus((current) => (current === 'sent' ? 'idle' : current));
+    requestAnimationFrame(() => setFocus('name'));
+  }, [request, setFocus]);
+
+  const send = async (values: CallbackValues) => {
+    if (sending.current || !request) return;
+    sending.current = true;
+    setStatus('sending');
+    setFailure(null);
+    try {
+      await createBrowserGateway(context).call(requestCallback, {
+        body: callbackBodyOf(values, { ...request, service }, honeypot.current?.value ?? ''),
+        silent: true,
+        ignoreUnauthorized: true,
+      });
+      reset(EMPTY_CALLBACK);
+      setStatus('sent');
+    } catch (error) {
+      setFailure(serverText(locale, messageOf(error)));
+      setStatus('idle');
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const input = (name: CallbackField) => {
+    const error = errors[name]?.message;
+    return {
+      id: fieldId(name),
+      placeholder: t.placeholders[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby':
+        [error ? `${fieldId(name)}-error` : '', name === 'phone' || name === 'wechat' ? `${id}-either` : '']
+          .filter(Boolean)
+          .join(' ') || undefined,
+      className: `${styles.input} ${error ? styles.invalid : ''}`,
+      ...register(name),
+    };
+  };
+  const problem = (name: CallbackField) =>
+    errors[name]?.message ? (
+      <p id={`${fieldId(name)}-error`} className={styles.error} role="alert">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const tel = hotline.replace(/[^\d+]/g, '');
+
+  return (
+    <Modal open={request !== null} onClose={onClose} closeLabel={t.close} labelledBy={`${id}-title`} width={520}>
+      <div className={styles.body} data-callback-dialog={status}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t.title}
+        </h2>
+        {status === 'sent' ? (
+          <div className={styles.sent} role="status">
+            <p className={styles.sentTitle}>{t.sent}</p>
+            <p>{t.sentText(t.promise)}</p>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {t.done}
+            </button>
+          </div>
+        ) : (
+          <form className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-busy={status === 'sending'}>
+            <p className={styles.service}>
+              <span className={styles.serviceLabel}>{t.service}</span>
+              <strong data-testid="callback-service">{service}</strong>
+            </p>
+            {FIELDS.map((f) => (
+              <div key={f.name} className={styles.field}>
+                <label htmlFor={fieldId(f.name)} className={styles.label}>
+                  {t.labels[f.name]}
+                  {f.name === 'name' ? (
+                    <span className={styles.required}>
+                      <span aria-hidden="true"> *</span>
+                      <span className="visually-hidden">{t.required}</span>
+                    </span>
+                  ) : null}
+                </label>
+                <input
+                  {...input(f.name)}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  maxLength={f.name === 'name' ? 50 : 24}
+                />
+                {problem(f.name)}
+              </div>
+            ))}
+            <p id={`${id}-either`} className={styles.hint}>
+              {t.either}
+            </p>
+            <div className={styles.field}>
+              <label htmlFor={fieldId('message')} className={styles.label}>
+                {t.labels.message}
+                <span className={styles.optional}>{t.optional}</span>
+              </label>
+              <textarea {...input('message')} rows={3} maxLength={500} />
+              {problem('message')}
+            </div>
+            <div className={styles.trap} aria-hidden="true">
+              <label htmlFor={fieldId('website')}>{t.honeypot}</label>
+              <input
+                ref={honeypot}
+                id={fieldId('website')}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+              />
+            </div>
+            {failure ? (
+              <p className={styles.failure} role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <p className={styles.promise} data-testid="callback-promise">
+              {t.promise}
+              {hours ? ` ${t.hours(hours)}` : ''}
+            </p>
+            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={status === 'sending'}>
+              {status === 'sending' ? t.sending : t.send}
+            </button>
+            {hotline ? (
+              <p className={styles.call}>
+                <a href={`tel:${tel}`}>{t.call(hotline)}</a>
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}
