@@ -361,6 +361,23 @@ export const callbackBody = z
     if (!form.phone && !form.wechat) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: '请填写手机号或微信号（至少一项）' });
     }
+  })
+  // The shortest and longest requests the form may send (one of phone and WeChat is required: a refinement a
+  // generator of inputs cannot see).
+  .meta({
+    examples: [
+      { name: '张', phone: '12345', service: 'x' },
+      { name: '张', wechat: 'wx1234', service: 'x' },
+      {
+        name: '张'.repeat(50),
+        phone: `+${'1'.repeat(19)}`,
+        wechat: `w${'x'.repeat(19)}`,
+        message: '留'.repeat(500),
+        service: '服'.repeat(120),
+        from: 'p'.repeat(64),
+        website: '',
+      },
+    ],
   });
 
 export const requestCallback = defineCall({

@@ -36,7 +36,7 @@ const per = (perMinute: number, perDay: number): RateWindow[] => [
 ];
 
 /** Calls that are limited elsewhere and so have no row here. */
-export const LIMITED_ELSEWHERE: readonly CallName[] = ['contactUs'];
+export const LIMITED_ELSEWHERE: readonly CallName[] = ['contactUs', 'requestCallback'];
 
 /** The limit of each call per client address: at most N in any minute and M in any day (sliding windows). */
 export const CALL_LIMITS: Partial<Record<CallName, CallLimit>> = {
