@@ -1,4 +1,5 @@
 import { type Answers, answersSchema, TARGET_SITE_LABELS, type TargetSite } from './answers.ts';
+import { COUNTRY_NAMES } from './countries.ts';
 import {
   type Clause,
   type Confidence,
@@ -111,25 +112,6 @@ export interface ReportOptions {
 }
 
 const EU_MEMBER_SITES: ReadonlySet<TargetSite> = new Set(['DE', 'FR', 'IT', 'ES', 'EU_OTHER']);
-
-const COUNTRY_NAMES: Record<string, string> = {
-  UK: '英国',
-  DE: '德国',
-  FR: '法国',
-  IT: '意大利',
-  ES: '西班牙',
-  PL: '波兰',
-  CZ: '捷克',
-  NL: '荷兰',
-  AT: '奥地利',
-  BE: '比利时',
-  SE: '瑞典',
-  US: '美国',
-  JP: '日本',
-  CA: '加拿大',
-  AU: '澳大利亚',
-  EU: '欧盟',
-};
 
 const MARKET_LABELS: Record<Market, string> = {
   ...TARGET_SITE_LABELS,

@@ -1,3 +1,4 @@
+import { COUNTRY_NAMES } from '@site/compliance/countries';
 import type { Locale } from '../../brands.ts';
 
 /** The refine step's words (simplified and traditional Chinese). */
@@ -35,21 +36,7 @@ const SIMPLIFIED: RefineText = {
   empty: '请至少回答一个问题。',
   failed: '生成失败，请稍后再试。',
   options: {
-    UK: '英国',
-    DE: '德国',
-    FR: '法国',
-    IT: '意大利',
-    ES: '西班牙',
-    PL: '波兰',
-    CZ: '捷克',
-    NL: '荷兰',
-    AT: '奥地利',
-    BE: '比利时',
-    SE: '瑞典',
-    US: '美国',
-    JP: '日本',
-    CA: '加拿大',
-    AU: '澳大利亚',
+    ...COUNTRY_NAMES,
     PAN_EU: '亚马逊泛欧计划（德、法、意、西、波、捷）',
     CN_DIRECT: '从中国直接发货给消费者',
     OTHER: '其他',
