@@ -300,9 +300,12 @@ test.describe('the result page', () => {
     );
     await expect(main.getByRole('link', { name: '查看服务价格' })).toHaveAttribute('href', '/ld/price');
 
-    // The visitor's own page: never cached, never indexed, not in the sitemap.
+    // The visitor's own page: never kept by a browser or a shared cache, never indexed, not in the sitemap. The
+    // server keeps its render for this report (a report never changes): a reload, or the printer's load, is a hit.
+    await raw('ost.localhost', `${url.pathname}${url.search}&junk=1`);
     const pageAnswer = await raw('ost.localhost', `${url.pathname}${url.search}`);
     expect(pageAnswer.status).toBe(200);
+    expect(pageAnswer.headers['x-page-cache']).toBe('HIT');
     expect(pageAnswer.headers['cache-control']).toMatch(/private/);
     expect(pageAnswer.headers['cache-control']).toMatch(/no-store/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -367,6 +370,8 @@ test.describe('the result page', () => {
     await page.route('**/questionAnswer/pdf?**', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain; charset=utf-8', body: '暂时无法生成PDF：测试' }),
     );
+    // Once the island has taken the link over (before that a click downloads the answer plainly).
+    await expect(page.locator('a[download][data-ready]')).toBeAttached();
     await page.getByRole('link', { name: '下载PDF' }).click();
     await expect(page.locator('#site-toasts')).toContainText('暂时无法生成PDF：测试');
     await expect(page.getByRole('heading', { level: 1, name: '您的专属合规报告' })).toBeVisible();

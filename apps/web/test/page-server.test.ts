@@ -302,19 +302,53 @@ describe('the page cache in front of the pages', () => {
     expect(site.pages.stats()?.entries).toBe(2);
   });
 
-  it('renders a private route once per request: never a background render, whatever its query', async () => {
+  it('renders the PDF and error routes once per request: never stored, never a background render', async () => {
     const site = await startSite(() => 'report');
-    for (const path of [
-      '/ld/questionAnswer?reportId=abc&junk=1',
-      '/ld/questionAnswer/pdf?reportId=abc&junk=2',
-      '/errorUrl?code=500&junk=3',
-    ]) {
+    for (const path of ['/ld/questionAnswer/pdf?reportId=abc&junk=2', '/errorUrl?code=500&junk=3']) {
       for (let i = 0; i < 3; i++) expect((await site.get(path)).headers['x-page-cache']).toBeUndefined();
     }
     await site.pages.settled();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(site.urls).toHaveLength(9);
+    expect(site.urls).toHaveLength(6);
     expect(site.pages.stats()?.stores).toBe(0);
+  });
+
+  it('keeps a result page privately by report: one render per report and query, sent private, no junk rendered', async () => {
+    const site = await startSite((path) => `report of ${path}`);
+    const id = '0b7c8f3e-2a41-4c55-9d7e-5a1f0c3b9e21';
+    const first = await site.get(`/ld/questionAnswer?reportId=${id}&junk=1`);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    await site.pages.settled();
+    // Reloads, the printer's load and a junk parameter: hits of the one render, still `private, no-store`.
+    for (const path of [`/ld/questionAnswer?reportId=${id}`, `/ld/questionAnswer?junk=2&reportId=${id}`]) {
+      const again = await site.get(path, { 'accept-encoding': 'gzip' });
+      expect(again.headers['x-page-cache']).toBe('HIT');
+      expect(again.headers['cache-control']).toMatch(/private/);
+      expect(again.headers['cache-control']).toMatch(/no-store/);
+    }
+    expect(site.urls).toEqual([`/ld/questionAnswer?reportId=${id}`]);
+    // The page's own query is part of the key (the registration link carries it).
+    expect((await site.get(`/ld/questionAnswer?reportId=${id}&channelNo=AMZ1`)).headers['x-page-cache']).toBe('MISS');
+    // No report id: rendered (the 404 page), not kept.
+    expect((await site.get('/ld/questionAnswer?junk=3')).headers['x-page-cache']).toBeUndefined();
+    await site.pages.settled();
+    // Never stale: no background render, however long it is kept.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(site.urls).toHaveLength(3);
+    // A brand's content change drops its result pages with its other pages.
+    site.pages.invalidate('00');
+    expect((await site.get(`/ld/questionAnswer?reportId=${id}`)).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('keeps at most 32 result pages per path: reports made in bulk cannot push the site out', async () => {
+    const site = await startSite(() => 'bulk');
+    await site.get('/');
+    for (let i = 0; i < 50; i++) await site.get(`/ld/questionAnswer?reportId=r${i}`);
+    await site.pages.settled();
+    expect(site.pages.stats()?.entries).toBe(33);
+    expect((await site.get('/')).headers['x-page-cache']).toBe('HIT');
+    expect((await site.get('/ld/questionAnswer?reportId=r49')).headers['x-page-cache']).toBe('HIT');
+    expect((await site.get('/ld/questionAnswer?reportId=r0')).headers['x-page-cache']).toBe('MISS');
   });
 
   it('never stores a page that sets a cookie or is private', async () => {

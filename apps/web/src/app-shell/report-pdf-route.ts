@@ -4,6 +4,7 @@ import { reportText } from '../features/survey-report/texts.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { localePath } from '../lib/site-routes.ts';
 import { settings } from '../settings.ts';
+import { printerOptions } from './report-printer.ts';
 import { loadReport } from './survey-report-page.tsx';
 
 /**
@@ -17,10 +18,6 @@ import { loadReport } from './survey-report-page.tsx';
  */
 
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
-
-/** Where this server answers inside its own machine: the interface it listens on, the loopback for all. */
-const loopbackOf = (host: string | undefined): string =>
-  !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
 
 const textAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -40,15 +37,13 @@ export const reportPdfRoute =
 
     const hostName = (request.headers.get('host') ?? '').toLowerCase().replace(/:\d+$/, '');
     if (!HOST_NAME.test(hostName)) return textAnswer(400, t.pdfNotFound);
-    const { port, host, chromiumPath } = settings();
+    const { port } = settings();
     const path = localePath(brand, locale, `/${segment}/questionAnswer`);
     const pageUrl = `http://${hostName}:${port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
 
     try {
       const key = [brand.code, locale, segment, report.reportId, report.rulesVersion].join('|');
-      const pdf = await printCached(key, () =>
-        renderPdf(pageUrl, { executablePath: chromiumPath, loopback: loopbackOf(host) }),
-      );
+      const pdf = await printCached(key, () => renderPdf(pageUrl, printerOptions()));
       const name = `${t.pdfFileName}-${report.reportId}.pdf`;
       return new Response(new Uint8Array(pdf), {
         headers: {

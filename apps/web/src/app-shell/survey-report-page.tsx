@@ -15,6 +15,7 @@ import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
 import { settings } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { prepareReportPrinter } from './report-printer.ts';
 
 /**
  * The questionnaire's result page (route '/~/questionAnswer': /ld/questionAnswer, /cht/questionAnswer
@@ -77,6 +78,8 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     const found = await resolve(props, segment);
     if (!found) notFound();
     const { brand, locale, report, query } = found;
+    // The visitor may download it next: the printer starts meanwhile (its launch is the slow part of a first print).
+    prepareReportPrinter();
     const t = reportText(locale);
     const ui = uiText(locale);
     const links: ReportLinks = {

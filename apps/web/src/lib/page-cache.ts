@@ -6,8 +6,9 @@
  *   answer (page-server.ts: the list/detail ids of pageQueryOf, the values the brand's menus pin); tracking
  *   parameters, made-up values and the like do not make new entries. At most MAX_QUERY_VARIANTS per path.
  * - Stored: GET answers Next.js marks as shared (Cache-Control with s-maxage: ISR pages) with status 200, HTML, and no
- *   Set-Cookie. Not stored: dynamic pages (result pages, anything that reads the query, cookies or headers answers
- *   `private, no-store`), errors and not-found pages, RSC requests of client navigation (they bypass the cache).
+ *   Set-Cookie. Not stored: dynamic pages (anything that reads the query, cookies or headers answers `private,
+ *   no-store`), errors and not-found pages, RSC requests of client navigation (they bypass the cache). One private
+ *   kind is kept: the questionnaire's result page, by report (page-server.ts), sent as it was (`private, no-store`).
  * - Served: brotli, gzip or identity by Accept-Encoding, a strong ETag and 304 for If-None-Match, `Vary:
  *   Accept-Encoding` (with Next.js's own), Next.js's Cache-Control (s-maxage, stale-while-revalidate) for a CDN, and
  *   a Surrogate-Key of the page's tags. Past s-maxage an entry is stale: still served, refreshed in the background.
@@ -42,6 +43,11 @@ export interface PageEntry {
   /** Served fresh until then (ms since the epoch); stale after, until refreshed. */
   freshUntil: number;
   tags: string[];
+  /**
+   * A private page (the questionnaire's result page, page-server.ts): sent with its own `private, no-store`, fresh
+   * until dropped, at most MAX_PRIVATE_VARIANTS per path.
+   */
+  private?: true;
 }
 
 export interface PageCacheStats {
@@ -91,6 +97,16 @@ export const isStorable = (status: number, headers: OutgoingHttpHeaders): boolea
   headers['set-cookie'] === undefined &&
   /^text\/html/i.test(String(headers['content-type'] ?? '')) &&
   sharedMaxAge(String(headers['cache-control'] ?? '')) !== null;
+
+/**
+ * Whether a finished private answer may be kept (page-server.ts decides which routes: a page that never changes
+ * for its key): a 200 HTML answer that sets no cookie and says `private` (so no shared cache downstream keeps it).
+ */
+export const isPrivatelyStorable = (status: number, headers: OutgoingHttpHeaders): boolean =>
+  status === 200 &&
+  headers['set-cookie'] === undefined &&
+  /^text\/html/i.test(String(headers['content-type'] ?? '')) &&
+  /\bprivate\b/i.test(String(headers['cache-control'] ?? ''));
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -145,6 +161,7 @@ export async function buildEntry(input: {
   body: Buffer;
   now: number;
   tags: string[];
+  private?: true;
 }): Promise<PageEntry> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(input.headers)) {
@@ -169,8 +186,9 @@ export async function buildEntry(input: {
     gzip: gz,
     br,
     etag,
-    freshUntil: input.now + maxAge * 1000,
+    freshUntil: input.private ? Number.POSITIVE_INFINITY : input.now + maxAge * 1000,
     tags: input.tags,
+    ...(input.private ? { private: true as const } : {}),
   };
 }
 
@@ -344,6 +362,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** At most this many stored entries with a query per path (default MAX_QUERY_VARIANTS). */
   maxQueryVariants?: number;
+  /** At most this many private entries per path (default MAX_PRIVATE_VARIANTS). */
+  maxPrivateVariants?: number;
   now?: () => number;
 }
 
@@ -353,6 +373,13 @@ export interface PageCacheOptions {
  * list answers) and the menus' own variants. Storing one more drops the path's oldest variant.
  */
 export const MAX_QUERY_VARIANTS = 100;
+
+/**
+ * Private pages kept per path (the result pages of a brand's locale): the reports of the last hour or so of a busy
+ * day, each viewed, printed and reloaded soon after it was made. Fewer than the public variants, so reports made
+ * in bulk cannot take more than a few MB of the cache.
+ */
+export const MAX_PRIVATE_VARIANTS = 32;
 
 /** The path part of a key ('platform|/path|query' -> 'platform|/path'), and whether it has a query. */
 const pathOfKey = (key: string): [path: string, query: boolean] => {
@@ -367,6 +394,7 @@ export class PageCache {
   readonly #now: () => number;
   readonly #maxBytes: number;
   readonly #maxQueryVariants: number;
+  readonly #maxPrivateVariants: number;
   /** The stored keys with a query, per path, oldest stored first. */
   readonly #variants = new Map<string, Set<string>>();
   /** Bumped by every invalidation: an answer rendered before it is not stored after it. */
@@ -389,6 +417,7 @@ export class PageCache {
       },
     });
     this.#maxQueryVariants = Math.max(1, options.maxQueryVariants ?? MAX_QUERY_VARIANTS);
+    this.#maxPrivateVariants = Math.max(1, options.maxPrivateVariants ?? MAX_PRIVATE_VARIANTS);
   }
 
   /** The stored page of a key and whether it is still fresh. */
@@ -439,8 +468,9 @@ export class PageCache {
       const variants = this.#variants.get(path) ?? new Set<string>();
       this.#variants.set(path, variants);
       variants.add(entry.key);
+      const max = entry.private ? this.#maxPrivateVariants : this.#maxQueryVariants;
       for (const oldest of variants) {
-        if (variants.size <= this.#maxQueryVariants) break;
+        if (variants.size <= max) break;
         this.#lru.delete(oldest);
         variants.delete(oldest);
         this.#counters.evictions++;

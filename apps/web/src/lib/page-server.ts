@@ -8,12 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HostMap, type Platform, platformForHost } from '@site/contracts/hosts';
 import { LRUCache } from 'lru-cache';
+import { REPORT_ROUTE } from './channel.ts';
 import { holdDocuments, isDocumentCandidate } from './document-csp.ts';
 import {
   buildEntry,
   captureResponse,
   type HitScheme,
   isCacheCandidate,
+  isPrivatelyStorable,
   isStorable,
   matchesEtag,
   PageCache,
@@ -22,6 +24,7 @@ import {
   sendHit,
 } from './page-cache.ts';
 import { pageQueryOf } from './page-views.ts';
+import { REPORT_QUERY_KEYS } from './report-pages.ts';
 import { documentCsp, securityHeaders } from './security-headers.ts';
 import { isPortalRoute, resolveRoute } from './site-routes.ts';
 
@@ -31,11 +34,14 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
 /**
- * Routes whose page is the visitor's own or reads the request (the questionnaire's result page and its PDF, the
- * error route's message): never a key, so never stored and never rendered in the background, whatever their
- * answer's headers say. The portal's pages likewise (isPortalRoute).
+ * Routes whose page is the visitor's own or reads the request (the result page's PDF, the error route's message):
+ * never a key, so never stored and never rendered in the background, whatever their answer's headers say. The
+ * portal's pages likewise (isPortalRoute). The result page itself is kept privately (reportKeyOf).
  */
-const PRIVATE_PATTERNS: ReadonlySet<string> = new Set(['/~/questionAnswer', '/~/questionAnswer/pdf', '/errorUrl']);
+const PRIVATE_PATTERNS: ReadonlySet<string> = new Set(['/~/questionAnswer/pdf', '/errorUrl']);
+
+/** A result page's query value (report-rules.ts's reportQuery takes the same). */
+const REPORT_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The query values a brand's menus pin for a route (`name=value` by canonical path): a menu entry such as
@@ -68,7 +74,38 @@ export interface PageKey {
   cleanUrl: string;
   /** Whether the request asked for exactly that URL (else its render is asked for the clean URL). */
   clean: boolean;
+  /**
+   * A page that is not for shared caches (the questionnaire's result page: `private, no-store`, served so): kept
+   * here because what it shows never changes (a stored report, rendered by this deploy's rules), until its brand's
+   * content changes; never stale, so never rendered in the background.
+   */
+  private?: true;
 }
+
+/**
+ * The private key of a result page request (route '/~/questionAnswer'): its brand, path and the page's own query
+ * (REPORT_QUERY_KEYS, first value of each, in that order, as the page reads them); null without a report id. A
+ * stored report never changes and the rules version is this deploy's (a new one starts with an empty cache), so
+ * the page is rendered once per report and query: the visitor's reloads and the printer's load of it for the PDF
+ * are hits. Anything else of the query (a junk parameter) is not rendered.
+ */
+const reportKeyOf = (platform: Platform, url: URL): PageKey | null => {
+  const query = new URLSearchParams();
+  for (const name of REPORT_QUERY_KEYS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && REPORT_VALUE.test(value)) query.set(name, value);
+  }
+  if (!query.has('reportId')) return null;
+  const cleanUrl = `${url.pathname}?${query}`;
+  return {
+    key: `${platform}|${url.pathname}|${query}`,
+    platform,
+    tags: [`brand:${platform}`, `page:${platform}:${url.pathname}`],
+    cleanUrl,
+    clean: `${url.pathname}${url.search}` === cleanUrl,
+    private: true,
+  };
+};
 
 /**
  * The key of a page request: its brand, its path and the query that can change its answer (the list/detail ids of
@@ -89,6 +126,7 @@ export const pageKeyOf = (
   const route = resolution.match.route;
   // The portal's pages are the visitor's own (docs/portal.md): never a key, whatever their answer's headers say.
   if (isPortalRoute(route) || PRIVATE_PATTERNS.has(route.pattern)) return null;
+  if (route.pattern === REPORT_ROUTE) return reportKeyOf(platform, url);
   const pageQuery = pageQueryOf(route.pattern, url.searchParams);
   const kept: string[] = [];
   if (url.search.length > 1) {
@@ -272,7 +310,8 @@ export function createPageServer(options: {
     }
     res.setHeader('x-page-cache', 'MISS');
     captureResponse(res, (answer) => {
-      if (!answer || req.method?.toUpperCase() !== 'GET' || !isStorable(answer.status, answer.headers)) {
+      const storable = answer && (key.private ? isPrivatelyStorable : isStorable)(answer.status, answer.headers);
+      if (!answer || req.method?.toUpperCase() !== 'GET' || !storable) {
         // A page that is no longer shared (now private, or gone) loses what was stored of it: its stale copy is
         // not served again, nor refreshed in the background.
         if (answer) cache.drop(key.key);

@@ -78,4 +78,19 @@ describe('the PDF renderer', () => {
     },
     60_000,
   );
+
+  it.skipIf(!existsSync('/usr/bin/chromium'))(
+    'starts the browser ahead of a download when asked, and closes it when no print follows',
+    async () => {
+      const { browserRunning, preparePrinter } = await import('./pdf-renderer.ts');
+      expect(browserRunning()).toBe(false);
+      preparePrinter({ executablePath: '/usr/bin/chromium', loopback: '127.0.0.1', idleMs: 300 });
+      expect(browserRunning()).toBe(true);
+      await expect.poll(() => browserRunning(), { timeout: 20_000 }).toBe(false);
+      // Without Chromium nothing starts and nothing throws.
+      preparePrinter({ executablePath: '/nonexistent/chromium', loopback: '127.0.0.1' });
+      await expect.poll(() => browserRunning(), { timeout: 5_000 }).toBe(false);
+    },
+    60_000,
+  );
 });

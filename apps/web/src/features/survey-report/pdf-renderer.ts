@@ -18,6 +18,8 @@ import { createLimiter, type Limiter, LimiterFull } from './limiter.ts';
  *
  * A report never changes (its rules version is part of it): its PDF is kept (printCached, by
  * report id and rules version, bounded by bytes) and printed once for any number of downloads.
+ * A result page rendered for a visitor starts the browser ahead of the download (preparePrinter):
+ * the download then pays for the print alone, not for a launch on a busy machine.
  */
 
 export class ChromiumMissing extends Error {
@@ -152,6 +154,29 @@ const browserOf = (options: PdfOptions): Promise<Browser> => {
   return current.browser;
 };
 
+/**
+ * Starts the browser ahead of a likely print (a visitor is reading a report), unless it runs or Chromium is
+ * missing; it closes after IDLE_MS without a print like after one. Never throws.
+ */
+export const preparePrinter = (options: PdfOptions): void => {
+  const current = state();
+  if (current.browser || current.limiter.load().active > 0) return;
+  const starting = browserOf(options);
+  starting.then(
+    () => {
+      const { active, waiting } = current.limiter.load();
+      if (active === 0 && waiting === 0 && !current.idle) {
+        current.idle = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
+        current.idle.unref?.();
+      }
+    },
+    () => undefined,
+  );
+};
+
+/** Chromium's own transient failure of a print (seen on a loaded machine): tried once more. */
+const isTransient = (error: unknown) => error instanceof Error && /Printing failed/.test(error.message);
+
 const FOOTER = `<div style="width:100%;font-size:8px;color:#6b7280;text-align:center;">
 <span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
 
@@ -178,13 +203,18 @@ export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffe
         const response = await page.goto(target.toString(), { waitUntil: 'load', timeout });
         if (response?.status() !== 200) throw new Error(`the report page answered ${response?.status() ?? 'nothing'}`);
         await page.emulateMedia({ media: 'print' });
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          displayHeaderFooter: true,
-          headerTemplate: '<span></span>',
-          footerTemplate: FOOTER,
-          margin: { top: '14mm', bottom: '16mm', left: '12mm', right: '12mm' },
+        const print = () =>
+          page.pdf({
+            format: 'A4',
+            printBackground: true,
+            displayHeaderFooter: true,
+            headerTemplate: '<span></span>',
+            footerTemplate: FOOTER,
+            margin: { top: '14mm', bottom: '16mm', left: '12mm', right: '12mm' },
+          });
+        return await print().catch((error: unknown) => {
+          if (isTransient(error)) return print();
+          throw error;
         });
       } finally {
         await context.close().catch(() => undefined);

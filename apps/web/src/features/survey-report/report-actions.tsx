@@ -1,6 +1,6 @@
 'use client';
 
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast.ts';
 
 /** Prints the report (the print stylesheet leaves the report alone on the page). */
@@ -34,6 +34,9 @@ export function DownloadButton({
   failed: string;
 }) {
   const [busy, setBusy] = useState(false);
+  // Marks the link taken over (a click before that downloads the file plainly, which works too).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -60,7 +63,14 @@ export function DownloadButton({
     }
   };
   return (
-    <a href={href} download={fileName} className="btn btn-outline btn-sm" onClick={onClick} aria-busy={busy}>
+    <a
+      href={href}
+      download={fileName}
+      className="btn btn-outline btn-sm"
+      onClick={onClick}
+      aria-busy={busy}
+      data-ready={ready || undefined}
+    >
       <span aria-live="polite">{busy ? busyLabel : label}</span>
     </a>
   );

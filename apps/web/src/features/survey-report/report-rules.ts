@@ -1,4 +1,5 @@
 import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
+import { REPORT_QUERY_KEYS } from '../../lib/report-pages.ts';
 
 /**
  * The result page's pure rules: how a price shows (spec section 9), what the summary lists, which
@@ -112,9 +113,6 @@ export const serviceName = (service: ReportService, traditional: boolean, fallba
   if (type) return type.startsWith(country) ? type : `${country}${type}`;
   return service.from?.productName ?? fallback;
 };
-
-/** The result page's query (route '/~/questionAnswer'), the part carried over to the portal's registration. */
-export const REPORT_QUERY_KEYS = ['reportId', 'pointType', 'channelNo', 'intoWay'] as const;
 
 const QUERY_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
