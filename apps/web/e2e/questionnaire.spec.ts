@@ -409,6 +409,10 @@ test.describe('the result page', () => {
     await expect(page.getByRole('button', { name: '列印報告' })).toBeVisible();
     await expect(page.locator('[data-market="DE"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '德國' })).toBeVisible();
+    // The rules' own texts too (stored in simplified Chinese): no simplified-only character on the page.
+    const shown = (await page.locator('main').textContent()) ?? '';
+    expect(shown).toContain('包裝');
+    expect(shown.match(/[国们这说对关销册检证务应须责产电]/g) ?? []).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/report-xm-desktop.png`, fullPage: true });
     // Another brand does not show it.

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Locale } from '../brands.ts';
 import { readCall } from './gateway.ts';
 import { orNotFound } from './not-found.ts';
+import { inScriptOf } from './script.ts';
 
 /**
  * The questionnaire's stored report (GET /vat/mcSurveyReport/get), for the result page and its PDF.
@@ -223,6 +224,6 @@ export const getSurveyReport = cache(
     if (data === null) return null;
     const wire = surveyReportWire.parse(data);
     if (wire.platform !== platform) return null;
-    return surveyReportOf(wire);
+    return inScriptOf(locale, surveyReportOf(wire));
   },
 );
