@@ -23,19 +23,12 @@ import {
 } from './page-cache.ts';
 import { pageQueryOf } from './page-views.ts';
 import { documentCsp, securityHeaders } from './security-headers.ts';
-import { isPortalRoute, resolveRoute } from './site-routes.ts';
+import { resolveRoute } from './site-routes.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The header of the server's own refresh and warm-up requests (with a per-process secret: visitors cannot force renders). */
 const REFRESH_HEADER = 'x-page-cache-refresh';
-
-/**
- * Routes whose page is the visitor's own or reads the request (the questionnaire's result page and its PDF, the
- * error route's message): never a key, so never stored and never rendered in the background, whatever their
- * answer's headers say. The portal's pages likewise (isPortalRoute).
- */
-const PRIVATE_PATTERNS: ReadonlySet<string> = new Set(['/~/questionAnswer', '/~/questionAnswer/pdf', '/errorUrl']);
 
 /**
  * The query values a brand's menus pin for a route (`name=value` by canonical path): a menu entry such as
@@ -87,9 +80,10 @@ export const pageKeyOf = (
   const resolution = resolveRoute(platform, url.pathname);
   if (resolution.kind !== 'page') return null;
   const route = resolution.match.route;
-  // The portal's pages are the visitor's own (docs/portal.md): never a key, whatever their answer's headers say.
-  if (isPortalRoute(route) || PRIVATE_PATTERNS.has(route.pattern)) return null;
-  const pageQuery = pageQueryOf(route.pattern, url.searchParams);
+  // The visitor's own pages (the portal, the report and its PDF, the error route's message: their page kinds say
+  // so): never a key, so never stored nor rendered in the background, whatever their answer's headers say.
+  if (route.private) return null;
+  const pageQuery = pageQueryOf(route, url.searchParams);
   const kept: string[] = [];
   if (url.search.length > 1) {
     const pinned = known(platform, resolution.locale);
