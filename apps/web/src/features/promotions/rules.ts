@@ -1,5 +1,6 @@
 import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
@@ -54,8 +55,7 @@ export const DiscountType = { amount: 0, rate: 1 } as const;
 export const BONUS_POINTS = 4;
 
 /** An amount as shown in a reward: whole yuan without decimals, else up to 2 decimals ('￥8.5', '￥12.35'). */
-export const formatYuan = (amount: number): string =>
-  `￥${Number.isInteger(amount) ? amount : Number(amount.toFixed(2))}`;
+export const formatYuan = (amount: number): string => formatMoney(amount, { trim: true });
 
 export const formatAward = (award: AwardWire, texts: PromotionTexts): AwardLine => {
   const type = texts.awardTypes[award.awardType];

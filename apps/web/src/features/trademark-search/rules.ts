@@ -1,7 +1,8 @@
 import * as ipr from '@site/contracts/ipr';
 import { type Liveness, liveness } from '@site/trademark/status';
 import type { z } from 'zod';
-import { priceView, twoDecimals } from '../../lib/price.ts';
+import { formatAmount } from '../../lib/money.ts';
+import { priceView } from '../../lib/price.ts';
 
 /**
  * The trademark search page's pure rules: the shared link's query (markElement, country, classes), the result
@@ -189,6 +190,6 @@ export const quoteOf = (row: PriceRow, classCount: number) => {
   return {
     classes: n,
     perClass,
-    total: twoDecimals(Number(perClass.amount) * n),
+    total: formatAmount(Number(perClass.amount) * n),
   };
 };
