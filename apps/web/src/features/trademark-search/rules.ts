@@ -162,15 +162,6 @@ export const readHistory = (raw: string | null, limit: number = HISTORY_LIMIT): 
   return entries.slice(0, limit);
 };
 
-/** The region number of the history call (spec section 3) for an office; null where the call has none. */
-export const regionOfOffice = (office: Office | ''): number | null => {
-  const entry = Object.entries(ipr.OFFICE_OF_REGION).find(([, o]) => o === office);
-  return entry ? Number(entry[0]) : null;
-};
-
-/** The office of a region number of the history call. */
-export const officeOfRegion = (region: number): Office | '' => ipr.OFFICE_OF_REGION[String(region)] ?? '';
-
 // The price quote
 
 export interface PriceRow {
