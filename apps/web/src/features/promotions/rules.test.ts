@@ -154,9 +154,14 @@ describe('pop-up preview (section 4)', () => {
 
   const wire = (overrides: Partial<PopupWire> = {}): PopupWire => ({
     id: 4,
+    limitType: 1,
+    moduleType: 1,
+    popupBoxTriggerType: 1,
+    triggerPage: null,
     title: null,
     titleRichText: '<p><b>年终</b>合规季</p>',
     mainImg: '/campaign/ost-double12-2026.svg',
+    iconImg: null,
     content: '',
     contentRichText: '<p>VAT &amp; EPR</p><script>alert(1)</script>',
     displayStyle: 1,
