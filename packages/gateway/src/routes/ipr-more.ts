@@ -22,7 +22,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { optionalUserId, requireUserId } from '../auth.ts';
 import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { GatewayError, sendFail, sendOk, validate, validateForm } from '../http.ts';
 import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
 import {
@@ -391,7 +391,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     const item = ipr.listIprWebsiteConfig.data.element;
     const list = entries.flatMap((entry) => {
       const parsed = item.safeParse(entry);
-      if (!parsed.success) (deps.log ?? console.error)(`[gateway] ${IPR_WEBSITE_CONFIG_KEY}: an entry is not valid`);
+      if (!parsed.success) logOf(deps)(`[gateway] ${IPR_WEBSITE_CONFIG_KEY}: an entry is not valid`);
       return parsed.success ? [parsed.data] : [];
     });
     return sendOk(
