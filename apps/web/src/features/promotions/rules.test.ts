@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeUrl } from '../../lib/urls.ts';
 import {
   type AwardWire,
   formatAward,
@@ -11,7 +12,6 @@ import {
   previewOf,
   recordNotice,
   rewardChannel,
-  safeUrl,
   wantsRewards,
 } from './rules.ts';
 import { promotionTexts } from './texts.ts';
@@ -200,14 +200,8 @@ describe('pop-up preview (section 4)', () => {
   });
 
   it('keeps site paths and http(s) links only', () => {
-    expect(['/a', 'https://x.example/a', '//evil.example', 'javascript:x', 'data:x', 'a/b', ''].map(safeUrl)).toEqual([
-      '/a',
-      'https://x.example/a',
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['/a', 'https://x.example/a', '//evil.example', 'javascript:x', 'data:x', 'a/b', ''].map((url) => safeUrl(url)),
+    ).toEqual(['/a', 'https://x.example/a', null, null, null, null, null]);
   });
 });

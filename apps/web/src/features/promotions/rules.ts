@@ -4,6 +4,7 @@ import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
 import { richTextToPlain } from '../../lib/html-text.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { safeUrl } from '../../lib/urls.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
@@ -176,14 +177,6 @@ export interface PopupPreview {
   imageOnly: boolean;
   buttons: PreviewButton[];
 }
-
-/** A site path or an http(s) address; anything else (javascript:, data:, a bare word) is no link. */
-export const safeUrl = (value: string | null | undefined): string | null => {
-  const url = value?.trim();
-  if (!url) return null;
-  if (/^https?:\/\/[^\s]+$/i.test(url)) return url;
-  return url.startsWith('/') && !url.startsWith('//') ? url : null;
-};
 
 /**
  * A pop-up config as its preview shows it, whatever its module, dates or limit type (an operator
