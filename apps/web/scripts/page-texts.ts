@@ -65,6 +65,8 @@ const visibleText = (html: string): string =>
   decode(
     (html.match(/<body[^>]*>([\s\S]*)<\/body>/)?.[1] ?? html)
       .replace(/<(script|style|noscript|template)[\s\S]*?<\/\1>/g, ' ')
+      // React's separators between text nodes ('€<!-- -->420.00') are no space on the screen
+      .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]*>/g, ' '),
   )
     .replace(/\s+/g, ' ')

@@ -21,10 +21,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { optionalUserId, requireUserId } from '../auth.ts';
-import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { GatewayError, sendFail, sendOk, validate, validateForm } from '../http.ts';
-import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
+import { routeLimit } from '../limits.ts';
 import {
   chinaDay,
   countRequests,
@@ -40,9 +39,6 @@ import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
 type Lang = 'zh-CN' | 'en';
-
-/** Anonymous attorney requests per client address (besides the daily limit per device and phone). */
-const ANONYMOUS_REQUEST_WINDOWS: RateWindow[] = [{ limit: 10, windowMs: 24 * 3_600_000 }];
 
 export const ARTIFICIAL_LIMIT_MESSAGE = `今日人工查询次数已用完（每天${ipr.ARTIFICIAL_DAILY_LIMIT}次），请明天再试`;
 export const DEVICE_ID_MISSING_MESSAGE = '缺少设备ID：请登录，或在请求头 x-device-id 中提供设备ID';
@@ -131,16 +127,8 @@ const langOf = (c: Context<GatewayEnv>): Lang => (c.var.lang.startsWith('en') ? 
 export const iprMoreRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = new Hono<GatewayEnv>();
-  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(db);
-  let secret: Promise<string> | undefined;
-  const secretOf = () => {
-    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
-    secret ??= addressSecret(db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
+  // Attorney requests without an account, per client address (ROUTE_LIMITS.anonymousAttorneyRequest).
+  const limit = routeLimit(deps);
 
   // Offices: the codes the search takes, the spec's region numbers, the names.
   app.get(ipr.getAllCountry.path, validate('query', ipr.getAllCountry.query), (c) =>
@@ -254,8 +242,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     } else {
       if (!body.phone) return sendFail(c, ResultCode.badRequest, LOGIN_OR_PHONE_MESSAGE);
       owner = { deviceId, phone: body.phone };
-      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
-      const decision = await checkRateLimit(limiter, `artificial:${clientHash}`, ANONYMOUS_REQUEST_WINDOWS);
+      const decision = await limit(c, 'anonymousAttorneyRequest');
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds));
         return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
