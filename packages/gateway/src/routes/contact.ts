@@ -22,6 +22,16 @@ export const contactRoutes = (deps: GatewayDeps) => {
   const app = new Hono<GatewayEnv>();
   // One budget per client address for the form and the callback requests (ROUTE_LIMITS.contact).
   const limit = routeLimit(deps);
+  /** The client's hashed address, or the refusal (429 with Retry-After) when it is over the budget. */
+  const limited = async (c: Context) => {
+    const decision = await limit(c, 'contact', deps.contactRateLimit);
+    if (decision.allowed) return { clientHash: decision.clientHash, refused: null };
+    c.header('retry-after', String(decision.retryAfterSeconds));
+    return {
+      clientHash: decision.clientHash,
+      refused: sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE),
+    };
+  };
 
   const senderOf = async (c: Context): Promise<number | null> => {
     const token = bearerToken(c);
@@ -36,12 +46,8 @@ export const contactRoutes = (deps: GatewayDeps) => {
       // A repeat of a stored submission (double click, retry after a lost answer) is a success, not a new row.
       if (form.idempotencyKey && (await contactKeyExists(db, form.idempotencyKey))) return sendOk(c, null);
 
-      const decision = await limit(c, 'contact', deps.contactRateLimit);
-      const { clientHash } = decision;
-      if (!decision.allowed) {
-        c.header('retry-after', String(decision.retryAfterSeconds));
-        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
-      }
+      const { clientHash, refused } = await limited(c);
+      if (refused) return refused;
 
       const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
       const id = await storeContact(
@@ -70,12 +76,8 @@ export const contactRoutes = (deps: GatewayDeps) => {
     validateForm('json', requestCallback.body, [CONTACT_HONEYPOT_MESSAGE]),
     async (c) => {
       const form = c.req.valid('json');
-      const decision = await limit(c, 'contact', deps.contactRateLimit);
-      const { clientHash } = decision;
-      if (!decision.allowed) {
-        c.header('retry-after', String(decision.retryAfterSeconds));
-        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
-      }
+      const { clientHash, refused } = await limited(c);
+      if (refused) return refused;
       const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
       const id = await storeLead(
         db,

@@ -28,6 +28,7 @@ import {
   chinaDay,
   countRequests,
   listRequests,
+  type NewRequest,
   type RequestOwner,
   saveRequest,
 } from '../repositories/artificial-requests.ts';
@@ -129,6 +130,17 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
   const app = new Hono<GatewayEnv>();
   // Attorney requests without an account, per client address (ROUTE_LIMITS.anonymousAttorneyRequest).
   const limit = routeLimit(deps);
+  /** Stores a request within the owner's daily limit (the team is mailed), answering its id or the limit's refusal. */
+  const saveAndAnswer = async (c: Context<GatewayEnv>, owner: RequestOwner, request: NewRequest) => {
+    const saved = await saveRequest(db, owner, request, {
+      day: chinaDay(new Date()),
+      limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+      team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
+    });
+    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+    deps.onMailQueued?.();
+    return sendOk(c, { id: saved.id });
+  };
 
   // Offices: the codes the search takes, the spec's region numbers, the names.
   app.get(ipr.getAllCountry.path, validate('query', ipr.getAllCountry.query), (c) =>
@@ -248,30 +260,18 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
         return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
       }
     }
-    const saved = await saveRequest(
-      db,
-      owner,
-      {
-        kind: 'trademark',
-        platform: c.var.platform,
-        mark: body.markElement,
-        offices: body.countryList,
-        classes: [...body.classes].sort((a, b) => a - b),
-        markImg: body.markImg,
-        remark: body.remark,
-        contactName: body.contactName,
-        phone: body.phone,
-        deviceId,
-      },
-      {
-        day: chinaDay(new Date()),
-        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-      },
-    );
-    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-    deps.onMailQueued?.();
-    return sendOk(c, { id: saved.id });
+    return saveAndAnswer(c, owner, {
+      kind: 'trademark',
+      platform: c.var.platform,
+      mark: body.markElement,
+      offices: body.countryList,
+      classes: [...body.classes].sort((a, b) => a - b),
+      markImg: body.markImg,
+      remark: body.remark,
+      contactName: body.contactName,
+      phone: body.phone,
+      deviceId,
+    });
   });
 
   // A manual category query (signed in, as its contract says); it counts toward the same daily limit.
@@ -279,8 +279,8 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     const userId = await requireUserId(c, db);
     const body = c.req.valid('json');
     const office = body.country === undefined ? undefined : ipr.OFFICE_OF_REGION[String(body.country)];
-    const saved = await saveRequest(
-      db,
+    return saveAndAnswer(
+      c,
       { userId },
       {
         kind: 'category',
@@ -291,15 +291,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
         remark: body.remark,
         deviceId: deviceIdOf(c, undefined),
       },
-      {
-        day: chinaDay(new Date()),
-        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-      },
     );
-    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-    deps.onMailQueued?.();
-    return sendOk(c, { id: saved.id });
   });
 
   // The risk warning: the clearance search's candidates ranked by @site/trademark, told as a warning.
