@@ -107,7 +107,7 @@ export const createProxy =
       return NextResponse.rewrite(url, { request: { headers } });
     }
     // The query a page follows (a list's page, newsDetail's id) becomes part of its internal path.
-    const pageQuery = pageQueryOf(result.match.route.pattern, request.nextUrl.searchParams);
+    const pageQuery = pageQueryOf(result.match.route, request.nextUrl.searchParams);
     url.pathname = pageQuery
       ? internalPath(
           platform,

@@ -151,9 +151,6 @@ export const getChannelPageConfig = defineCall({
   summary: "A channel's landing-page config, or null for an unknown channel",
 });
 
-/** Coupon kinds of spec section 3 (awardType). */
-export const CouponKind = { coupons: 0, couponPackage: 1, serviceCoupon: 2, fullReduction: 3, bonusPoints: 4 } as const;
-
 export const registerAwardWire = z.object({
   awardType: z.literal([0, 1, 2, 3, 4]),
   discountType: z.number().int(),

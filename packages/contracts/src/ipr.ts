@@ -45,21 +45,6 @@ const countQuery = (label: string) =>
 
 // Wire shapes
 
-export const trademarkWire = z.object({
-  markElement: z.string(),
-  applicationNo: z.string(),
-  registrationNo: z.string().nullable(),
-  country: z.number().int(),
-  classes: z.array(z.number().int()),
-  status: z.string(),
-  applicant: z.string(),
-  applyDate: z.string().nullable(),
-  registerDate: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  /** 0-100: how close the mark is to the searched one. */
-  similarity: z.number().min(0).max(100),
-});
-
 export const trademarkClassWire = z.object({
   classNo: z.number().int(),
   /** 'goods' (1-34), 'services' (35-45), 'special' (46, US certification and collective marks). */

@@ -58,6 +58,10 @@ export interface GatewayDeps {
   smsBudget?: SmsBudget;
   /** The check before a device's or address's second code send (accounts/human-check.ts). Default: ALTCHA. */
   humanCheck?: HumanCheck;
-  /** Server-side log of unexpected but handled failures. Default: console.error. */
+  /** Server-side log of unexpected but handled failures. Default: console.error (logOf). */
   log?: (message: string) => void;
 }
+
+/** The gateway's one logger: the dependencies' log, else console.error. */
+export const logOf = (deps: Pick<GatewayDeps, 'log'>): ((message: string) => void) =>
+  deps.log ?? ((message: string) => console.error(message));

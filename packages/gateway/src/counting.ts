@@ -6,7 +6,7 @@
 import { RequestHeader } from '@site/contracts';
 import type { Context } from 'hono';
 import { clientKey, hashAddress } from './client-address.ts';
-import type { GatewayDeps } from './context.ts';
+import { type GatewayDeps, logOf } from './context.ts';
 import { addressSecretOf } from './limits.ts';
 import { chinaDay } from './repositories/artificial-requests.ts';
 import { pruneCountedViews, type Viewer } from './repositories/counted-views.ts';
@@ -15,7 +15,7 @@ const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 export const viewerOf = (deps: GatewayDeps) => {
   const secretOf = addressSecretOf(deps);
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = logOf(deps);
   let prunedDay: string | undefined;
   return async (c: Context): Promise<Viewer> => {
     const secret = await secretOf();

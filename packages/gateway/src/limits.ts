@@ -9,6 +9,7 @@
  * RATE_LIMITS scales every limit (a multiplier for load tests) or turns them off (the e2e suite and the bench).
  */
 import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/contracts';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { callPattern } from './call-pattern.ts';
 import { addressSecret, clientKey, hashAddress, limitKeyOf } from './client-address.ts';
@@ -34,6 +35,27 @@ const per = (perMinute: number, perDay: number): RateWindow[] => [
   { limit: perMinute, windowMs: MINUTE },
   { limit: perDay, windowMs: DAY },
 ];
+
+/**
+ * Limits a route applies itself, per client address, because their budget is not one call's: the contact form and
+ * the callback requests share one (their calls are LIMITED_ELSEWHERE), and an attorney request is limited only for
+ * callers who are not signed in. Not scaled by RATE_LIMITS (they bound what reaches the team's mail and phones).
+ */
+export const ROUTE_LIMITS = {
+  contact: {
+    windows: [
+      { limit: 5, windowMs: 10 * MINUTE },
+      { limit: 20, windowMs: DAY },
+    ],
+    reason: 'the contact form and the callback requests: one budget per address, each one mails the team',
+  },
+  anonymousAttorneyRequest: {
+    windows: [{ limit: 10, windowMs: DAY }],
+    reason: 'attorney requests without an account (besides the daily limit per device and phone)',
+  },
+} satisfies Record<string, CallLimit>;
+
+export type RouteLimitName = keyof typeof ROUTE_LIMITS;
 
 /** Calls that are limited elsewhere and so have no row here. */
 export const LIMITED_ELSEWHERE: readonly CallName[] = ['contactUs', 'requestCallback'];
@@ -172,6 +194,28 @@ export const addressSecretOf = (deps: GatewayDeps) => {
     return secret;
   };
 };
+
+/**
+ * A route's own limit (ROUTE_LIMITS) for the client of a call: counted under the limit's name and the client's hashed
+ * address (an IPv6 client by its /64), which it answers too (`clientHash`, stored with a request). `windows` overrides
+ * the table's (tests).
+ */
+export const routeLimit = (deps: GatewayDeps) => {
+  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(deps.db);
+  const secretOf = addressSecretOf(deps);
+  return async (
+    c: Context,
+    name: RouteLimitName,
+    windows?: readonly RateWindow[],
+  ): Promise<RateDecision & { clientHash: string }> => {
+    const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
+    const key = `${ROUTE_KEYS[name]}:${clientHash}`;
+    return { ...(await checkRateLimit(limiter, key, [...(windows ?? ROUTE_LIMITS[name].windows)])), clientHash };
+  };
+};
+
+/** The limiter keys of the route limits (as they were before the table: counts in the database stay valid). */
+const ROUTE_KEYS: Record<RouteLimitName, string> = { contact: 'contact', anonymousAttorneyRequest: 'artificial' };
 
 /** The middleware: counts a call of the table per client address and refuses it (429) over its limit. */
 export const callLimits = (deps: GatewayDeps) => {

@@ -23,9 +23,6 @@ export const deviceFromHeader = (c: Context): string | null => {
   return value && DEVICE_ID.test(value) ? value : null;
 };
 
-export const BODY_TOO_LARGE_MESSAGE = RequestMessages.bodyTooLarge;
-export const NOT_JSON_MESSAGE = RequestMessages.notJson;
-
 /**
  * A JSON media type (application/json, application/*+json, or one of the call's own `extraTypes`) in UTF-8, as
  * Hono's validator reads it.

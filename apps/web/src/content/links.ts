@@ -1,14 +1,10 @@
+import { isHttpUrl, safeUrl } from '../lib/urls.ts';
 import type { Link } from './types.ts';
 
-const ABSOLUTE = /^https?:\/\//i;
-
-/** A menu path, panel link or footer value as a Link: site paths stay, http(s) links open in a new tab. */
+/** A menu path, panel link or footer value as a Link (safeUrl): site paths stay, http(s) links open in a new tab. */
 export const toLink = (value: string | null | undefined): Link | null => {
-  const href = value?.trim();
-  if (!href) return null;
-  if (ABSOLUTE.test(href)) return { href, external: true };
-  if (href.startsWith('/') || href.startsWith('#')) return { href, external: false };
-  return null;
+  const href = safeUrl(value, { fragments: true });
+  return href === null ? null : { href, external: isHttpUrl(href) };
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

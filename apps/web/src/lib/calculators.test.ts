@@ -3,8 +3,6 @@ import {
   type CalculatorProduct,
   CBAM_ILLUSTRATIVE_INTENSITY_MILLI,
   cbamEstimate,
-  formatCents,
-  formatScaled,
   MULTI_SITE_COUNTRIES,
   multiSiteEstimate,
   PACKAGING_MATERIALS,
@@ -19,6 +17,7 @@ import {
   vatFromGross,
   vatFromNet,
 } from './calculators.ts';
+import { formatCents, formatScaled } from './money.ts';
 
 /** A small deterministic generator (mulberry32), so the property checks are repeatable. */
 const random = (seed: number) => () => {

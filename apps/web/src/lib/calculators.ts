@@ -46,17 +46,6 @@ export const roundDiv = (a: number, b: number): number => {
   return Number((2n * numerator + divisor) / (2n * divisor));
 };
 
-/** An integer of 10^-decimals units with thousands separators: formatScaled(123456, 2) is '1,234.56'. */
-export const formatScaled = (value: number, decimals: number): string => {
-  const sign = value < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.trunc(value))).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return decimals > 0 ? `${sign}${whole}.${digits.slice(-decimals)}` : `${sign}${whole}`;
-};
-
-/** Cents as money with two decimals: '1,234.56'. */
-export const formatCents = (cents: number): string => formatScaled(cents, 2);
-
 // VAT
 
 /**

@@ -26,7 +26,7 @@ import {
 import { pageQueryOf } from './page-views.ts';
 import { REPORT_QUERY_KEYS } from './report-pages.ts';
 import { documentCsp, securityHeaders } from './security-headers.ts';
-import { isPortalRoute, resolveRoute } from './site-routes.ts';
+import { resolveRoute } from './site-routes.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -34,12 +34,6 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
 /**
- * Routes whose page is the visitor's own or reads the request (the result page's PDF, the error route's message):
- * never a key, so never stored and never rendered in the background, whatever their answer's headers say. The
- * portal's pages likewise (isPortalRoute). The result page itself is kept privately (reportKeyOf).
- */
-const PRIVATE_PATTERNS: ReadonlySet<string> = new Set(['/~/questionAnswer/pdf', '/errorUrl']);
-
 /** A result page's query value (report-rules.ts's reportQuery takes the same). */
 const REPORT_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -124,10 +118,12 @@ export const pageKeyOf = (
   const resolution = resolveRoute(platform, url.pathname);
   if (resolution.kind !== 'page') return null;
   const route = resolution.match.route;
-  // The portal's pages are the visitor's own (docs/portal.md): never a key, whatever their answer's headers say.
-  if (isPortalRoute(route) || PRIVATE_PATTERNS.has(route.pattern)) return null;
+  // The questionnaire's result page: kept privately, by report (reportKeyOf).
   if (route.pattern === REPORT_ROUTE) return reportKeyOf(platform, url);
-  const pageQuery = pageQueryOf(route.pattern, url.searchParams);
+  // The visitor's own pages (the portal, the report's PDF, the error route's message: their page kinds say so):
+  // never a key, so never stored nor rendered in the background, whatever their answer's headers say.
+  if (route.private) return null;
+  const pageQuery = pageQueryOf(route, url.searchParams);
   const kept: string[] = [];
   if (url.search.length > 1) {
     const pinned = known(platform, resolution.locale);

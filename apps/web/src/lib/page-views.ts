@@ -1,9 +1,10 @@
-import type { RouteMatch } from './site-routes.ts';
+import { pageKind } from './page-kinds/index.ts';
+import type { RouteDef, RouteMatch } from './site-routes.ts';
 
 /**
  * What a route shows: a content page (seeded copy by route name), an article list or detail, the
- * videos, a partner, or the VAT questions. Pure: the route table says where a path goes, this says
- * what the page at that route is made of. Parameters that are not ids make the route a 404.
+ * videos, a partner, or the VAT questions. Pure: the route table says where a path goes, the route's
+ * page kind says what the page at that route is made of. Parameters that are not ids make the route a 404.
  */
 
 export type ArticleListKind = 'news' | 'help' | 'manual' | 'trends' | 'companyEncy' | 'industryInfo' | 'FinanceTaxEncy';
@@ -46,149 +47,18 @@ export type PageView =
   | { view: 'ipSearch'; key: string }
   | { view: 'notFound' };
 
-const ID = /^[1-9]\d{0,9}$/;
-const idOf = (value: string | undefined): number | null =>
-  value !== undefined && ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-
-const SCHOOL: Record<string, ArticleListKind> = {
-  trends: 'trends',
-  companyEncy: 'companyEncy',
-  industryInfo: 'industryInfo',
-  FinanceTaxEncy: 'FinanceTaxEncy',
-};
-
-/** The route name of a content page: the pattern's literal segments joined by '-', the brand segment as 'ld'. */
-export const contentKeyOf = (pattern: string): string =>
-  pattern
-    .split('/')
-    .filter((part) => part && !part.startsWith(':'))
-    .map((part) => (part === '~' ? 'ld' : part))
-    .join('-') || 'home';
-
-/** Routes that show another route's content page (spec section 2: the CBAM aliases). */
-const SHARED_CONTENT: Record<string, string> = {
-  '/services/eu_cbam': 'ld-CBAM',
-};
-
-const listOrDetail = (list: ArticleListKind, value: string | undefined, key: string): PageView => {
-  if (value === undefined) return { view: 'articles', list, categoryId: null, key };
-  const id = idOf(value);
-  return id === null ? { view: 'notFound' } : { view: 'articles', list, categoryId: id, key };
-};
-
-const detail = (list: ArticleListKind, value: string | undefined): PageView => {
-  const id = idOf(value);
-  return id === null ? { view: 'notFound' } : { view: 'article', list, id };
-};
+export { contentKeyOf } from './page-kinds/kind.ts';
+export { toolKeyOfPath } from './page-kinds/tool.ts';
 
 /**
- * The view of a matched route. `query` is the page's query string (only the parameters the route
- * declares are read: newsDetail's id, complianceAnswer's answerId).
+ * The view of a matched route: its page kind says (src/lib/page-kinds). `query` is the page's query string (only
+ * PAGE_QUERY_KEYS reach a page: newsDetail's id, complianceAnswer's answerId, a list's page).
  */
-export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSearchParams()): PageView => {
-  const { pattern } = match.route;
-  const p = match.params;
-  const key = SHARED_CONTENT[pattern] ?? contentKeyOf(pattern);
-  switch (pattern) {
-    case '/~/aboutVat/:query?':
-      return listOrDetail('news', p.query, 'ld-aboutVat');
-    case '/~/problem/:query?':
-      return listOrDetail('help', p.query, 'ld-problem');
-    case '/~/operation/:query?':
-      return listOrDetail('manual', p.query, 'ld-operation');
-    case '/~/VATdetail/:query?':
-      return detail('news', p.query);
-    case '/~/videos/:query?':
-      return p.query === undefined ? { view: 'videos', key: 'ld-videos' } : { view: 'notFound' };
-    case '/~/videoDetail/:query?':
-    case '/ld/video/:uid?': {
-      const id = idOf(p.query ?? p.uid);
-      return id === null ? { view: 'notFound' } : { view: 'video', id };
-    }
-    case '/cht/xmsailSchool':
-      return { view: 'school' };
-    case '/cht/xmsailSchool/trends':
-    case '/cht/xmsailSchool/companyEncy':
-    case '/cht/xmsailSchool/industryInfo':
-    case '/cht/xmsailSchool/FinanceTaxEncy': {
-      const list = SCHOOL[pattern.split('/').at(-1) ?? ''];
-      return list ? { view: 'articles', list, categoryId: null, key } : { view: 'notFound' };
-    }
-    case '/trends/:id.html':
-    case '/companyEncy/:id.html':
-    case '/industryInfo/:id.html':
-    case '/FinanceTaxEncy/:id.html': {
-      const list = SCHOOL[pattern.split('/')[1] ?? ''];
-      return list ? detail(list, p.id) : { view: 'notFound' };
-    }
-    case '/insight':
-      return { view: 'articles', list: 'news', categoryId: null, key: 'insight' };
-    case '/news/:id':
-      return listOrDetail('news', p.id, 'insight');
-    case '/newsDetail':
-      return detail('news', query.get('id') ?? undefined);
-    case '/ld/cooperative/:friendId?': {
-      if (p.friendId === undefined) return { view: 'partners', key: 'ld-cooperative' };
-      const id = idOf(p.friendId);
-      return id === null ? { view: 'notFound' } : { view: 'partner', id };
-    }
-    case '/ld/calculate/:id?': {
-      if (p.id === undefined) return { view: 'content', key: 'ld-calculate' };
-      const id = idOf(p.id);
-      return id === null ? { view: 'notFound' } : { view: 'tool', id };
-    }
-    case '/ld/complianceAnswer': {
-      const raw = query.get('answerId');
-      const answerId = raw === null ? null : idOf(raw);
-      return raw !== null && answerId === null
-        ? { view: 'notFound' }
-        : { view: 'questions', key: 'ld-complianceAnswer', answerId };
-    }
-    case '/buyingGuide':
-      return { view: 'questionnaire', key };
-    case '/search':
-      return { view: 'trademarkSearch', key };
-    case '/searchCategory':
-      return { view: 'categorySearch', key };
-    case '/systemSearch':
-      return { view: 'ipSearch', key };
-    case '/~/questionAnswer':
-    case '/~/questionAnswer/pdf':
-      return { view: 'surveyReport' };
-    case '/ld/regulationUpdates':
-      return { view: 'regulationUpdates' };
-    case '/custom/:uid?':
-      return { view: 'content', key: p.uid === undefined ? 'custom' : `custom-${p.uid}` };
-    case '/guide/:uid?':
-      return { view: 'content', key: p.uid === undefined ? 'guide' : `guide-${p.uid}` };
-    default:
-      // A content page has no item of its own: a value in its optional segment names nothing.
-      return Object.keys(p).length > 0 ? { view: 'notFound' } : { view: 'content', key };
-  }
-};
+export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSearchParams()): PageView =>
+  pageKind(match.route.kind).view(match, query);
 
-/**
- * The contact pages (spec section 2: /ld/contactUs, its alias /contact, the law firm's /mdt/contactUs):
- * their content page is followed by the contact form. The key is also the form's default 'from' prop.
- */
-export const CONTACT_PAGE_KEYS: ReadonlySet<string> = new Set(['ld-contactUs', 'mdt-contactUs']);
-
-/** The routes whose page follows the query string: lists (?page=), newsDetail (?id=), complianceAnswer (?answerId=). */
-const QUERY_PATTERNS = new Set([
-  '/~/aboutVat/:query?',
-  '/~/problem/:query?',
-  '/~/operation/:query?',
-  '/cht/xmsailSchool/trends',
-  '/cht/xmsailSchool/companyEncy',
-  '/cht/xmsailSchool/industryInfo',
-  '/cht/xmsailSchool/FinanceTaxEncy',
-  '/insight',
-  '/news/:id',
-  '/newsDetail',
-  '/ld/complianceAnswer',
-]);
-
-export const readsQuery = (pattern: string): boolean => QUERY_PATTERNS.has(pattern);
+/** Whether a route's page follows the query string: lists (?page=), newsDetail (?id=), complianceAnswer (?answerId=). */
+export const readsQuery = (route: Pick<RouteDef, 'followsQuery'>): boolean => route.followsQuery === true;
 
 /** The query parameters a page can follow; nothing else of the query reaches a page. */
 const PAGE_QUERY_KEYS = ['answerId', 'id', 'page'] as const;
@@ -202,8 +72,8 @@ export const QUERY_SEGMENT = '_q';
  * '' when there is none. The proxy puts it in the internal path, so each such page is its own
  * cached page (ISR) and the page never reads the request's query itself.
  */
-export const pageQueryOf = (pattern: string, search: URLSearchParams): string => {
-  if (!readsQuery(pattern)) return '';
+export const pageQueryOf = (route: Pick<RouteDef, 'followsQuery'>, search: URLSearchParams): string => {
+  if (!readsQuery(route)) return '';
   const kept = PAGE_QUERY_KEYS.flatMap((key) => {
     const value = search.get(key);
     return value !== null && QUERY_VALUE.test(value) ? [`${key}=${value}`] : [];
@@ -217,10 +87,4 @@ export const splitQuerySegment = (rest: string): [string, URLSearchParams] => {
   if (!rest.startsWith(prefix)) return [rest, new URLSearchParams()];
   const [segment = '', ...tail] = rest.slice(prefix.length).split('/');
   return [`/${tail.join('/')}`, new URLSearchParams(decodeURIComponent(segment))];
-};
-
-/** The content page a free tool's path opens: '/ld/calculate/2' -> 'ld-calculate-2'; null for other paths. */
-export const toolKeyOfPath = (path: string | null | undefined): string | null => {
-  const tool = path?.match(/^\/ld\/calculate\/(\d+)$/)?.[1];
-  return tool ? `ld-calculate-${tool}` : null;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceView, twoDecimals } from './price.ts';
+import { formatAmount as twoDecimals } from './money.ts';
+import { priceView } from './price.ts';
 
 describe('price rules (spec section 9)', () => {
   it('shows two decimals', () => {

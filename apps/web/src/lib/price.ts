@@ -1,3 +1,5 @@
+import { formatAmount, formatMoney } from './money.ts';
+
 /**
  * The price rules of spec section 9: prices show two decimals; the price a buyer pays is the unit
  * price minus the discount; when there is a discount, the original price is shown as ￥ amount plus
@@ -19,20 +21,13 @@ export interface PriceView {
   original: string | null;
 }
 
-/** Two decimals, half away from zero, without floating-point surprises (1.005 -> '1.01'). */
-export const twoDecimals = (value: number): string => {
-  const cents = Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
-  const sign = value < 0 && cents > 0 ? '-' : '';
-  return `${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-};
-
 /** The price of a product as the site shows it; a discount larger than the price never shows a negative amount. */
 export const priceView = ({ unitPrice, discountPrice, priceUnit }: PriceInput): PriceView => {
   const discount = Math.max(0, discountPrice);
   const pay = Math.max(0, unitPrice - discount);
   return {
-    amount: twoDecimals(pay),
+    amount: formatAmount(pay),
     unit: priceUnit,
-    original: discount > 0 ? `￥${twoDecimals(unitPrice)}${priceUnit ? `/${priceUnit}` : ''}` : null,
+    original: discount > 0 ? `${formatMoney(unitPrice)}${priceUnit ? `/${priceUnit}` : ''}` : null,
   };
 };

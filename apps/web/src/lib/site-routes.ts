@@ -1,5 +1,7 @@
 import type { Platform } from '@site/contracts/hosts';
 import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
+import { PAGE_KINDS } from './page-kinds/index.ts';
+import type { KindName, KindRoute } from './page-kinds/kind.ts';
 
 /**
  * The route table of spec section 2 and the rules that map a public path to the internal,
@@ -8,8 +10,8 @@ import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
  * from the same public paths on its own host. proxy.ts applies the result: redirects, the route's
  * middleware, the rewrite.
  *
- * The table is plain data (no calls at module level): client islands import homePath from this
- * module, and the bundler drops the rest.
+ * The table is built from the page kinds (src/lib/page-kinds) in pure expressions: client islands
+ * import homePath from this module, and the bundler drops the rest.
  */
 
 export const INTERNAL_PREFIX = '/site';
@@ -27,7 +29,8 @@ export type RouteScope = 'all' | 'zh' | 'intl';
 export const MIDDLEWARE_NAMES = ['disabledMenu'] as const;
 export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
 
-export interface RouteDef {
+/** A route of the table: a route of a page kind (src/lib/page-kinds), with the kind's name. */
+export interface RouteDef extends KindRoute {
   /**
    * The public path: literal segments; ':name' one parameter segment; ':name?' an optional last
    * one; ':name.html' a parameter written with the .html suffix (the suffix is not part of the
@@ -35,12 +38,10 @@ export interface RouteDef {
    * group: 'ld' for every brand, and the brand's `segment` (cht for XM) as well.
    */
   pattern: string;
-  layout: Layout;
-  scope: RouteScope;
-  /** Run by the proxy in order before the page is served. Names, not functions: the table is data. */
-  middleware: readonly string[];
-  /** Query parameters the page reads, for the page that renders them. */
-  query?: readonly string[];
+  /** The page kind that serves the route. */
+  kind: KindName;
+  /** The visitor's own page (the portal, the report, the error page): never in a shared cache. */
+  private: boolean;
 }
 
 /** A second public path for a route: served as the target, with the same parameters. */
@@ -51,137 +52,15 @@ export interface RouteAlias {
   scope: RouteScope;
 }
 
-const M = ['disabledMenu'] as const;
-
-/** Every route of spec section 2. Home and the error route run no middleware. */
-export const ROUTES: readonly RouteDef[] = [
-  { pattern: '/', layout: 'default', scope: 'all', middleware: [] },
-  { pattern: '/amazon', layout: 'blank', scope: 'zh', middleware: M },
-  { pattern: '/anniversary', layout: 'activity', scope: 'zh', middleware: M },
-  { pattern: '/buyingGuide', layout: 'default', scope: 'zh', middleware: M, query: ['id'] },
-  { pattern: '/buyingGuide/details', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/compliance_service_epr', layout: 'default', scope: 'all', middleware: M },
-  { pattern: '/design_for_recycling', layout: 'default', scope: 'all', middleware: M },
-  { pattern: '/errorUrl', layout: 'blank', scope: 'all', middleware: [], query: ['code', 'url', 'message'] },
-  { pattern: '/land618', layout: 'blank', scope: 'zh', middleware: M },
-  { pattern: '/recycling_labels', layout: 'default', scope: 'all', middleware: M },
-  { pattern: '/search', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/searchCategory', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/syProductService', layout: 'default', scope: 'zh', middleware: M, query: ['type'] },
-  { pattern: '/systemSearch', layout: 'default', scope: 'zh', middleware: M },
-  // The overseas-company brand (XM)
-  { pattern: '/cht/accountingAudit', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/bankAccount', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/commonQuestion', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/secretaryServices', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/xmsailSchool', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/xmsailSchool/companyEncy', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/xmsailSchool/FinanceTaxEncy', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/xmsailSchool/industryInfo', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/xmsailSchool/trends', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/trends/:id.html', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/companyEncy/:id.html', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/industryInfo/:id.html', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/FinanceTaxEncy/:id.html', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewBVI', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewHK', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewSSE', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewUSA', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewXJP', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/annualReview/annualReviewYG', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationBVI', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationFR', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationHK', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationSSE', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationUSA', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationXJP', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/Incorporation/IncorporationYG', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/hot/newcomerActivities', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/hot/module/hotModal', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/hot/module/loginSuccessful', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/cht/hot/module/repeat', layout: 'default', scope: 'zh', middleware: M },
-  // The law firm (MDT)
-  { pattern: '/mdt/aboutUs', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/contactUs', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/copyright', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/faq', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/litigation', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/patent', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/mdt/trademark', layout: 'default', scope: 'zh', middleware: M },
-  // The /ld/ group
-  { pattern: '/ld/CBAM', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/ld/complianceAnswer', layout: 'default', scope: 'zh', middleware: M },
-  // 法规更新: the compliance rules' change history (issue 24)
-  { pattern: '/ld/regulationUpdates', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/ld/contactUs', layout: 'default', scope: 'all', middleware: M, query: ['from'] },
-  { pattern: '/ld/cooperative/:friendId?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/ld/registered', layout: 'blank', scope: 'zh', middleware: M },
-  { pattern: '/ld/calculate/:id?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/ld/video/:uid?', layout: 'blank', scope: 'zh', middleware: M },
-  // The brand's own segment group: /ld/... everywhere, /cht/... for XM as well (the /ost/ rule's targets)
-  { pattern: '/~/EPR/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/ouAgent/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/videos/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/videoDetail/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/problem/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/operation/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/aboutVat/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/VATdetail/:query?', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/price', layout: 'default', scope: 'zh', middleware: M, query: ['service'] },
-  { pattern: '/~/aboutUs', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/~/VAT', layout: 'default', scope: 'zh', middleware: M, query: ['country', 'service'] },
-  {
-    pattern: '/~/questionAnswer',
-    layout: 'default',
-    scope: 'zh',
-    middleware: M,
-    query: ['pointType', 'reportId', 'channelNo', 'intoWay'],
-  },
-  // The report as a PDF download (ours: rendered on the server from the result page)
-  { pattern: '/~/questionAnswer/pdf', layout: 'default', scope: 'zh', middleware: M, query: ['reportId'] },
-  { pattern: '/custom/:uid?', layout: 'blank', scope: 'all', middleware: M },
-  { pattern: '/guide/:uid?', layout: 'blank', scope: 'zh', middleware: M },
-  // The CBAM page, on the two paths the menus use for it
-  { pattern: '/services/eu_cbam', layout: 'default', scope: 'zh', middleware: M },
-  { pattern: '/services/amazon-climate-pledge-friendly', layout: 'default', scope: 'zh', middleware: M },
-  // The English/German variant (its locale prefix is taken off before matching)
-  { pattern: '/service', layout: 'default', scope: 'intl', middleware: M },
-  { pattern: '/news/:id', layout: 'default', scope: 'intl', middleware: M },
-  { pattern: '/insight', layout: 'default', scope: 'intl', middleware: M },
-  { pattern: '/case_studies', layout: 'default', scope: 'intl', middleware: M },
-  { pattern: '/newsDetail', layout: 'default', scope: 'intl', middleware: M, query: ['id'] },
-  // The user portal (docs/portal.md), on every host: pages of the visitor, never cached, not in the sitemap, not
-  // switched off by a menu. They keep the query they were opened with (read in the browser).
-  { pattern: '/user/register', layout: 'default', scope: 'all', middleware: [] },
-  { pattern: '/user/login', layout: 'default', scope: 'all', middleware: [] },
-  { pattern: '/user/workbench', layout: 'default', scope: 'all', middleware: [] },
-  { pattern: '/user/dev-outbox', layout: 'default', scope: 'all', middleware: [] },
-];
-
-/** The portal's routes start with this segment: the page cache never stores them (page-server.ts). */
-export const PORTAL_SEGMENT = '/user/';
+/** Every route of spec section 2, from the page kinds. Home, the error route and the portal run no middleware. */
+export const ROUTES: readonly RouteDef[] = /* @__PURE__ */ PAGE_KINDS.flatMap((kind) =>
+  kind.routes.map((route) => ({ ...route, kind: kind.name, private: kind.private === true })),
+);
 
 /** Whether a route is one of the portal's pages (the visitor's own: private, never in a shared cache). */
-export const isPortalRoute = (route: Pick<RouteDef, 'pattern'>): boolean => route.pattern.startsWith(PORTAL_SEGMENT);
+export const isPortalRoute = (route: Pick<RouteDef, 'kind'>): boolean => route.kind === 'portal';
 
-export const ROUTE_ALIASES: readonly RouteAlias[] = [
-  { pattern: '/ld/homes', target: '/', scope: 'all' },
-  { pattern: '/mdt/homes', target: '/', scope: 'zh' },
-  { pattern: '/contact', target: '/ld/contactUs', scope: 'all' },
-  { pattern: '/ld/aboutVAT/:query?', target: '/ld/aboutVat/:query?', scope: 'zh' },
-  { pattern: '/support/tutorial/:query?', target: '/~/operation/:query?', scope: 'zh' },
-  { pattern: '/support/video/:query?', target: '/~/videos/:query?', scope: 'zh' },
-  { pattern: '/support/videoDetail/:query?', target: '/~/videoDetail/:query?', scope: 'zh' },
-  { pattern: '/support/faq/:query?', target: '/~/problem/:query?', scope: 'zh' },
-  { pattern: '/news/:query?', target: '/~/aboutVat/:query?', scope: 'zh' },
-  { pattern: '/newsDetail/:query?', target: '/~/VATdetail/:query?', scope: 'zh' },
-  { pattern: '/services', target: '/~/price', scope: 'zh' },
-  { pattern: '/about', target: '/~/aboutUs', scope: 'zh' },
-  { pattern: '/mdt/practiceAreas/trademark', target: '/mdt/trademark', scope: 'zh' },
-  { pattern: '/mdt/practiceAreas/patent', target: '/mdt/patent', scope: 'zh' },
-  { pattern: '/mdt/practiceAreas/copyright', target: '/mdt/copyright', scope: 'zh' },
-  { pattern: '/mdt/practiceAreas/litigation', target: '/mdt/litigation', scope: 'zh' },
-];
+export const ROUTE_ALIASES: readonly RouteAlias[] = /* @__PURE__ */ PAGE_KINDS.flatMap((kind) => kind.aliases ?? []);
 
 /** The segment /ost/ paths are redirected from (spec section 2, "Error page"). */
 const OST_SEGMENT = 'ost';
@@ -300,6 +179,10 @@ const findRoute = (brand: Brand, path: string, html: boolean): RouteMatch | null
   }
   return null;
 };
+
+/** Every route (direct, not through aliases) a public path of a brand matches: one at most (test/page-kinds.test.ts). */
+export const routesMatching = (brand: Brand, path: string): RouteDef[] =>
+  ROUTES.filter((route) => inScope(brand, route.scope) && matchPattern(brand, route.pattern, segmentsOf(path), true));
 
 /** The route a public path (without locale prefix) shows, directly or through an alias. */
 export const matchPublicPath = (brand: Brand, path: string): RouteMatch | null => {

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { business, businessExtra, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
+import { clientAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { viewerOf } from '../counting.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';
@@ -47,15 +47,8 @@ export const businessRoutes = (deps: GatewayDeps) => {
   app.get(route(business.getIsForeignIp.path), validate('query', business.getIsForeignIp.query), (c) => {
     const fromCdn = deps.countryHeader ? c.req.header(deps.countryHeader) : undefined;
     if (fromCdn) return sendOk(c, isForeignCountry(fromCdn));
-    const forwarded = deps.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    let address = forwarded;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined;
-      }
-    }
+    // The client address as every call reads it (client-address.ts: with a trusted proxy, the address it appended).
+    const address = clientAddress(c, deps.trustProxy === true);
     const lookup = deps.countryOf ?? countryOfIp;
     return sendOk(c, address ? isForeignCountry(lookup(address)) : false);
   });

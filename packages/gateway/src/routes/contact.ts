@@ -1,10 +1,9 @@
 import { businessExtra, ResultCode } from '@site/contracts';
 import { type Context, Hono } from 'hono';
 import { bearerToken } from '../auth.ts';
-import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validateForm } from '../http.ts';
-import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
+import { routeLimit } from '../limits.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
 import { storeLead } from '../repositories/leads.ts';
 import { findSessionUserId } from '../repositories/sessions.ts';
@@ -12,12 +11,6 @@ import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 const { contactUs, requestCallback, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
-
-/** 5 per 10 minutes and 20 per day for one client address. */
-export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
-  { limit: 5, windowMs: 10 * 60_000 },
-  { limit: 20, windowMs: 24 * 3_600_000 },
-];
 
 /**
  * The contact form (mounted at /api/business): checked with the contract (the honeypot's message first),
@@ -27,16 +20,17 @@ export const DEFAULT_CONTACT_WINDOWS: RateWindow[] = [
 export const contactRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = new Hono<GatewayEnv>();
-  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(db);
-  const windows = deps.contactRateLimit ?? DEFAULT_CONTACT_WINDOWS;
-  let secret: Promise<string> | undefined;
-  const secretOf = () => {
-    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
-    secret ??= addressSecret(db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
+  // One budget per client address for the form and the callback requests (ROUTE_LIMITS.contact).
+  const limit = routeLimit(deps);
+  /** The client's hashed address, or the refusal (429 with Retry-After) when it is over the budget. */
+  const limited = async (c: Context) => {
+    const decision = await limit(c, 'contact', deps.contactRateLimit);
+    if (decision.allowed) return { clientHash: decision.clientHash, refused: null };
+    c.header('retry-after', String(decision.retryAfterSeconds));
+    return {
+      clientHash: decision.clientHash,
+      refused: sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE),
+    };
   };
 
   const senderOf = async (c: Context): Promise<number | null> => {
@@ -52,12 +46,8 @@ export const contactRoutes = (deps: GatewayDeps) => {
       // A repeat of a stored submission (double click, retry after a lost answer) is a success, not a new row.
       if (form.idempotencyKey && (await contactKeyExists(db, form.idempotencyKey))) return sendOk(c, null);
 
-      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
-      const decision = await checkRateLimit(limiter, `contact:${clientHash}`, windows);
-      if (!decision.allowed) {
-        c.header('retry-after', String(decision.retryAfterSeconds));
-        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
-      }
+      const { clientHash, refused } = await limited(c);
+      if (refused) return refused;
 
       const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
       const id = await storeContact(
@@ -86,12 +76,8 @@ export const contactRoutes = (deps: GatewayDeps) => {
     validateForm('json', requestCallback.body, [CONTACT_HONEYPOT_MESSAGE]),
     async (c) => {
       const form = c.req.valid('json');
-      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
-      const decision = await checkRateLimit(limiter, `contact:${clientHash}`, windows);
-      if (!decision.allowed) {
-        c.header('retry-after', String(decision.retryAfterSeconds));
-        return sendFail(c, ResultCode.tooManyRequests, CONTACT_RATE_LIMIT_MESSAGE);
-      }
+      const { clientHash, refused } = await limited(c);
+      if (refused) return refused;
       const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
       const id = await storeLead(
         db,

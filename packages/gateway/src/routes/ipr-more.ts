@@ -21,14 +21,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { optionalUserId, requireUserId } from '../auth.ts';
-import { addressSecret, clientKey, hashAddress } from '../client-address.ts';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { GatewayError, sendFail, sendOk, validate, validateForm } from '../http.ts';
-import { checkRateLimit, PostgresRateLimiter, type RateWindow } from '../rate-limit.ts';
+import { routeLimit } from '../limits.ts';
 import {
   chinaDay,
   countRequests,
   listRequests,
+  type NewRequest,
   type RequestOwner,
   saveRequest,
 } from '../repositories/artificial-requests.ts';
@@ -40,9 +40,6 @@ import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
 type Lang = 'zh-CN' | 'en';
-
-/** Anonymous attorney requests per client address (besides the daily limit per device and phone). */
-const ANONYMOUS_REQUEST_WINDOWS: RateWindow[] = [{ limit: 10, windowMs: 24 * 3_600_000 }];
 
 export const ARTIFICIAL_LIMIT_MESSAGE = `今日人工查询次数已用完（每天${ipr.ARTIFICIAL_DAILY_LIMIT}次），请明天再试`;
 export const DEVICE_ID_MISSING_MESSAGE = '缺少设备ID：请登录，或在请求头 x-device-id 中提供设备ID';
@@ -131,15 +128,18 @@ const langOf = (c: Context<GatewayEnv>): Lang => (c.var.lang.startsWith('en') ? 
 export const iprMoreRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = new Hono<GatewayEnv>();
-  const limiter = deps.rateLimiter ?? new PostgresRateLimiter(db);
-  let secret: Promise<string> | undefined;
-  const secretOf = () => {
-    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
-    secret ??= addressSecret(db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
+  // Attorney requests without an account, per client address (ROUTE_LIMITS.anonymousAttorneyRequest).
+  const limit = routeLimit(deps);
+  /** Stores a request within the owner's daily limit (the team is mailed), answering its id or the limit's refusal. */
+  const saveAndAnswer = async (c: Context<GatewayEnv>, owner: RequestOwner, request: NewRequest) => {
+    const saved = await saveRequest(db, owner, request, {
+      day: chinaDay(new Date()),
+      limit: ipr.ARTIFICIAL_DAILY_LIMIT,
+      team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
     });
-    return secret;
+    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
+    deps.onMailQueued?.();
+    return sendOk(c, { id: saved.id });
   };
 
   // Offices: the codes the search takes, the spec's region numbers, the names.
@@ -254,37 +254,24 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     } else {
       if (!body.phone) return sendFail(c, ResultCode.badRequest, LOGIN_OR_PHONE_MESSAGE);
       owner = { deviceId, phone: body.phone };
-      const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
-      const decision = await checkRateLimit(limiter, `artificial:${clientHash}`, ANONYMOUS_REQUEST_WINDOWS);
+      const decision = await limit(c, 'anonymousAttorneyRequest');
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds));
         return sendFail(c, ResultCode.tooManyRequests, Messages.tooManyRequests);
       }
     }
-    const saved = await saveRequest(
-      db,
-      owner,
-      {
-        kind: 'trademark',
-        platform: c.var.platform,
-        mark: body.markElement,
-        offices: body.countryList,
-        classes: [...body.classes].sort((a, b) => a - b),
-        markImg: body.markImg,
-        remark: body.remark,
-        contactName: body.contactName,
-        phone: body.phone,
-        deviceId,
-      },
-      {
-        day: chinaDay(new Date()),
-        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-      },
-    );
-    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-    deps.onMailQueued?.();
-    return sendOk(c, { id: saved.id });
+    return saveAndAnswer(c, owner, {
+      kind: 'trademark',
+      platform: c.var.platform,
+      mark: body.markElement,
+      offices: body.countryList,
+      classes: [...body.classes].sort((a, b) => a - b),
+      markImg: body.markImg,
+      remark: body.remark,
+      contactName: body.contactName,
+      phone: body.phone,
+      deviceId,
+    });
   });
 
   // A manual category query (signed in, as its contract says); it counts toward the same daily limit.
@@ -292,8 +279,8 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     const userId = await requireUserId(c, db);
     const body = c.req.valid('json');
     const office = body.country === undefined ? undefined : ipr.OFFICE_OF_REGION[String(body.country)];
-    const saved = await saveRequest(
-      db,
+    return saveAndAnswer(
+      c,
       { userId },
       {
         kind: 'category',
@@ -304,15 +291,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
         remark: body.remark,
         deviceId: deviceIdOf(c, undefined),
       },
-      {
-        day: chinaDay(new Date()),
-        limit: ipr.ARTIFICIAL_DAILY_LIMIT,
-        team: await teamMailOf(db, deps, c.var.platform, c.var.lang),
-      },
     );
-    if (saved.id === null) return sendFail(c, ResultCode.tooManyRequests, ARTIFICIAL_LIMIT_MESSAGE);
-    deps.onMailQueued?.();
-    return sendOk(c, { id: saved.id });
   });
 
   // The risk warning: the clearance search's candidates ranked by @site/trademark, told as a warning.
@@ -391,7 +370,7 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
     const item = ipr.listIprWebsiteConfig.data.element;
     const list = entries.flatMap((entry) => {
       const parsed = item.safeParse(entry);
-      if (!parsed.success) (deps.log ?? console.error)(`[gateway] ${IPR_WEBSITE_CONFIG_KEY}: an entry is not valid`);
+      if (!parsed.success) logOf(deps)(`[gateway] ${IPR_WEBSITE_CONFIG_KEY}: an entry is not valid`);
       return parsed.success ? [parsed.data] : [];
     });
     return sendOk(

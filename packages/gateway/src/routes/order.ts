@@ -1,6 +1,6 @@
 import { businessExtra, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { activityPage } from '../repositories/activities.ts';
 
@@ -12,7 +12,7 @@ export const NO_ACTIVITY = '活动不存在或已下线';
 /** Center gateway, order service (mounted at /api/order): the anniversary activity page. */
 export const orderRoutes = (deps: GatewayDeps) => {
   const app = new Hono<GatewayEnv>();
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = logOf(deps);
 
   app.get(year3Page.path.replace(/^\/order/, ''), validate('query', year3Page.query), async (c) => {
     const page = await activityPage(deps.db, c.var.platform, c.var.lang, 'year3', new Date(), log);

@@ -1,6 +1,6 @@
 import { businessExtra, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { viewerOf } from '../counting.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { popupPreviewSecretOf, verifyPopupPreview } from '../popup-preview.ts';
@@ -43,7 +43,7 @@ export const promotionRoutes = (deps: GatewayDeps) => {
   const app = new Hono<GatewayEnv>();
   const route = (path: string) => path.replace(/^\/business/, '').replace('{token}', ':token');
   const viewer = viewerOf(deps);
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = logOf(deps);
   const previewSecret = popupPreviewSecretOf(db);
 
   app.get(route(getOfficialPopupBox.path), validate('query', getOfficialPopupBox.query), async (c) =>

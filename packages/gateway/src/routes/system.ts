@@ -12,7 +12,7 @@ import { authSecretOf, deviceHashOf, hashCode } from '../accounts/secret.ts';
 import { createUser, findUserByE164, setPasswordHash, workbenchOf } from '../accounts/users.ts';
 import { cameOverHttps, portalCredential, requirePortalSession, setPortalCookie } from '../auth.ts';
 import { clientAddress, clientKey, hashAddress } from '../client-address.ts';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { sendFail, sendOk, validate, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
@@ -57,7 +57,7 @@ export const systemRoutes = (deps: GatewayDeps) => {
   const sms = deps.smsProvider ?? outboxSmsProvider(db);
   const authSecret = authSecretOf(deps);
   const addressSecret = addressSecretOf(deps);
-  const log = deps.log ?? ((message: string) => console.error(message));
+  const log = logOf(deps);
   const smsBudget = deps.smsBudget ?? new SmsBudget(deps.smsDailyBudget ?? DEFAULT_SMS_DAILY_BUDGET, log);
   const humanCheck = deps.humanCheck ?? altchaHumanCheck(db);
 

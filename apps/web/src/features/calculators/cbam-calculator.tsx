@@ -9,9 +9,9 @@ import {
   type CbamEstimate,
   type CbamGroup,
   cbamEstimate,
-  formatScaled,
   roundDiv,
 } from '../../lib/calculators.ts';
+import { formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
 import { CBAM_GROUP_NAMES } from './labels.ts';

@@ -3,7 +3,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   type CalculatorProduct,
-  formatCents,
   MULTI_SITE_COUNTRIES,
   type MultiSiteCountry,
   type MultiSiteEstimate,
@@ -15,6 +14,7 @@ import {
   type Stream,
   timesPerYear,
 } from '../../lib/calculators.ts';
+import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import { EstimateBadge, FixErrors, Results } from './form.tsx';
 import { COUNTRY_NAMES } from './labels.ts';
@@ -193,15 +193,15 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
             <dl className={styles.summary}>
               <div>
                 <dt>一次性费用</dt>
-                <dd>￥{formatCents(result.oneOffCents)}</dd>
+                <dd>{formatCents(result.oneOffCents, 'CNY')}</dd>
               </div>
               <div>
                 <dt>年度费用</dt>
-                <dd>￥{formatCents(result.annualCents)}/年</dd>
+                <dd>{formatCents(result.annualCents, 'CNY')}/年</dd>
               </div>
               <div>
                 <dt>首年合计</dt>
-                <dd>￥{formatCents(result.firstYearCents)}</dd>
+                <dd>{formatCents(result.firstYearCents, 'CNY')}</dd>
               </div>
             </dl>
             {result.onRequest > 0 ? (
@@ -241,7 +241,7 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
                                   <>
                                     {item.product.name}
                                     <span className={styles.price}>
-                                      ￥{formatCents(item.product.cents)}
+                                      {formatCents(item.product.cents, 'CNY')}
                                       {item.product.unit ? `/${item.product.unit}` : ''}
                                       {timesPerYear(item.product.unit) > 1
                                         ? `（每年${timesPerYear(item.product.unit)}期）`

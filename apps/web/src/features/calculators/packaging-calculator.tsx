@@ -3,14 +3,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   type DeclarationGroup,
-  formatCents,
-  formatScaled,
   PACKAGING_INDICATIVE_CENTS_PER_KG,
   PACKAGING_MATERIALS,
   type PackagingEstimate,
   type PackagingMaterial,
   packagingEstimate,
 } from '../../lib/calculators.ts';
+import { formatCents, formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
 import { MATERIAL_NAMES } from './labels.ts';
@@ -75,7 +74,7 @@ export function PackagingCalculator() {
                 id={`${id}-${material}`}
                 label={`${MATERIAL_NAMES[material]}（公斤/年）`}
                 unit="kg"
-                hint={`参考费率 €${formatCents(PACKAGING_INDICATIVE_CENTS_PER_KG[material])}/kg`}
+                hint={`参考费率 ${formatCents(PACKAGING_INDICATIVE_CENTS_PER_KG[material], 'EUR')}/kg`}
                 value={raw[material]}
                 error={errors[material]}
                 onChange={(value) => setRaw((r) => ({ ...r, [material]: value }))}
@@ -116,8 +115,8 @@ export function PackagingCalculator() {
                       <tr key={line.material}>
                         <th scope="row">{MATERIAL_NAMES[line.material]}</th>
                         <td>{kg(line.grams)}</td>
-                        <td>€{formatCents(line.centsPerKg)}/kg</td>
-                        <td>€{formatCents(line.feeCents)}</td>
+                        <td>{formatCents(line.centsPerKg, 'EUR')}/kg</td>
+                        <td>{formatCents(line.feeCents, 'EUR')}</td>
                       </tr>
                     ))}
                 </tbody>
@@ -126,7 +125,7 @@ export function PackagingCalculator() {
                     <th scope="row">合计</th>
                     <td>{kg(result.totalGrams)}</td>
                     <td />
-                    <td className={styles.strong}>€{formatCents(result.totalFeeCents)}/年</td>
+                    <td className={styles.strong}>{formatCents(result.totalFeeCents, 'EUR')}/年</td>
                   </tr>
                 </tfoot>
               </table>

@@ -2,7 +2,6 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import {
-  formatCents,
   VAT_COUNTRIES,
   VAT_RATES,
   type VatCountry,
@@ -12,18 +11,14 @@ import {
   vatFromGross,
   vatFromNet,
 } from '../../lib/calculators.ts';
+import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
 import { COUNTRY_NAMES } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
 
-const money = (cents: number, country: VatCountry): string => {
-  const currency = VAT_RATES[country].currency;
-  if (currency === 'GBP') return `£${formatCents(cents)}`;
-  if (currency === 'EUR') return `€${formatCents(cents)}`;
-  return `${formatCents(cents)} ${currency}`;
-};
+const money = (cents: number, country: VatCountry): string => formatCents(cents, VAT_RATES[country].currency);
 
 type Field = 'price' | 'sales' | 'deductible';
 const FIELDS: readonly Field[] = ['price', 'sales', 'deductible'];

@@ -203,6 +203,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
                 type="submit"
                 className={`btn btn-primary ${styles.submit}`}
                 disabled={!ready || status === 'sending'}
+                aria-busy={!ready || status === 'sending' || undefined}
                 aria-describedby={statusId}
               >
                 {label}

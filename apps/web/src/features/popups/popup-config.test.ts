@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPrimaryButton, matchesTriggerPage, normalisePath, popupFromWire, richTextToPlain } from './popup-config.ts';
+import { richTextToPlain } from '../../lib/html-text.ts';
+import { isPrimaryButton, matchesTriggerPage, normalisePath, popupFromWire } from './popup-config.ts';
 
 type Wire = Parameters<typeof popupFromWire>[0];
 

@@ -316,6 +316,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               className={`btn btn-outline ${styles.codeButton}`}
               onClick={() => void getCode()}
               disabled={!ready || sendingCode || left > 0 || challenge !== null}
+              aria-busy={!ready || sendingCode || undefined}
               data-testid="get-code"
             >
               {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
@@ -366,7 +367,12 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
             {failure}
           </p>
         ) : null}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={!ready || submitting}
+          aria-busy={!ready || submitting || undefined}
+        >
           {submitting ? t.submitting : mode === 'register' ? t.submitRegister : t.submitLogin}
         </button>
       </form>

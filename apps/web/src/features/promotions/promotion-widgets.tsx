@@ -11,6 +11,7 @@ import { readCookie } from '../../lib/cookies.ts';
 import { deviceId } from '../../lib/device-id.ts';
 import { DAILY_RULE, mayShow, readShowRecord, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
 import { portalUrl } from '../../lib/portal.ts';
+import { safeUrl } from '../../lib/urls.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -28,7 +29,6 @@ import {
   previewOf,
   recordNotice,
   rewardChannel,
-  safeUrl,
   wantsRewards,
 } from './rules.ts';
 import { type PromotionTexts, promotionTexts } from './texts.ts';

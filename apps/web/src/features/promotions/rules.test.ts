@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeUrl } from '../../lib/urls.ts';
 import {
   type AwardWire,
   formatAward,
@@ -11,7 +12,6 @@ import {
   previewOf,
   recordNotice,
   rewardChannel,
-  safeUrl,
   wantsRewards,
 } from './rules.ts';
 import { promotionTexts } from './texts.ts';
@@ -154,9 +154,14 @@ describe('pop-up preview (section 4)', () => {
 
   const wire = (overrides: Partial<PopupWire> = {}): PopupWire => ({
     id: 4,
+    limitType: 1,
+    moduleType: 1,
+    popupBoxTriggerType: 1,
+    triggerPage: null,
     title: null,
     titleRichText: '<p><b>年终</b>合规季</p>',
     mainImg: '/campaign/ost-double12-2026.svg',
+    iconImg: null,
     content: '',
     contentRichText: '<p>VAT &amp; EPR</p><script>alert(1)</script>',
     displayStyle: 1,
@@ -195,14 +200,8 @@ describe('pop-up preview (section 4)', () => {
   });
 
   it('keeps site paths and http(s) links only', () => {
-    expect(['/a', 'https://x.example/a', '//evil.example', 'javascript:x', 'data:x', 'a/b', ''].map(safeUrl)).toEqual([
-      '/a',
-      'https://x.example/a',
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['/a', 'https://x.example/a', '//evil.example', 'javascript:x', 'data:x', 'a/b', ''].map((url) => safeUrl(url)),
+    ).toEqual(['/a', 'https://x.example/a', null, null, null, null, null]);
   });
 });

@@ -1,5 +1,10 @@
+import type { DataOf } from '@site/contracts';
+import type { getPopUpConfig } from '@site/contracts/business-extra';
 import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
+import { richTextToPlain } from '../../lib/html-text.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { safeUrl } from '../../lib/urls.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
@@ -54,8 +59,7 @@ export const DiscountType = { amount: 0, rate: 1 } as const;
 export const BONUS_POINTS = 4;
 
 /** An amount as shown in a reward: whole yuan without decimals, else up to 2 decimals ('￥8.5', '￥12.35'). */
-export const formatYuan = (amount: number): string =>
-  `￥${Number.isInteger(amount) ? amount : Number(amount.toFixed(2))}`;
+export const formatYuan = (amount: number): string => formatMoney(amount, { trim: true });
 
 export const formatAward = (award: AwardWire, texts: PromotionTexts): AwardLine => {
   const type = texts.awardTypes[award.awardType];
@@ -152,18 +156,8 @@ export const previewOf = (search: string): PreviewRequest | null => {
 /** Spec section 4 'Pop-up preview': a single button, and every second button, are primary. */
 export const isPrimaryButton = (index: number, count: number): boolean => count === 1 || index % 2 === 1;
 
-export interface PopupWire {
-  id: number;
-  title: string | null;
-  titleRichText: string | null;
-  mainImg: string | null;
-  content: string | null;
-  contentRichText: string | null;
-  displayStyle: number;
-  imageOptionType: number;
-  imgJumpUrl: string | null;
-  buttonDetailList: { buttonName: string; buttonUrl: string | null }[];
-}
+/** The pop-up config as the preview call answers it: the contract's type, not a copy of it. */
+export type PopupWire = NonNullable<DataOf<typeof getPopUpConfig>>;
 
 export interface PreviewButton {
   label: string;
@@ -184,30 +178,6 @@ export interface PopupPreview {
   buttons: PreviewButton[];
 }
 
-/** A site path or an http(s) address; anything else (javascript:, data:, a bare word) is no link. */
-export const safeUrl = (value: string | null | undefined): string | null => {
-  const url = value?.trim();
-  if (!url) return null;
-  if (/^https?:\/\/[^\s]+$/i.test(url)) return url;
-  return url.startsWith('/') && !url.startsWith('//') ? url : null;
-};
-
-/** Text of a rich-text field: tags dropped, block ends as line breaks, a few entities decoded. Rendered as text. */
-export const plainText = (html: string): string =>
-  html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
 /**
  * A pop-up config as its preview shows it, whatever its module, dates or limit type (an operator
  * checks a config before it goes live); null when it has nothing to show.
@@ -215,8 +185,8 @@ export const plainText = (html: string): string =>
 export const previewFromWire = (wire: PopupWire): PopupPreview | null => {
   const image = safeUrl(wire.mainImg);
   const imageOnly = wire.displayStyle === 2 && image !== null;
-  const title = wire.title?.trim() || (wire.titleRichText ? plainText(wire.titleRichText) : '');
-  const text = wire.content?.trim() || (wire.contentRichText ? plainText(wire.contentRichText) : '');
+  const title = wire.title?.trim() || (wire.titleRichText ? richTextToPlain(wire.titleRichText) : '');
+  const text = wire.content?.trim() || (wire.contentRichText ? richTextToPlain(wire.contentRichText) : '');
   const named = wire.buttonDetailList.filter((button) => button.buttonName.trim());
   const buttons = imageOnly
     ? []

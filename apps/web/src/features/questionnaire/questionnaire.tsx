@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { clearSession } from '../../lib/session.ts';
+import { notReady, useHydrated } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './questionnaire.module.css';
@@ -50,6 +51,7 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
   const text = questionnaireText(locale);
   const questions = useMemo(() => questionViews(locale), [locale]);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [view, setView] = useState<View>('intro');
   const [draft, setDraft] = useState<AnswerDraft>({});
   const [attempted, setAttempted] = useState(false);
@@ -181,6 +183,8 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
           type="button"
           className="btn btn-primary"
           aria-haspopup="dialog"
+          {...notReady(hydrated)}
+          data-testid="questionnaire-open"
           onClick={() => openFrom('buyingGuide')}
         >
           {text.bandButton}

@@ -1,7 +1,8 @@
 import * as ipr from '@site/contracts/ipr';
 import { type Liveness, liveness } from '@site/trademark/status';
 import type { z } from 'zod';
-import { priceView, twoDecimals } from '../../lib/price.ts';
+import { formatAmount } from '../../lib/money.ts';
+import { priceView } from '../../lib/price.ts';
 
 /**
  * The trademark search page's pure rules: the shared link's query (markElement, country, classes), the result
@@ -161,15 +162,6 @@ export const readHistory = (raw: string | null, limit: number = HISTORY_LIMIT): 
   return entries.slice(0, limit);
 };
 
-/** The region number of the history call (spec section 3) for an office; null where the call has none. */
-export const regionOfOffice = (office: Office | ''): number | null => {
-  const entry = Object.entries(ipr.OFFICE_OF_REGION).find(([, o]) => o === office);
-  return entry ? Number(entry[0]) : null;
-};
-
-/** The office of a region number of the history call. */
-export const officeOfRegion = (region: number): Office | '' => ipr.OFFICE_OF_REGION[String(region)] ?? '';
-
 // The price quote
 
 export interface PriceRow {
@@ -189,6 +181,6 @@ export const quoteOf = (row: PriceRow, classCount: number) => {
   return {
     classes: n,
     perClass,
-    total: twoDecimals(Number(perClass.amount) * n),
+    total: formatAmount(Number(perClass.amount) * n),
   };
 };
