@@ -28,7 +28,8 @@ export interface LibraryScope {
   lang: string;
 }
 
-const dateOf = (d: Date): string => d.toISOString().slice(0, 10);
+/** The China day of a time (UTC+8, no daylight saving): the day the Chinese brands' readers see (issue 28). */
+export const dateOf = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The library a brand reads in a language: its own, else the shared one in that language, else none. */
 export const libraryOf = async (db: Database, platform: string, lang: string): Promise<LibraryScope | null> => {

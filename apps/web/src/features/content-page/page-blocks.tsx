@@ -78,63 +78,75 @@ function Section({
   );
 }
 
+/** On a phone a wide table scrolls in its frame and says so (issue 28): the hint shows only on narrow screens. */
+function ScrollHint({ text }: { text: PageText }) {
+  return (
+    <p className={styles.scrollHint} data-scroll-hint="">
+      {text.scrollHint}
+    </p>
+  );
+}
+
 function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageText; contactHref: string }) {
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.service}</th>
-            <th scope="col">{text.country}</th>
-            <th scope="col">{text.price}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.consult}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const price = priceView(row);
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  <span className={styles.productName}>{row.productName}</span>
-                  <span className={styles.productType}>{row.serviceTypeName}</span>
-                </th>
-                <td>{row.countryName}</td>
-                <td className={styles.priceCell}>
-                  <span className={styles.price}>
-                    ￥<strong>{price.amount}</strong>
-                    {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
-                  </span>
-                  {price.original ? (
-                    <s className={styles.original}>
-                      <span className="visually-hidden">{text.originalPrice} </span>
-                      {price.original}
-                    </s>
-                  ) : null}
-                </td>
-                <td>
-                  {/* Opens the callback dialog in place with this service (features/callback); the contact page without it. */}
-                  <SiteLink
-                    link={{ href: contactHref, external: false }}
-                    className="btn btn-outline btn-sm"
-                    data-callback-service={`${row.productName} · ${row.countryName}`}
-                    aria-haspopup="dialog"
-                  >
-                    {text.consult}
-                    <span className="visually-hidden">
-                      {' '}
-                      {row.productName} {row.countryName}
+    <>
+      <ScrollHint text={text} />
+      <div className={styles.tableScroll} data-scrolls="">
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{text.service}</th>
+              <th scope="col">{text.country}</th>
+              <th scope="col">{text.price}</th>
+              <th scope="col">
+                <span className="visually-hidden">{text.consult}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const price = priceView(row);
+              return (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <span className={styles.productName}>{row.productName}</span>
+                    <span className={styles.productType}>{row.serviceTypeName}</span>
+                  </th>
+                  <td>{row.countryName}</td>
+                  <td className={styles.priceCell}>
+                    <span className={styles.price}>
+                      ￥<strong>{price.amount}</strong>
+                      {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
                     </span>
-                  </SiteLink>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    {price.original ? (
+                      <s className={styles.original}>
+                        <span className="visually-hidden">{text.originalPrice} </span>
+                        {price.original}
+                      </s>
+                    ) : null}
+                  </td>
+                  <td>
+                    {/* Opens the callback dialog in place with this service (features/callback); the contact page without it. */}
+                    <SiteLink
+                      link={{ href: contactHref, external: false }}
+                      className="btn btn-outline btn-sm"
+                      data-callback-service={`${row.productName} · ${row.countryName}`}
+                      aria-haspopup="dialog"
+                    >
+                      {text.consult}
+                      <span className="visually-hidden">
+                        {' '}
+                        {row.productName} {row.countryName}
+                      </span>
+                    </SiteLink>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -234,7 +246,8 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
     case 'table':
       return (
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
-          <div className={styles.tableScroll}>
+          <ScrollHint text={context.text} />
+          <div className={styles.tableScroll} data-scrolls="">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -373,6 +386,9 @@ export function PageBlocks({
           {index === 0 ? afterFirst : null}
         </Fragment>
       ))}
+      {/* A page that ends with its own call to action: the footer's registration band stays away (issue 28: never
+          two call-to-action bands in a row). */}
+      {blocks.at(-1)?.kind === 'cta' ? <span hidden data-page-ends-with-cta="" /> : null}
     </>
   );
 }

@@ -172,15 +172,8 @@ export const obligationsFor = (
   return found;
 };
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** An ISO time as China time (UTC+8, no daylight saving), 'YYYY-MM-DD HH:mm'; the text as given when it is no time. */
-export const chinaTime = (iso: string): string => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const shifted = new Date(time + CHINA_OFFSET_MS).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
-};
+export { chinaTime } from '../../lib/china-time.ts';
 
 /** Service-type names (packages/db/content/reference/service-types.yaml), simplified and traditional. */
 const SERVICE_NAMES: Record<number, [string, string]> = {

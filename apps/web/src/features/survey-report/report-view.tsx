@@ -346,9 +346,12 @@ export function SurveyReportView({
               <span>{t.unconfirmed}</span>
             </li>
           </ul>
-          {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
+          {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
+          <p className={styles.scrollHint} data-scroll-hint="">
+            {t.scrollHint}
+          </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section className={styles.tableWrap} aria-label={t.summaryTitle} tabIndex={0}>
+          <section className={styles.tableWrap} data-scrolls="" aria-label={t.summaryTitle} tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t.summaryTitle}</caption>
               <thead>
@@ -453,8 +456,11 @@ export function SurveyReportView({
                         <p className={styles.note}>{group.intro}</p>
                       </>
                     ) : null}
+                    <p className={styles.scrollHint} data-scroll-hint="">
+                      {t.scrollHint}
+                    </p>
                     {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-                    <section className={styles.tableWrap} aria-label={group.caption} tabIndex={0}>
+                    <section className={styles.tableWrap} data-scrolls="" aria-label={group.caption} tabIndex={0}>
                       <table className={`${styles.table} ${styles.serviceTable}`}>
                         <caption className="visually-hidden">{group.caption}</caption>
                         <thead>

@@ -23,6 +23,7 @@ export interface ReportText {
   firstYearConditional: string;
   firstYearNote: string;
   firstYearUnpriced: string;
+  scrollHint: string;
   reportId: string;
   madeAt: string;
   rulesVersion: string;
@@ -106,6 +107,7 @@ const SIMPLIFIED: ReportText = {
   firstYearConditional: '如条件成立，另需{n}项服务：一次性费用 {oneOff} 起，周期性费用 {recurring} 起。',
   firstYearNote: '按各服务最低参考价计算，含服务费，不含官方规费与税款；最终以顾问报价为准。',
   firstYearUnpriced: '另有{n}项服务价格需咨询，未计入合计。',
+  scrollHint: '表格较宽：左右滑动查看全部列',
   reportId: '报告编号',
   madeAt: '生成时间',
   rulesVersion: '规则版本',
@@ -187,6 +189,7 @@ const TRADITIONAL: ReportText = {
   firstYearConditional: '如條件成立，另需{n}項服務：一次性費用 {oneOff} 起，週期性費用 {recurring} 起。',
   firstYearNote: '按各服務最低參考價計算，含服務費，不含官方規費與稅款；最終以顧問報價為準。',
   firstYearUnpriced: '另有{n}項服務價格需諮詢，未計入合計。',
+  scrollHint: '表格較寬：左右滑動查看全部欄位',
   reportId: '報告編號',
   madeAt: '產生時間',
   rulesVersion: '規則版本',
