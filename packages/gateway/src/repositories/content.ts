@@ -276,6 +276,8 @@ export const getHomePageInfo = async (
               eq(articleCategories.platform, library?.platform ?? platform),
               eq(articleCategories.lang, lang),
               inArray(articleCategories.kind, HOME_NEWS_KINDS),
+              // A brand sharing the main library: only the categories that fit it (issue 28).
+              library?.categories ? inArray(articleCategories.id, [...library.categories]) : undefined,
             ),
           )
           .orderBy(desc(articles.publishedAt), desc(articles.id))
