@@ -248,7 +248,7 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
           <ScrollHint text={context.text} />
           <div className={styles.tableScroll} data-scrolls="">
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.dataTable}`}>
               <thead>
                 <tr>
                   {block.columns.map((column) => (

@@ -456,11 +456,9 @@ export function SurveyReportView({
                         <p className={styles.note}>{group.intro}</p>
                       </>
                     ) : null}
-                    <p className={styles.scrollHint} data-scroll-hint="">
-                      {t.scrollHint}
-                    </p>
+                    {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
                     {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-                    <section className={styles.tableWrap} data-scrolls="" aria-label={group.caption} tabIndex={0}>
+                    <section className={styles.tableWrap} aria-label={group.caption} tabIndex={0}>
                       <table className={`${styles.table} ${styles.serviceTable}`}>
                         <caption className="visually-hidden">{group.caption}</caption>
                         <thead>
