@@ -112,9 +112,16 @@ test.describe('/ld/VAT', () => {
       const middleEast = page.locator('section', { has: page.getByRole('heading', { name: /中东VAT服务价格/ }) });
       await expect(middleEast.locator('table')).toContainText('沙特');
       await expect(middleEast.locator('table')).toContainText('阿联酋');
-      // The page's own band ends it; the footer's registration band stays away.
+      // The page's own call to action is a light card; the footer's registration band is the only band at the end.
       await expect(page.getByRole('heading', { name: '不确定要在哪些国家注册？' })).toBeVisible();
-      await expect(page.locator('footer section[aria-labelledby="register-title"]')).toBeHidden();
+      await expect(page.locator('main [data-cta]').last()).toHaveAttribute('data-cta', 'card');
+      const bands = await page.evaluate(() => {
+        // The full-width coloured sections of main and footer, in page order: no two in a row.
+        const sections = [...document.querySelectorAll('main > section, main > * > section, footer > section')];
+        const isBand = (el: Element) => el.matches('[data-cta="band"], footer > section');
+        return sections.map((el) => (isBand(el) ? 'band' : 'other'));
+      });
+      expect(bands.join(',')).not.toContain('band,band');
     });
   }
 });

@@ -168,7 +168,18 @@ function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; a
   );
 }
 
-function Block({ block, first, context }: { block: PageBlock; first: boolean; context: BlockContext }) {
+function Block({
+  block,
+  first,
+  last = false,
+  context,
+}: {
+  block: PageBlock;
+  first: boolean;
+  /** The page's last block: a call to action there is a light card, as the footer's registration band follows it. */
+  last?: boolean;
+  context: BlockContext;
+}) {
   switch (block.kind) {
     case 'hero': {
       const Heading = first ? 'h1' : 'h2';
@@ -318,14 +329,16 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
         </Section>
       );
     case 'cta':
+      // Last on the page, the footer's registration band (spec section 2) follows: a light card, not a second band in
+      // a row (issue 28).
       return (
-        <section id={block.anchor} className={styles.cta}>
+        <section id={block.anchor} className={last ? styles.ctaLast : styles.cta} data-cta={last ? 'card' : 'band'}>
           <div className={`container ${styles.ctaInner}`}>
             <div>
               <h2 className={styles.ctaTitle}>{block.title}</h2>
-              <p className={styles.ctaText}>{block.text}</p>
+              <p className={last ? styles.ctaTextLight : styles.ctaText}>{block.text}</p>
             </div>
-            <Actions actions={block.actions} onDark />
+            <Actions actions={block.actions} onDark={!last} />
           </div>
         </section>
       );
@@ -382,13 +395,15 @@ export function PageBlocks({
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and never reordered on the client
         <Fragment key={index}>
-          <Block block={block} first={index === 0 && startsWithHero} context={context} />
+          <Block
+            block={block}
+            first={index === 0 && startsWithHero}
+            last={index === blocks.length - 1}
+            context={context}
+          />
           {index === 0 ? afterFirst : null}
         </Fragment>
       ))}
-      {/* A page that ends with its own call to action: the footer's registration band stays away (issue 28: never
-          two call-to-action bands in a row). */}
-      {blocks.at(-1)?.kind === 'cta' ? <span hidden data-page-ends-with-cta="" /> : null}
     </>
   );
 }
