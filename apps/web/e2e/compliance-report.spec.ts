@@ -55,7 +55,7 @@ const BATTERY = { 2: 'AMAZON', 3: 'Y', 4: 'Y', 5: 'N', 6: 'N', 7: 'N' };
 
 const openReport = async (page: Page, reportId: string) => {
   await gotoHydrated(page, urlOf(`/ld/questionAnswer?reportId=${reportId}`));
-  await expect(page.getByRole('heading', { level: 1, name: '您的专属合规报告' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
 };
 const rules = (page: Page) =>
   page.locator('main [data-rule]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule') ?? ''));
@@ -144,18 +144,71 @@ test.describe('the compliance report of issue 24', () => {
     await page.waitForURL((url) => url.searchParams.get('reportId') !== firstId, { timeout: 20_000 });
     const secondId = new URL(page.url()).searchParams.get('reportId');
     expect(secondId).not.toBe(firstId);
-    await expect(page.getByRole('heading', { level: 1, name: '您的专属合规报告' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
     expect(await statusOf(page, 'DE', 'DE.vat')).toBe('required');
     await expect(page.locator(`[data-refined-from="${firstId}"]`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-after-refine-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: '您的专属合规报告' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-after-refine-phone.png`, fullPage: true });
 
     // The first report is as it was.
     await openReport(page, firstId);
     expect(await statusOf(page, 'DE', 'DE.vat')).toBe('conditional');
+  });
+
+  test('issue 28: an Amazon-only seller to Germany and France gets a recommendation to trust', async ({ page }) => {
+    test.setTimeout(120_000);
+    const reportId = await save({ 1: 'DE,FR', ...PLAIN });
+    for (const [name, size] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await openReport(page, reportId);
+      // Whose report and which markets; the number and versions on one small-print line.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('亚马逊卖家的合规报告：德国、法国');
+      await expect(page.locator('[data-small-print]')).toContainText(`报告编号 ${reportId}`);
+      await expect(page.locator('[data-small-print]')).toContainText('规则版本');
+      await expect(page.locator('[data-small-print]')).toContainText('引擎版本 2.1.0');
+      await expect(page.locator('header').getByText('引擎版本')).toHaveCount(0);
+      // No IOSS: Amazon pays that VAT; OSS only on its condition, shown with it.
+      await expect(page.locator('[data-service="1003:99"]')).toHaveCount(0);
+      await expect(page.locator('[data-rule="EU.vat.ioss"]')).toContainText('视同供应商');
+      const oss = page.locator('[data-service="1004:99"]');
+      if ((await oss.count()) > 0) {
+        await expect(oss).toHaveAttribute('data-service-conditional', '');
+        await expect(oss.locator('[data-service-condition]')).toContainText('设立在欧盟成员国');
+      }
+      // German VAT's services are conditional, with the stock condition.
+      const deVat = page.locator('[data-service="1001:2"]');
+      await expect(deVat).toHaveAttribute('data-service-conditional', '');
+      await expect(deVat.locator('[data-service-condition]')).toContainText('德国存放库存');
+      // The first year: one-off and recurring apart, official fees excluded.
+      const firstYear = page.locator('[data-first-year]');
+      await expect(firstYear).toContainText('一次性费用');
+      await expect(firstYear).toContainText('周期性费用');
+      await expect(firstYear).toContainText('不含官方规费');
+      // The priority list: France's IDU as it applies, German VAT on its condition.
+      await expect(page.locator('[data-priority="applies"]', { hasText: 'IDU' })).toHaveCount(1);
+      await expect(page.locator('[data-priority="conditional"]', { hasText: '德国VAT' })).toHaveCount(1);
+      // The counts are the items': every market's row equals its items.
+      for (const market of ['DE', 'FR', 'EU']) {
+        const section = page.locator(`[data-market="${market}"]`);
+        const required = await section.locator('[data-status="required"], [data-status="recommended"]').count();
+        const conditional = await section.locator('[data-status="conditional"]').count();
+        const row = page.locator('table tr', { has: page.locator(`a[href="#market-${market}"]`) });
+        await expect(row.locator('td').nth(0)).toHaveText(String(required));
+        await expect(row.locator('td').nth(2)).toHaveText(String(conditional));
+      }
+      const frUrgent = page
+        .locator('table tr', { has: page.locator('a[href="#market-FR"]') })
+        .locator('td')
+        .nth(1);
+      await expect(frUrgent).not.toHaveText('0');
+      await page.screenshot({ path: `${SHOTS}/report-issue28-${name}.png`, fullPage: true });
+    }
   });
 
   test('bad refine answers get a 400 with a clear message', async () => {

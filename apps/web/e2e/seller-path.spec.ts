@@ -8,6 +8,9 @@ import { type BrowserContext, expect, gotoHydrated, type Page, test } from './su
  * on the same device), with the registration's entry point; the workbench on a phone.
  */
 
+// A browser in UTC (and the suite run with TZ=UTC for the server): dates still show China time (issue 28).
+test.use({ timezoneId: 'UTC' });
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-seller';
 mkdirSync(SHOTS, { recursive: true });
@@ -109,12 +112,19 @@ test('questionnaire, result, register from the report, and the workbench holds t
   await expect(portal.getByTestId('account-channel')).not.toHaveText('官网直接注册');
   const user = await withDatabase((db) =>
     db
-      .query('SELECT entry_report_id, point_type, into_way FROM users WHERE phone = $1', [phone])
+      .query('SELECT entry_report_id, point_type, into_way, created_at FROM users WHERE phone = $1', [phone])
       .then((r) => r.rows[0]),
   );
   expect(user).toMatchObject({ entry_report_id: current, point_type: 'registers' });
   // How the questionnaire was opened (the result page's intoWay) is kept too.
   expect(user?.into_way).toMatch(/^[A-Za-z]+$/);
+  // 注册时间 is the China day of the registration, whatever the zone of the browser and the server.
+  const chinaDay = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
+    new Date(user?.created_at),
+  );
+  await expect(portal.locator('dt', { hasText: '注册时间' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    chinaDay,
+  );
 
   // The same workbench on a phone.
   await portal.setViewportSize({ width: 390, height: 844 });

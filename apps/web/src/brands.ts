@@ -213,7 +213,8 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
     chinaFilings: false,
     articlePath: '/{locale}/newsDetail?id={id}',
     newsPath: '/insight',
-    theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#0e9bd8', fontScale: latin },
+    // The accent is the brand's own green, lighter (issue 28: no bright blue buttons on the green brand).
+    theme: { primary: '#047857', primaryDark: '#064e3b', primarySoft: '#e8f5ef', accent: '#10b981', fontScale: latin },
     segment: 'ld',
     footerVariant: 'standard',
     // Reached by email and phone (the panel's own items and 'more' block); no Chinese contact page.

@@ -58,6 +58,11 @@ export interface Obligation {
   timing: string;
   /** To have in place before the first sale; only for a decided, required, confirmed item. */
   urgent: boolean;
+  /**
+   * To have in place before the first sale once it applies: a required, confirmed item whose rule is urgent or whose
+   * timing says so (销售前 / 开售前 / 上架前); true for a conditional item too (the priority list shows its condition).
+   */
+  beforeSale: boolean;
   /** Amazon's enforcement with its own confidence and sources; null when the seller does not sell on Amazon. */
   amazon: {
     enforced: 'yes' | 'no' | 'unknown';
@@ -264,6 +269,7 @@ const notCoveredNotice = (market: Market, checkedOn: string): Obligation => ({
   who: '卖家',
   timing: '未确认',
   urgent: false,
+  beforeSale: false,
   amazon: null,
   sources: [],
   confidence: 'unconfirmed',
@@ -271,29 +277,85 @@ const notCoveredNotice = (market: Market, checkedOn: string): Obligation => ({
   services: [],
 });
 
-const obligationOf = (
-  rule: Rule,
-  decided: { status: Status; condition: string | null },
-  sellsOnAmazon: boolean,
-): Obligation => ({
-  ruleId: rule.id,
-  stream: rule.stream,
-  level: rule.level,
-  status: decided.status,
-  condition: decided.condition,
-  title: rule.title,
-  action: rule.action,
-  law: rule.law,
-  register: rule.register,
-  who: rule.who,
-  timing: rule.timing,
-  urgent: rule.urgent && decided.status === 'required' && rule.lawClaim.confidence !== 'unconfirmed',
-  amazon: sellsOnAmazon ? rule.amazon : null,
-  sources: rule.lawClaim.sources,
-  confidence: rule.lawClaim.confidence,
-  checkedOn: rule.checkedOn,
-  services: rule.services,
-});
+/** A timing in the rules' words that asks for the item before the first sale. */
+export const BEFORE_SALE_TIMING = /(销售|开售|上架)前/;
+
+/** Whether a rule, once it applies, is to be in place before the first sale. */
+const beforeSaleRule = (rule: Rule) =>
+  rule.level === 'required' &&
+  rule.lawClaim.confidence !== 'unconfirmed' &&
+  (rule.urgent || BEFORE_SALE_TIMING.test(rule.timing));
+
+/**
+ * Rules whose VAT a marketplace pays as the deemed supplier when the seller sells only on marketplaces
+ * (Article 14a of the VAT directive): IOSS for parcels of at most €150 shipped from outside the EU (any seller);
+ * OSS for sales from EU stock only for a seller established outside the EU. For such a seller the item stays in the
+ * report as information, without a service.
+ */
+const PLATFORM_PAYS: Record<string, { needs: Clause[]; note: string; unlessText: string }> = {
+  'EU.vat.ioss': {
+    needs: [],
+    note: '您只在电商平台销售：平台作为视同供应商对≤€150的进口包裹收取并缴纳VAT，您无需注册IOSS。如以后开设独立站从境外直邮，请再评估。',
+    unlessText: '',
+  },
+  'EU.vat.oss': {
+    needs: [{ establishedIn: ['CN', 'HK', 'UK', 'US', 'OTHER'] }],
+    note: '您只在电商平台销售，且企业设立在欧盟以外：平台作为视同供应商承担您经平台销售的VAT，您无需注册OSS。',
+    unlessText: '您的企业设立在欧盟成员国（设立在欧盟以外的，经平台的销售由平台承担VAT）',
+  },
+};
+
+type Decided = { status: Status; condition: string | null };
+
+const obligationOf = (rule: Rule, decided: Decided, sellsOnAmazon: boolean, services = rule.services): Obligation => {
+  const beforeSale = decided.status !== 'info' && beforeSaleRule(rule);
+  return {
+    ruleId: rule.id,
+    stream: rule.stream,
+    level: rule.level,
+    status: decided.status,
+    condition: decided.condition,
+    title: rule.title,
+    action: rule.action,
+    law: rule.law,
+    register: rule.register,
+    who: rule.who,
+    timing: rule.timing,
+    urgent: beforeSale && decided.status === 'required',
+    beforeSale,
+    amazon: sellsOnAmazon ? rule.amazon : null,
+    sources: rule.lawClaim.sources,
+    confidence: rule.lawClaim.confidence,
+    checkedOn: rule.checkedOn,
+    services: decided.status === 'info' ? [] : services,
+  };
+};
+
+/**
+ * A rule's item for a seller on marketplaces only: where the platform pays the VAT, information without a service;
+ * where that depends on an unanswered fact, conditional on the fact that makes it the seller's own.
+ */
+const marketplaceItem = (rule: Rule, decided: Decided, refine: Refine, sellsOnAmazon: boolean): Obligation => {
+  const pays = PLATFORM_PAYS[rule.id];
+  if (pays === undefined) return obligationOf(rule, decided, sellsOnAmazon);
+  const holds = pays.needs.map((clause) => clauseHolds(clause, refine));
+  if (holds.includes(false)) return obligationOf(rule, decided, sellsOnAmazon);
+  if (holds.includes(null)) {
+    const condition =
+      decided.condition === null ? `如果${pays.unlessText}` : `${decided.condition}，且${pays.unlessText}`;
+    return obligationOf(rule, { status: 'conditional', condition }, sellsOnAmazon);
+  }
+  // The platform pays: information (still conditional while the rule's own condition is open), without a service.
+  const status: Status = decided.status === 'conditional' ? 'conditional' : 'info';
+  return {
+    ...obligationOf(rule, { status, condition: decided.condition }, sellsOnAmazon, []),
+    level: 'info',
+    urgent: false,
+    beforeSale: false,
+    action: pays.note,
+    timing: '无需办理（由平台承担）',
+  };
+};
 
 const summarise = (obligations: readonly Obligation[]): Summary => ({
   obligations: obligations.filter((o) => o.status === 'required' || o.status === 'recommended').length,
@@ -325,6 +387,8 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
 
   const facts = factsOf(answers);
   const sellsOnAmazon = facts.has('amazon');
+  /** Amazon and AliExpress are marketplaces; 'other' may be a shop of the seller's own. */
+  const marketplaceOnly = !answers.platforms.includes('OTHER');
   const given = refine ?? {};
   const markets: MarketReport[] = marketsOf(answers, given).map(({ country, asked, stockOnly }) => {
     const ruleCountry = RULE_COUNTRY[country];
@@ -333,7 +397,12 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
       if (rule.country !== ruleCountry || !conditionHolds(rule.condition, facts)) continue;
       if (stockOnly && !rule.when?.some((w) => 'stockIn' in w)) continue;
       const decided = ruleStatus(rule, given);
-      if (decided !== null) items.push(obligationOf(rule, decided, sellsOnAmazon));
+      if (decided === null) continue;
+      items.push(
+        marketplaceOnly
+          ? marketplaceItem(rule, decided, given, sellsOnAmazon)
+          : obligationOf(rule, decided, sellsOnAmazon),
+      );
     }
     const streams = REPORT_STREAMS.map((stream) => ({
       stream,
@@ -347,7 +416,9 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
   const recommendedServices: ServiceRef[] = [];
   const seen = new Set<string>();
   for (const obligation of all) {
-    if (obligation.status === 'info' || obligation.confidence === 'unconfirmed') continue;
+    // Services only for items that ask something of this seller, now or on a condition the report states.
+    if (obligation.status === 'info' || obligation.level === 'info' || obligation.confidence === 'unconfirmed')
+      continue;
     for (const offered of obligation.services) {
       const key = `${offered.serviceType}:${offered.country}`;
       if (seen.has(key)) continue;

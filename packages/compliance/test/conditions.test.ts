@@ -147,7 +147,8 @@ const witness = (rule: Rule): { a: Answers; refine: Refine } => {
   const has = (f: Fact) => facts.has(f) && !none.has(f);
   const a = answers({
     targetSites: [site],
-    platforms: has('amazon') || !none.has('amazon') ? ['AMAZON'] : ['OTHER'],
+    // 'Other' too: a seller on marketplaces only is not asked for the VAT the marketplace pays (IOSS, OSS).
+    platforms: has('amazon') || !none.has('amazon') ? ['AMAZON', 'OTHER'] : ['OTHER'],
     battery: has('battery'),
     powered: has('powered'),
     textileOrFurniture: has('textileOrFurniture'),

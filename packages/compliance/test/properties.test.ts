@@ -109,12 +109,50 @@ describe('the engine, for every valid answer set', () => {
         }
         const offered = new Set(
           items
-            .filter((o) => o.level !== 'info')
+            .filter((o) => o.status !== 'info' && o.confidence !== 'unconfirmed')
             .flatMap((o) => o.services.map((s) => `${s.serviceType}/${s.country}`)),
         );
+        for (const o of items.filter((x) => x.status === 'info')) expect(o.services, o.ruleId).toEqual([]);
         const recommended = report.recommendedServices.map((s) => `${s.serviceType}/${s.country}`);
         expect(new Set(recommended)).toEqual(offered);
         expect(new Set(recommended).size).toBe(recommended.length);
+      }),
+      RUNS,
+    );
+  });
+
+  it('counts its summaries from the items: before the sale is what the item says (urgent rule or 销售前 timing)', () => {
+    fc.assert(
+      fc.property(answersArb, (a) => {
+        const report = buildReport(a);
+        for (const market of report.markets) {
+          const items = market.streams.flatMap((s) => s.obligations);
+          expect(market.summary).toEqual({
+            obligations: items.filter((o) => o.status === 'required' || o.status === 'recommended').length,
+            conditional: items.filter((o) => o.status === 'conditional').length,
+            urgent: items.filter((o) => o.status === 'required' && o.beforeSale).length,
+            unconfirmed: items.filter((o) => o.confidence === 'unconfirmed').length,
+          });
+          for (const o of items) {
+            expect(o.urgent, o.ruleId).toBe(o.beforeSale && o.status === 'required');
+            if (o.level === 'required' && o.status !== 'info' && o.confidence !== 'unconfirmed')
+              if (/(销售|开售|上架)前/.test(o.timing)) expect(o.beforeSale, o.ruleId).toBe(true);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('offers no IOSS or OSS to a seller on marketplaces only while the marketplace pays the VAT', () => {
+    fc.assert(
+      fc.property(answersArb, (a) => {
+        const onMarketplaces = { ...a, platforms: a.platforms.filter((p) => p !== 'OTHER') };
+        if (onMarketplaces.platforms.length === 0) onMarketplaces.platforms = ['AMAZON'];
+        const report = buildReport(onMarketplaces, { refine: { established: 'CN' } });
+        const keys = report.recommendedServices.map((s) => s.serviceType);
+        expect(keys).not.toContain(1003);
+        expect(keys).not.toContain(1004);
       }),
       RUNS,
     );

@@ -95,3 +95,49 @@ describe('the scenarios of issue 24', () => {
     expect(() => buildReport(answers(), { refine: { stockLocations: ['DE', 'DE'] } })).toThrow();
   });
 });
+
+describe('the scenarios of issue 28: services for what applies to this seller', () => {
+  const ids = (services: { serviceType: number }[]) => services.map((s) => s.serviceType);
+  const item = (report: ReturnType<typeof buildReport>, id: string) =>
+    report.markets.flatMap((m) => m.streams.flatMap((s) => s.obligations)).find((o) => o.ruleId === id);
+
+  it('an Amazon-only seller to Germany and France is offered no IOSS; OSS only on the condition that makes it theirs', () => {
+    const report = buildReport(answers({ targetSites: ['DE', 'FR'] }));
+    expect(ids(report.recommendedServices)).not.toContain(1003);
+    // Information (on its own condition, direct shipping), never a service.
+    expect(item(report, 'EU.vat.ioss')).toMatchObject({ level: 'info', services: [] });
+    expect(item(report, 'EU.vat.ioss')?.action).toContain('视同供应商');
+    const oss = item(report, 'EU.vat.oss');
+    expect(oss?.status).toBe('conditional');
+    expect(oss?.condition).toContain('设立在欧盟成员国');
+  });
+
+  it('an Amazon-only seller established in China is offered neither IOSS nor OSS', () => {
+    const report = buildReport(answers({ targetSites: ['DE', 'FR'] }), { refine: { established: 'CN' } });
+    expect(ids(report.recommendedServices)).not.toContain(1003);
+    expect(ids(report.recommendedServices)).not.toContain(1004);
+    expect(item(report, 'EU.vat.oss')).toMatchObject({ level: 'info', services: [] });
+    const stocked = buildReport(answers({ targetSites: ['DE'] }), {
+      refine: { established: 'CN', stockLocations: ['DE', 'CN_DIRECT'] },
+    });
+    expect(item(stocked, 'EU.vat.oss')).toMatchObject({ status: 'info', services: [] });
+    expect(item(stocked, 'EU.vat.ioss')).toMatchObject({ status: 'info', services: [] });
+  });
+
+  it('a seller with a shop of their own keeps IOSS as a service on its condition', () => {
+    const report = buildReport(answers({ targetSites: ['DE'], platforms: ['AMAZON', 'OTHER'] }));
+    expect(ids(report.recommendedServices)).toContain(1003);
+    expect(item(report, 'EU.vat.ioss')).toMatchObject({
+      status: 'conditional',
+      condition: '如果您从中国直接发货给消费者',
+    });
+  });
+
+  it('puts German VAT and the French IDU before the first sale: VAT on its condition, the IDU as it applies', () => {
+    const report = buildReport(answers({ targetSites: ['DE', 'FR'] }));
+    expect(item(report, 'DE.vat')).toMatchObject({ status: 'conditional', beforeSale: true, urgent: false });
+    expect(item(report, 'FR.packaging')).toMatchObject({ status: 'required', beforeSale: true, urgent: true });
+    const fr = report.markets.find((m) => m.country === 'FR');
+    expect(fr?.summary.urgent).toBeGreaterThan(0);
+  });
+});

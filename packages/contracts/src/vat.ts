@@ -47,6 +47,8 @@ export const obligationWire = z.object({
   who: z.string(),
   timing: z.string(),
   urgent: z.boolean(),
+  /** Before the first sale once it applies (conditional items too); absent before engine 2.1.0. */
+  beforeSale: z.boolean().optional(),
   /** Amazon's enforcement with its own confidence and sources (both absent before issue 24). */
   amazon: z
     .object({

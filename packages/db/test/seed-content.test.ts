@@ -74,6 +74,19 @@ describe('the seed content', () => {
     ]);
   });
 
+  it('gives every company its own office address: brands sharing one must name the group that runs them (issue 28)', () => {
+    // No brand names a group company in its configuration today, so a shared address (which read as a copy: OST and
+    // Korea once showed the same one) fails here until the data names the group; nothing is invented in the footer.
+    const content = loadSeedContent();
+    const byAddress = new Map<string, Set<string>>();
+    for (const brand of content.brands) {
+      const companies = byAddress.get(brand.contact.address) ?? new Set<string>();
+      companies.add(brand.companyName);
+      byAddress.set(brand.contact.address, companies);
+    }
+    for (const [address, companies] of byAddress) expect(companies.size, address).toBe(1);
+  });
+
   it('keeps a body as written, whatever line ends the editor saved', () => {
     const dir = copy();
     const file = find(dir, 'articles/library/00.zh-CN', '.md');

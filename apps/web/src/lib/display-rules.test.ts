@@ -6,6 +6,7 @@ import {
   mayShow,
   parseRecord,
   readShowRecord,
+  recordClose,
   recordShow,
   UNAVAILABLE,
   writeShowRecord,
@@ -23,6 +24,23 @@ const run = (times: number[]) => {
     return shown;
   });
 };
+
+describe('a pop-up closed with 关闭 (issue 28)', () => {
+  it('never shows again: not later that day, not on a new day', () => {
+    const shown = recordShow(null, at(21, 9));
+    const closed = recordClose(shown, at(21, 9, 1));
+    expect(JSON.parse(closed)).toEqual({ time: at(21, 9), count: 1, closed: true });
+    expect(mayShow(closed, DAILY_RULE, at(21, 11))).toBe(false);
+    expect(mayShow(closed, DAILY_RULE, at(22, 9))).toBe(false);
+    expect(mayShow(closed, DAILY_RULE, at(21, 9) + 365 * 24 * 3_600_000)).toBe(false);
+  });
+
+  it('reads a closed record, and a malformed closed flag as unreadable', () => {
+    expect(parseRecord('{"time":1,"count":1,"closed":true}')).toEqual({ time: 1, count: 1, closed: true });
+    expect(parseRecord('{"time":1,"count":1,"closed":"yes"}')).toBe('unreadable');
+    expect(mayShow(recordClose(null, at(21, 9)), DAILY_RULE, at(23, 9))).toBe(false);
+  });
+});
 
 describe('the daily rule (section 5)', () => {
   it('shows the first time and records it', () => {

@@ -8,7 +8,9 @@
  *   after the last recorded one;
  * - stored data that cannot be read (or storage that cannot be used) means the pop-up is not shown,
  *   rather than shown on every page; so does a last show in the future (a clock set back);
- * - a policy may narrow the rule (the activity pop-up's limit types: once per day, once ever).
+ * - a policy may narrow the rule (the activity pop-up's limit types: once per day, once ever);
+ * - a pop-up the visitor closed (关闭, Escape, the backdrop, or following its link) never shows again: the record
+ *   keeps `closed` (issue 28: a pop-up showed again after 关闭). A new campaign has a new key, so it may show.
  *
  * Calendar days are the visitor's local days. The rules are pure; readShowRecord and writeShowRecord
  * are the browser part (local storage, the brand is the origin).
@@ -34,6 +36,8 @@ export interface ShowRecord {
   time: number;
   /** Shows on the calendar day of `time`. */
   count: number;
+  /** The visitor closed it: never again. */
+  closed?: true;
 }
 
 /** The stored record; null when nothing is stored; 'unreadable' when what is stored is not a record. */
@@ -45,7 +49,9 @@ export const parseRecord = (stored: string | null): ShowRecord | null | 'unreada
     const { time, count } = value as Record<string, unknown>;
     if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) return 'unreadable';
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'unreadable';
-    return { time, count };
+    const { closed } = value as Record<string, unknown>;
+    if (closed !== undefined && closed !== true) return 'unreadable';
+    return closed ? { time, count, closed } : { time, count };
   } catch {
     return 'unreadable';
   }
@@ -63,7 +69,7 @@ export const mayShow = (stored: string | null, policy: DisplayPolicy, now: numbe
   const record = parseRecord(stored);
   if (record === 'unreadable') return false;
   if (record === null) return true;
-  if (policy.onceEver || record.time > now) return false;
+  if (record.closed || policy.onceEver || record.time > now) return false;
   if (localDay(record.time) !== localDay(now)) return true;
   return record.count < policy.maxPerDay && now - record.time >= policy.minGapMs;
 };
@@ -73,6 +79,13 @@ export const recordShow = (stored: string | null, now: number): string => {
   const record = parseRecord(stored);
   const count = record && record !== 'unreadable' && localDay(record.time) === localDay(now) ? record.count + 1 : 1;
   return JSON.stringify({ time: now, count } satisfies ShowRecord);
+};
+
+/** What to store when the visitor closes the pop-up: the record as it was, closed for good. */
+export const recordClose = (stored: string | null, now: number): string => {
+  const record = parseRecord(stored);
+  const base = record && record !== 'unreadable' ? record : { time: now, count: 1 };
+  return JSON.stringify({ time: base.time, count: base.count, closed: true } satisfies ShowRecord);
 };
 
 /** What storage that cannot be used reads as: unreadable, so the rules show nothing. */

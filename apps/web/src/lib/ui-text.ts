@@ -180,7 +180,8 @@ const TEXTS = {
     popupConfigFailed: 'Die Pop-up-Konfiguration konnte nicht geladen werden',
     systemBusyRetry: 'System ausgelastet, bitte später erneut versuchen',
     rightPanel: 'Schnellhilfe',
-    quickGuide: 'Kurzanleitung',
+    // A soft hyphen: the 76 px tile breaks it as Kurz-anleitung, never mid-syllable (issue 28).
+    quickGuide: 'Kurz\u00ADanleitung',
     contactUs: 'Kontakt',
     more: 'Mehr',
     backToTop: 'Nach oben',

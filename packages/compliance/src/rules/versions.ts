@@ -4,7 +4,7 @@
  * when the table's hash is not the last entry's, so a rule cannot change without a new version. A change of the
  * engine's output for the same table changes ENGINE_VERSION.
  */
-export const ENGINE_VERSION = '2.0.0';
+export const ENGINE_VERSION = '2.1.0';
 
 export const RULES_VERSIONS: readonly { version: string; hash: string }[] = [
   { version: '2026-11-27.1', hash: '363b26b7e7a59de5' },

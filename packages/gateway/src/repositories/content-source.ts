@@ -10,3 +10,10 @@ const SHARING = new Set(['08', '13', '15', '19', '20', 'CS']);
 /** The brands whose rows a brand shows, in order of precedence. */
 export const contentSourcesOf = (platform: string): string[] =>
   SHARING.has(platform) ? [platform, MAIN_BRAND] : [platform];
+
+/**
+ * The categories of the main brand's library that fit a brand sharing it (issue 28): LV_ZHOU, the carbon brand, shows
+ * only CBAM and carbon (107), never VAT under 绿色洞察. A brand not listed shows the whole shared library; a brand's own
+ * library is never filtered. Fewer fitting items rather than another brand's.
+ */
+export const SHARED_CATEGORIES: Readonly<Record<string, readonly number[]>> = { '15': [107] };

@@ -15,7 +15,7 @@ import {
 } from '@site/db/schema';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { libraryOf } from './library.ts';
+import { dateOf, libraryOf } from './library.ts';
 
 /** The article kinds the home page's latest news lists (not the help and manual articles). */
 const HOME_NEWS_KINDS = ['news', 'insight', 'trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'];
@@ -276,6 +276,8 @@ export const getHomePageInfo = async (
               eq(articleCategories.platform, library?.platform ?? platform),
               eq(articleCategories.lang, lang),
               inArray(articleCategories.kind, HOME_NEWS_KINDS),
+              // A brand sharing the main library: only the categories that fit it (issue 28).
+              library?.categories ? inArray(articleCategories.id, [...library.categories]) : undefined,
             ),
           )
           .orderBy(desc(articles.publishedAt), desc(articles.id))
@@ -303,7 +305,7 @@ export const getHomePageInfo = async (
             title: a.title,
             summary: a.summary,
             categoryId: a.categoryId,
-            publishDate: a.publishedAt.toISOString().slice(0, 10),
+            publishDate: dateOf(a.publishedAt),
           })),
         }
       : null,

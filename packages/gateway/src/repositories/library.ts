@@ -3,7 +3,7 @@ import type { Database } from '@site/db/client';
 import { articleCategories, articles, videos } from '@site/db/schema';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contentSourcesOf } from './content-source.ts';
+import { contentSourcesOf, SHARED_CATEGORIES } from './content-source.ts';
 
 /**
  * The article library: help-centre, operation-manual and news articles and tutorial videos.
@@ -26,9 +26,12 @@ export interface Page<T> {
 export interface LibraryScope {
   platform: string;
   lang: string;
+  /** Only these categories of a shared library (SHARED_CATEGORIES); all when absent. */
+  categories?: readonly number[];
 }
 
-const dateOf = (d: Date): string => d.toISOString().slice(0, 10);
+/** The China day of a time (UTC+8, no daylight saving): the day the Chinese brands' readers see (issue 28). */
+export const dateOf = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The library a brand reads in a language: its own, else the shared one in that language, else none. */
 export const libraryOf = async (db: Database, platform: string, lang: string): Promise<LibraryScope | null> => {
@@ -37,13 +40,20 @@ export const libraryOf = async (db: Database, platform: string, lang: string): P
       .select({ n: count() })
       .from(articleCategories)
       .where(and(eq(articleCategories.platform, candidate), eq(articleCategories.lang, lang)));
-    if ((row?.n ?? 0) > 0) return { platform: candidate, lang };
+    if ((row?.n ?? 0) > 0) {
+      const categories = candidate === platform ? undefined : SHARED_CATEGORIES[platform];
+      return categories ? { platform: candidate, lang, categories } : { platform: candidate, lang };
+    }
   }
   return null;
 };
 
 const inLibrary = (scope: LibraryScope): SQL =>
-  and(eq(articleCategories.platform, scope.platform), eq(articleCategories.lang, scope.lang)) as SQL;
+  and(
+    eq(articleCategories.platform, scope.platform),
+    eq(articleCategories.lang, scope.lang),
+    scope.categories ? inArray(articleCategories.id, [...scope.categories]) : undefined,
+  ) as SQL;
 
 export const listCategories = async (db: Database, scope: LibraryScope | null): Promise<ArticleCategory[]> => {
   if (!scope) return [];

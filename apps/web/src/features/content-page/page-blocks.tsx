@@ -78,63 +78,75 @@ function Section({
   );
 }
 
+/** On a phone a wide table scrolls in its frame and says so (issue 28): the hint shows only on narrow screens. */
+function ScrollHint({ text }: { text: PageText }) {
+  return (
+    <p className={styles.scrollHint} data-scroll-hint="">
+      {text.scrollHint}
+    </p>
+  );
+}
+
 function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageText; contactHref: string }) {
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.service}</th>
-            <th scope="col">{text.country}</th>
-            <th scope="col">{text.price}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.consult}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const price = priceView(row);
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  <span className={styles.productName}>{row.productName}</span>
-                  <span className={styles.productType}>{row.serviceTypeName}</span>
-                </th>
-                <td>{row.countryName}</td>
-                <td className={styles.priceCell}>
-                  <span className={styles.price}>
-                    ￥<strong>{price.amount}</strong>
-                    {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
-                  </span>
-                  {price.original ? (
-                    <s className={styles.original}>
-                      <span className="visually-hidden">{text.originalPrice} </span>
-                      {price.original}
-                    </s>
-                  ) : null}
-                </td>
-                <td>
-                  {/* Opens the callback dialog in place with this service (features/callback); the contact page without it. */}
-                  <SiteLink
-                    link={{ href: contactHref, external: false }}
-                    className="btn btn-outline btn-sm"
-                    data-callback-service={`${row.productName} · ${row.countryName}`}
-                    aria-haspopup="dialog"
-                  >
-                    {text.consult}
-                    <span className="visually-hidden">
-                      {' '}
-                      {row.productName} {row.countryName}
+    <>
+      <ScrollHint text={text} />
+      <div className={styles.tableScroll} data-scrolls="">
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{text.service}</th>
+              <th scope="col">{text.country}</th>
+              <th scope="col">{text.price}</th>
+              <th scope="col">
+                <span className="visually-hidden">{text.consult}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const price = priceView(row);
+              return (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <span className={styles.productName}>{row.productName}</span>
+                    <span className={styles.productType}>{row.serviceTypeName}</span>
+                  </th>
+                  <td>{row.countryName}</td>
+                  <td className={styles.priceCell}>
+                    <span className={styles.price}>
+                      ￥<strong>{price.amount}</strong>
+                      {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
                     </span>
-                  </SiteLink>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    {price.original ? (
+                      <s className={styles.original}>
+                        <span className="visually-hidden">{text.originalPrice} </span>
+                        {price.original}
+                      </s>
+                    ) : null}
+                  </td>
+                  <td>
+                    {/* Opens the callback dialog in place with this service (features/callback); the contact page without it. */}
+                    <SiteLink
+                      link={{ href: contactHref, external: false }}
+                      className="btn btn-outline btn-sm"
+                      data-callback-service={`${row.productName} · ${row.countryName}`}
+                      aria-haspopup="dialog"
+                    >
+                      {text.consult}
+                      <span className="visually-hidden">
+                        {' '}
+                        {row.productName} {row.countryName}
+                      </span>
+                    </SiteLink>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -156,7 +168,18 @@ function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; a
   );
 }
 
-function Block({ block, first, context }: { block: PageBlock; first: boolean; context: BlockContext }) {
+function Block({
+  block,
+  first,
+  last = false,
+  context,
+}: {
+  block: PageBlock;
+  first: boolean;
+  /** The page's last block: a call to action there is a light card, as the footer's registration band follows it. */
+  last?: boolean;
+  context: BlockContext;
+}) {
   switch (block.kind) {
     case 'hero': {
       const Heading = first ? 'h1' : 'h2';
@@ -234,8 +257,9 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
     case 'table':
       return (
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
+          <ScrollHint text={context.text} />
+          <div className={styles.tableScroll} data-scrolls="">
+            <table className={`${styles.table} ${styles.dataTable}`}>
               <thead>
                 <tr>
                   {block.columns.map((column) => (
@@ -305,14 +329,16 @@ function Block({ block, first, context }: { block: PageBlock; first: boolean; co
         </Section>
       );
     case 'cta':
+      // Last on the page, the footer's registration band (spec section 2) follows: a light card, not a second band in
+      // a row (issue 28).
       return (
-        <section id={block.anchor} className={styles.cta}>
+        <section id={block.anchor} className={last ? styles.ctaLast : styles.cta} data-cta={last ? 'card' : 'band'}>
           <div className={`container ${styles.ctaInner}`}>
             <div>
               <h2 className={styles.ctaTitle}>{block.title}</h2>
-              <p className={styles.ctaText}>{block.text}</p>
+              <p className={last ? styles.ctaTextLight : styles.ctaText}>{block.text}</p>
             </div>
-            <Actions actions={block.actions} onDark />
+            <Actions actions={block.actions} onDark={!last} />
           </div>
         </section>
       );
@@ -369,7 +395,12 @@ export function PageBlocks({
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and never reordered on the client
         <Fragment key={index}>
-          <Block block={block} first={index === 0 && startsWithHero} context={context} />
+          <Block
+            block={block}
+            first={index === 0 && startsWithHero}
+            last={index === blocks.length - 1}
+            context={context}
+          />
           {index === 0 ? afterFirst : null}
         </Fragment>
       ))}

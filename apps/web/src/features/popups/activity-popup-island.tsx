@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Link } from '../../content/types.ts';
-import { mayShow, readShowRecord, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
+import { mayShow, readShowRecord, recordClose, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
 import { PopupDialog } from '../../ui/popup-dialog.tsx';
 import { policyForLimitType } from './display-rules.ts';
 import { type ActivityPopupConfig, matchesTriggerPage, normalisePath } from './popup-config.ts';
@@ -90,7 +90,12 @@ export function ActivityPopupIsland({ closeLabel, ...gateway }: ActivityPopupIsl
       popup={{ ...popup, image: popup.image?.src ?? null, imageLink: popup.image?.link ?? null }}
       name={popup.title}
       closeLabel={closeLabel}
-      onClose={() => setPopup(null)}
+      onClose={() => {
+        // Closed is closed: never shown again (the display record keeps it).
+        const key = recordKey(popup.id);
+        writeShowRecord(key, recordClose(readShowRecord(key), Date.now()));
+        setPopup(null);
+      }}
       renderLink={(link, { className, onClick, children }) => (
         <PopupLink link={link} className={className} onFollow={onClick}>
           {children}

@@ -39,8 +39,14 @@ interface Props {
 /** After logout, the message stays this long before the login page opens. */
 const LOGGED_OUT_MS = 1200;
 
+/** China time on the Chinese brands whatever the browser's zone (issue 28); the EU brand's visitors see their own. */
+const zoneOf = (locale: Locale) => (locale.startsWith('zh') ? 'Asia/Shanghai' : undefined);
+
 const dateFormat = (locale: Locale, withTime: boolean) =>
-  new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+  new Intl.DateTimeFormat(locale, {
+    ...(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }),
+    timeZone: zoneOf(locale),
+  });
 
 const formatDate = (locale: Locale, value: string, withTime = true): string => {
   const date = new Date(value);

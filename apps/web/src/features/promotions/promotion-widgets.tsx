@@ -9,7 +9,14 @@ import { type BrowserGatewayContext, createReportGateway } from '../../lib/brows
 import { CHANNEL_CODE, CHANNEL_NO } from '../../lib/channel.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { deviceId } from '../../lib/device-id.ts';
-import { DAILY_RULE, mayShow, readShowRecord, recordShow, writeShowRecord } from '../../lib/display-rules.ts';
+import {
+  DAILY_RULE,
+  mayShow,
+  readShowRecord,
+  recordClose,
+  recordShow,
+  writeShowRecord,
+} from '../../lib/display-rules.ts';
 import { portalUrl } from '../../lib/portal.ts';
 import { safeUrl } from '../../lib/urls.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -313,7 +320,12 @@ function HomeBanner({
   }, [gateway, ready, poster]);
 
   if (!banner) return null;
-  const close = () => setBanner(null);
+  const close = () => {
+    // Closed is closed: this poster never shows again (the display record keeps it).
+    const key = bannerKey(banner.posterId);
+    writeShowRecord(key, recordClose(readShowRecord(key), Date.now()));
+    setBanner(null);
+  };
   const name = banner.title ?? texts.bannerLabel;
   // Shown at once in the dialog: fetched first, not when layout finds it near the viewport.
   const image = (

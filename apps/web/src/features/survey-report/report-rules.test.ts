@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ReportMarket, ReportObligation, ReportService } from '../../content/survey-reports.ts';
 import {
   chinaTime,
+  firstYearTotal,
   marketAnchor,
   obligationsFor,
   priceDisplay,
   reportQuery,
+  reportTitle,
+  serviceApplies,
   serviceName,
   urgentItems,
 } from './report-rules.ts';
@@ -22,6 +25,7 @@ const obligation = (over: Partial<ReportObligation>): ReportObligation => ({
   who: '卖家',
   timing: '首次销售前',
   urgent: false,
+  beforeSale: false,
   amazon: null,
   sources: [],
   checkedOn: '2026-11-23',
@@ -69,16 +73,65 @@ describe('prices on the result page', () => {
 });
 
 describe('the summary', () => {
-  it('lists urgent items by market, in report order', () => {
+  it('lists the items before the first sale by market, in report order, then those on a condition', () => {
     const markets = [
-      market('DE', '德国', [obligation({ title: 'LUCID', urgent: true }), obligation({ title: 'later' })]),
-      market('FR', '法国', [obligation({ title: 'IDU', urgent: true, timing: '上市前' })]),
+      market('DE', '德国', [
+        obligation({ title: 'VAT', status: 'conditional', condition: '如果您在德国存放库存', beforeSale: true }),
+        obligation({ title: 'LUCID', urgent: true, beforeSale: true }),
+        obligation({ title: 'later' }),
+      ]),
+      market('FR', '法国', [obligation({ title: 'IDU', urgent: true, beforeSale: true, timing: '销售前取得IDU' })]),
     ];
     expect(urgentItems(markets)).toEqual([
-      { market: '德国', anchor: 'market-DE', title: 'LUCID', timing: '首次销售前' },
-      { market: '法国', anchor: 'market-FR', title: 'IDU', timing: '上市前' },
+      { market: '德国', anchor: 'market-DE', title: 'LUCID', timing: '首次销售前', condition: null },
+      { market: '法国', anchor: 'market-FR', title: 'IDU', timing: '销售前取得IDU', condition: null },
+      { market: '德国', anchor: 'market-DE', title: 'VAT', timing: '首次销售前', condition: '如果您在德国存放库存' },
     ]);
     expect(urgentItems([])).toEqual([]);
+  });
+
+  it('offers a service only for items that ask something of the seller, conditional with its conditions', () => {
+    const markets = [
+      market('EU', '欧盟', [
+        obligation({ ruleId: 'EU.vat.ioss', status: 'info', level: 'info', serviceKeys: ['1003:99'] }),
+        obligation({ ruleId: 'EU.vat.oss', status: 'conditional', condition: '如果A', serviceKeys: ['1004:99'] }),
+        obligation({ ruleId: 'X', status: 'conditional', condition: '如果B', serviceKeys: ['1004:99'] }),
+        obligation({ ruleId: 'Y', serviceKeys: ['1010:99'] }),
+        obligation({ ruleId: 'Z', status: 'conditional', condition: '如果C', serviceKeys: ['1010:99'] }),
+      ]),
+    ];
+    expect(serviceApplies({ key: '1003:99' }, markets)).toBeNull();
+    expect(serviceApplies({ key: '1004:99' }, markets)).toEqual({ conditional: true, conditions: ['如果A', '如果B'] });
+    expect(serviceApplies({ key: '1010:99' }, markets)).toEqual({ conditional: false });
+    expect(serviceApplies({ key: '9:9' }, markets)).toBeNull();
+  });
+
+  it('adds up the first year: one-off and recurring apart, a quarter four times, unknown units and no price left out', () => {
+    const price = (amount: string, unit: string) => ({ productName: 'x', amount, unit, original: null });
+    expect(
+      firstYearTotal([
+        { from: price('1000.00', '次') },
+        { from: price('99.50', '件') },
+        { from: price('3400.00', '年') },
+        { from: price('600.00', '季度') },
+        { from: price('10.00', '批') },
+        { from: null },
+      ]),
+    ).toEqual({ oneOff: '￥1099.50', recurring: '￥5800.00', unpriced: 2, counted: 4 });
+    expect(firstYearTotal([])).toEqual({ oneOff: '￥0.00', recurring: '￥0.00', unpriced: 0, counted: 0 });
+  });
+
+  it("titles the report with the seller's platforms and the markets asked", () => {
+    const markets = [
+      { label: '德国', asked: true },
+      { label: '欧盟（全欧盟统一规则）', asked: false },
+      { label: '法国', asked: true },
+    ];
+    expect(reportTitle({ platforms: ['AMAZON', 'ALIEXPRESS'], markets }, false)).toEqual({
+      who: '亚马逊、速卖通',
+      markets: '德国、法国',
+    });
+    expect(reportTitle({ platforms: [], markets }, true)).toEqual({ who: null, markets: '德国、法国' });
   });
 
   it('anchors markets by a safe id', () => {

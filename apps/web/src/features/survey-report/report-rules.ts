@@ -28,6 +28,8 @@ export interface UrgentItem {
   anchor: string;
   title: string;
   timing: string;
+  /** null for an item that applies; the condition ('如果您在德国存放库存…') for one that applies only then. */
+  condition: string | null;
 }
 
 export const marketAnchor = (market: Pick<ReportMarket, 'country'>): string =>
@@ -35,13 +37,122 @@ export const marketAnchor = (market: Pick<ReportMarket, 'country'>): string =>
 
 const obligationsOf = (market: ReportMarket): ReportObligation[] => market.streams.flatMap((s) => s.obligations);
 
-/** What must be in place before the first sale, market by market, in report order. */
-export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] =>
-  markets.flatMap((market) =>
-    obligationsOf(market)
-      .filter((o) => o.urgent)
-      .map((o) => ({ market: market.label, anchor: marketAnchor(market), title: o.title, timing: o.timing })),
-  );
+/**
+ * The priority list: what must be in place before the first sale, market by market in report order; first the items
+ * that apply, then those that apply on a condition (with it: German VAT when the stock may be in Germany).
+ */
+export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] => {
+  const pick = (conditional: boolean) =>
+    markets.flatMap((market) =>
+      obligationsOf(market)
+        .filter((o) =>
+          conditional ? o.status === 'conditional' && o.beforeSale : o.status === 'required' && o.beforeSale,
+        )
+        .map((o) => ({
+          market: market.label,
+          anchor: marketAnchor(market),
+          title: o.title,
+          timing: o.timing,
+          condition: conditional ? o.condition : null,
+        })),
+    );
+  return [...pick(false), ...pick(true)];
+};
+
+/** Whether a recommended service is for items that apply, or only on conditions (listed once each). */
+export type ServiceApplies = { conditional: false } | { conditional: true; conditions: string[] };
+
+/**
+ * What a recommended service is for: null when no item of the report that asks something of the seller names it
+ * (the page does not offer it); conditional when every such item applies only on a condition.
+ */
+export const serviceApplies = (
+  service: Pick<ReportService, 'key'>,
+  markets: readonly ReportMarket[],
+): ServiceApplies | null => {
+  const items = markets
+    .flatMap(obligationsOf)
+    .filter(
+      (o) =>
+        o.serviceKeys.includes(service.key) &&
+        o.status !== 'info' &&
+        o.level !== 'info' &&
+        o.confidence !== 'unconfirmed',
+    );
+  if (items.length === 0) return null;
+  if (items.some((o) => o.status !== 'conditional')) return { conditional: false };
+  return { conditional: true, conditions: [...new Set(items.map((o) => o.condition ?? '').filter((c) => c !== ''))] };
+};
+
+/** How a price unit counts in the first year: once, or recurring so many times. */
+const UNIT_IN_FIRST_YEAR: Record<string, { recurring: boolean; times: number }> = {
+  次: { recurring: false, times: 1 },
+  件: { recurring: false, times: 1 },
+  年: { recurring: true, times: 1 },
+  季度: { recurring: true, times: 4 },
+  季: { recurring: true, times: 4 },
+  月: { recurring: true, times: 12 },
+};
+
+export interface FirstYearTotal {
+  /** '￥4598.00', two decimals; one-off services (unit 次 or 件). */
+  oneOff: string;
+  /** Recurring services over the first year (年 once, 季度 four times, 月 twelve times). */
+  recurring: string;
+  /** Services without a price or with a unit this table does not know: not in the sums. */
+  unpriced: number;
+  /** Services in the sums. */
+  counted: number;
+}
+
+const centsOf = (amount: string) => {
+  const [whole = '0', cents = '0'] = amount.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+};
+const yuan = (cents: number) => `￥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * The first year of a list of services at their lowest prices ('from'): one-off and recurring apart. Service fees
+ * only: official fees and taxes are not in the products' prices (the price page's note says so).
+ */
+export const firstYearTotal = (services: readonly Pick<ReportService, 'from'>[]): FirstYearTotal => {
+  let oneOff = 0;
+  let recurring = 0;
+  let unpriced = 0;
+  let counted = 0;
+  for (const service of services) {
+    const price = service.from;
+    const unit = price === null ? undefined : UNIT_IN_FIRST_YEAR[price.unit.trim()];
+    if (price === null || unit === undefined || !/^\d+\.\d{2}$/.test(price.amount)) {
+      unpriced += 1;
+      continue;
+    }
+    counted += 1;
+    if (unit.recurring) recurring += centsOf(price.amount) * unit.times;
+    else oneOff += centsOf(price.amount) * unit.times;
+  }
+  return { oneOff: yuan(oneOff), recurring: yuan(recurring), unpriced, counted };
+};
+
+const PLATFORM_NAMES: Record<string, [string, string]> = {
+  AMAZON: ['亚马逊', '亞馬遜'],
+  ALIEXPRESS: ['速卖通', '速賣通'],
+  OTHER: ['其他平台', '其他平台'],
+};
+
+/** Whose report and for which markets: '亚马逊卖家的合规报告：德国、法国'. */
+export const reportTitle = (
+  report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'label' | 'asked'>[] },
+  traditional: boolean,
+): { who: string | null; markets: string } => {
+  const index = traditional ? 1 : 0;
+  const names = report.platforms.map((p) => PLATFORM_NAMES[p]?.[index]).filter((n): n is string => n !== undefined);
+  const markets = report.markets
+    .filter((m) => m.asked)
+    .map((m) => m.label.replace(/（.*）$/, ''))
+    .join('、');
+  return { who: names.length > 0 ? names.join('、') : null, markets };
+};
 
 /** The obligations a recommended service fulfils (titles, with their market), in report order, once each. */
 export const obligationsFor = (
@@ -62,15 +173,8 @@ export const obligationsFor = (
   return found;
 };
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** An ISO time as China time (UTC+8, no daylight saving), 'YYYY-MM-DD HH:mm'; the text as given when it is no time. */
-export const chinaTime = (iso: string): string => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const shifted = new Date(time + CHINA_OFFSET_MS).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
-};
+export { chinaTime } from '../../lib/china-time.ts';
 
 /** Service-type names (packages/db/content/reference/service-types.yaml), simplified and traditional. */
 const SERVICE_NAMES: Record<number, [string, string]> = {

@@ -11,10 +11,14 @@ import styles from './report.module.css';
 import { DownloadButton, PrintButton } from './report-actions.tsx';
 import {
   chinaTime,
+  firstYearTotal,
   marketAnchor,
   marketName,
   obligationsFor,
   priceDisplay,
+  reportTitle,
+  type ServiceApplies,
+  serviceApplies,
   serviceName,
   streamName,
   urgentItems,
@@ -183,19 +187,32 @@ function ServiceRow({
   t,
   traditional,
   contact,
+  applies,
 }: {
   service: ReportService;
   markets: ReportMarket[];
   t: ReportText;
   traditional: boolean;
   contact: string;
+  applies: ServiceApplies;
 }) {
   const price = priceDisplay(service.from);
   const fulfils = obligationsFor(service, markets);
   return (
-    <tr data-service={service.key}>
-      <th scope="row">{serviceName(service, traditional, t.genericService)}</th>
+    <tr data-service={service.key} data-service-conditional={applies.conditional ? '' : undefined}>
+      <th scope="row">
+        {serviceName(service, traditional, t.genericService)}
+        {applies.conditional ? (
+          <span className={`${styles.badge} ${styles.badgeConditional}`}>{t.conditionalBadge}</span>
+        ) : null}
+      </th>
       <td>
+        {applies.conditional && applies.conditions.length > 0 ? (
+          <p className={styles.serviceCondition} data-service-condition="">
+            <strong>{t.onlyIf}</strong>
+            {applies.conditions.join('；')}
+          </p>
+        ) : null}
         {fulfils.length > 0 ? (
           <ul className={styles.fulfils}>
             {fulfils.map((item) => (
@@ -256,6 +273,16 @@ export function SurveyReportView({
   }));
   const urgent = urgentItems(markets);
   const madeAt = chinaTime(report.createdAt);
+  const title = reportTitle({ platforms: report.platforms, markets }, traditional);
+  // Services only for items that ask something of this seller: those that apply, then those on a condition.
+  const offered = report.services.flatMap((service) => {
+    const applies = serviceApplies(service, markets);
+    return applies === null ? [] : [{ service, applies }];
+  });
+  const certain = offered.filter((s) => !s.applies.conditional);
+  const onCondition = offered.filter((s) => s.applies.conditional);
+  const certainTotal = firstYearTotal(certain.map((s) => s.service));
+  const conditionalTotal = firstYearTotal(onCondition.map((s) => s.service));
   return (
     <div className={styles.page} data-report-page={report.reportId}>
       <header className={styles.head}>
@@ -263,26 +290,16 @@ export function SurveyReportView({
           <div className={styles.noPrint}>{breadcrumb}</div>
           <p className={styles.eyebrow}>{t.eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
-            {t.title}
+            {title.who === null
+              ? fill(t.titleYou, { markets: title.markets })
+              : fill(t.titleFor, { who: title.who, markets: title.markets })}
           </h1>
           <dl className={styles.meta}>
-            <div>
-              <dt>{t.reportId}</dt>
-              <dd>{report.reportId}</dd>
-            </div>
             <div>
               <dt>{t.madeAt}</dt>
               <dd>
                 <time dateTime={report.createdAt}>{madeAt}</time>
               </dd>
-            </div>
-            <div>
-              <dt>{t.rulesVersion}</dt>
-              <dd>{report.rulesVersion}</dd>
-            </div>
-            <div>
-              <dt>{t.engineVersion}</dt>
-              <dd>{report.engineVersion}</dd>
             </div>
           </dl>
           <p className={styles.asOf} data-as-of="">
@@ -329,9 +346,12 @@ export function SurveyReportView({
               <span>{t.unconfirmed}</span>
             </li>
           </ul>
-          {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
+          {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
+          <p className={styles.scrollHint} data-scroll-hint="">
+            {t.scrollHint}
+          </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section className={styles.tableWrap} aria-label={t.summaryTitle} tabIndex={0}>
+          <section className={styles.tableWrap} data-scrolls="" aria-label={t.summaryTitle} tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t.summaryTitle}</caption>
               <thead>
@@ -362,10 +382,15 @@ export function SurveyReportView({
           {urgent.length > 0 ? (
             <ol className={styles.urgentList}>
               {urgent.map((item) => (
-                <li key={`${item.anchor}${item.title}`}>
+                <li key={`${item.anchor}${item.title}`} data-priority={item.condition ? 'conditional' : 'applies'}>
                   <a href={`#${item.anchor}`}>
                     {item.market}：{item.title}
                   </a>
+                  {item.condition ? (
+                    <span className={styles.urgentCondition} data-priority-condition="">
+                      {item.condition}
+                    </span>
+                  ) : null}
                   <span className={styles.urgentTiming}>{item.timing}</span>
                 </li>
               ))}
@@ -385,34 +410,81 @@ export function SurveyReportView({
           <h2 id="report-services" className={styles.sectionTitle}>
             {t.servicesTitle}
           </h2>
-          {report.services.length > 0 ? (
+          {offered.length > 0 ? (
             <>
               <p className={styles.note}>{t.servicesIntro}</p>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-              <section className={styles.tableWrap} aria-label={t.servicesTitle} tabIndex={0}>
-                <table className={`${styles.table} ${styles.serviceTable}`}>
-                  <caption className="visually-hidden">{t.servicesTitle}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.service}</th>
-                      <th scope="col">{t.forItems}</th>
-                      <th scope="col">{t.price}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.services.map((service) => (
-                      <ServiceRow
-                        key={service.key}
-                        service={service}
-                        markets={markets}
-                        t={t}
-                        traditional={traditional}
-                        contact={links.contact}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              <div className={styles.firstYear} data-first-year="">
+                <h3 className={styles.urgentTitle}>{t.firstYearTitle}</h3>
+                {certain.length > 0 ? (
+                  <p data-first-year-certain="">
+                    {fill(t.firstYear, {
+                      n: certainTotal.counted,
+                      oneOff: certainTotal.oneOff,
+                      recurring: certainTotal.recurring,
+                    })}
+                  </p>
+                ) : null}
+                {onCondition.length > 0 ? (
+                  <p data-first-year-conditional="">
+                    {fill(t.firstYearConditional, {
+                      n: conditionalTotal.counted,
+                      oneOff: conditionalTotal.oneOff,
+                      recurring: conditionalTotal.recurring,
+                    })}
+                  </p>
+                ) : null}
+                {certainTotal.unpriced + conditionalTotal.unpriced > 0 ? (
+                  <p>{fill(t.firstYearUnpriced, { n: certainTotal.unpriced + conditionalTotal.unpriced })}</p>
+                ) : null}
+                <p className={styles.note}>{t.firstYearNote}</p>
+              </div>
+              {[
+                { key: 'certain', list: certain, caption: t.servicesTitle, intro: null },
+                {
+                  key: 'conditional',
+                  list: onCondition,
+                  caption: t.conditionalServicesTitle,
+                  intro: t.conditionalServicesIntro,
+                },
+              ]
+                .filter((group) => group.list.length > 0)
+                .map((group) => (
+                  <div key={group.key} data-service-group={group.key}>
+                    {group.intro ? (
+                      <>
+                        <h3 className={styles.urgentTitle}>{group.caption}</h3>
+                        <p className={styles.note}>{group.intro}</p>
+                      </>
+                    ) : null}
+                    {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+                    <section className={styles.tableWrap} aria-label={group.caption} tabIndex={0}>
+                      <table className={`${styles.table} ${styles.serviceTable}`}>
+                        <caption className="visually-hidden">{group.caption}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t.service}</th>
+                            <th scope="col">{t.forItems}</th>
+                            <th scope="col">{t.price}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {group.list.map(({ service, applies }) => (
+                            <ServiceRow
+                              key={service.key}
+                              service={service}
+                              markets={markets}
+                              t={t}
+                              traditional={traditional}
+                              contact={links.contact}
+                              applies={applies}
+                            />
+                          ))}
+                        </tbody>
+                      </table>
+                    </section>
+                  </div>
+                ))}
             </>
           ) : (
             <p>{t.noServices}</p>
@@ -438,8 +510,9 @@ export function SurveyReportView({
           </div>
         </section>
 
-        <p className={styles.footnote}>
-          {fill(t.footnote, { engine: report.engineVersion, rules: report.rulesVersion, date: madeAt })}
+        <p className={styles.footnote}>{fill(t.footnote, { date: madeAt })}</p>
+        <p className={styles.smallPrint} data-small-print="">
+          {fill(t.smallPrint, { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
         </p>
       </div>
     </div>

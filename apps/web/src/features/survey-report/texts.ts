@@ -8,6 +8,22 @@ import type { Locale } from '../../brands.ts';
 export interface ReportText {
   eyebrow: string;
   title: string;
+  /** '{who}卖家的合规报告：{markets}'. */
+  titleFor: string;
+  /** '您的合规报告：{markets}' when the platforms are not known. */
+  titleYou: string;
+  /** The small print line: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}'. */
+  smallPrint: string;
+  priorityIf: string;
+  conditionalServicesTitle: string;
+  conditionalServicesIntro: string;
+  onlyIf: string;
+  firstYearTitle: string;
+  firstYear: string;
+  firstYearConditional: string;
+  firstYearNote: string;
+  firstYearUnpriced: string;
+  scrollHint: string;
   reportId: string;
   madeAt: string;
   rulesVersion: string;
@@ -78,6 +94,20 @@ export interface ReportText {
 const SIMPLIFIED: ReportText = {
   eyebrow: '合规报告',
   title: '您的专属合规报告',
+  titleFor: '{who}卖家的合规报告：{markets}',
+  titleYou: '您的合规报告：{markets}',
+  smallPrint: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}',
+  priorityIf: '仅当',
+  conditionalServicesTitle: '视情况而定的服务',
+  conditionalServicesIntro: '以下服务只在所列条件成立时需要；补充上方“细化报告”的信息后，报告会写明是否需要。',
+  onlyIf: '条件：',
+  firstYearTitle: '首年费用估算',
+  firstYear:
+    '确定需要的{n}项服务，首年合计：一次性费用 {oneOff} 起，周期性费用 {recurring} 起（按年计一次，按季度计4次）。',
+  firstYearConditional: '如条件成立，另需{n}项服务：一次性费用 {oneOff} 起，周期性费用 {recurring} 起。',
+  firstYearNote: '按各服务最低参考价计算，含服务费，不含官方规费与税款；最终以顾问报价为准。',
+  firstYearUnpriced: '另有{n}项服务价格需咨询，未计入合计。',
+  scrollHint: '表格较宽：左右滑动查看全部列',
   reportId: '报告编号',
   madeAt: '生成时间',
   rulesVersion: '规则版本',
@@ -134,8 +164,7 @@ const SIMPLIFIED: ReportText = {
   register: '免费注册并办理',
   contact: '联系顾问',
   prices: '查看服务价格',
-  footnote:
-    '本报告由合规规则引擎 {engine} 依据规则版本 {rules} 于 {date} 生成；之后规则更新不会改变本报告。报告为通用判断，具体产品和费用以顾问确认为准。',
+  footnote: '本报告于 {date} 生成；之后规则更新不会改变本报告。报告为通用判断，具体产品和费用以顾问确认为准。',
   opensInNewTab: '（在新标签页打开）',
   pdfUnavailable: '暂时无法生成PDF：服务器未安装PDF打印组件。请使用页面上的“打印报告”另存为PDF。',
   pdfBusy: '正在生成的PDF较多，请稍后重试。',
@@ -147,6 +176,20 @@ const SIMPLIFIED: ReportText = {
 const TRADITIONAL: ReportText = {
   eyebrow: '合規報告',
   title: '您的專屬合規報告',
+  titleFor: '{who}賣家的合規報告：{markets}',
+  titleYou: '您的合規報告：{markets}',
+  smallPrint: '報告編號 {id} · 規則版本 {rules} · 引擎版本 {engine}',
+  priorityIf: '僅當',
+  conditionalServicesTitle: '視情況而定的服務',
+  conditionalServicesIntro: '以下服務只在所列條件成立時需要；補充上方「細化報告」的資訊後，報告會寫明是否需要。',
+  onlyIf: '條件：',
+  firstYearTitle: '首年費用估算',
+  firstYear:
+    '確定需要的{n}項服務，首年合計：一次性費用 {oneOff} 起，週期性費用 {recurring} 起（按年計一次，按季度計4次）。',
+  firstYearConditional: '如條件成立，另需{n}項服務：一次性費用 {oneOff} 起，週期性費用 {recurring} 起。',
+  firstYearNote: '按各服務最低參考價計算，含服務費，不含官方規費與稅款；最終以顧問報價為準。',
+  firstYearUnpriced: '另有{n}項服務價格需諮詢，未計入合計。',
+  scrollHint: '表格較寬：左右滑動查看全部欄位',
   reportId: '報告編號',
   madeAt: '產生時間',
   rulesVersion: '規則版本',
@@ -203,8 +246,7 @@ const TRADITIONAL: ReportText = {
   register: '免費註冊並辦理',
   contact: '聯繫顧問',
   prices: '查看服務價格',
-  footnote:
-    '本報告由合規規則引擎 {engine} 依據規則版本 {rules} 於 {date} 產生；之後規則更新不會改變本報告。報告為通用判斷，具體產品和費用以顧問確認為準。',
+  footnote: '本報告於 {date} 產生；之後規則更新不會改變本報告。報告為通用判斷，具體產品和費用以顧問確認為準。',
   opensInNewTab: '（在新分頁開啟）',
   pdfUnavailable: '暫時無法產生PDF：伺服器未安裝PDF列印元件。請使用頁面上的「列印報告」另存為PDF。',
   pdfBusy: '正在產生的PDF較多，請稍後重試。',

@@ -4,6 +4,7 @@ import { ApiError, type GatewayClient } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
+import { chinaDay } from '../../lib/china-time.ts';
 import { readLoginCode } from '../../lib/cookies.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { Office, SearchQuery } from './rules.ts';
@@ -251,7 +252,7 @@ export function AttorneyRequest({
                   {text.attorney.mineItem(
                     r.markElement,
                     r.countryList.map((o) => text.offices[o as Office] ?? o).join('、') || '-',
-                    r.createdAt.slice(0, 10),
+                    chinaDay(r.createdAt),
                   )}
                   {r.status === 'pending' ? <span className={styles.recordStatus}>{text.attorney.pending}</span> : null}
                 </li>

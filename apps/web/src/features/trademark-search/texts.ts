@@ -1,4 +1,5 @@
 import type { Locale } from '../../brands.ts';
+import { chinaDay } from '../../lib/china-time.ts';
 import type { Hit, Liveness, Office } from './rules.ts';
 
 /**
@@ -178,7 +179,7 @@ const ZH_CN: SearchText = {
     [
       `${marks.toLocaleString('zh-CN')} 件`,
       newestFiled ? `最新申请日 ${newestFiled}` : null,
-      lastImport ? `最近导入 ${lastImport.slice(0, 10)}` : null,
+      lastImport ? `最近导入 ${chinaDay(lastImport)}` : null,
     ]
       .filter(Boolean)
       .join('，'),
@@ -317,7 +318,7 @@ const ZH_TW: SearchText = {
     [
       `${marks.toLocaleString('zh-TW')} 件`,
       newestFiled ? `最新申請日 ${newestFiled}` : null,
-      lastImport ? `最近匯入 ${lastImport.slice(0, 10)}` : null,
+      lastImport ? `最近匯入 ${chinaDay(lastImport)}` : null,
     ]
       .filter(Boolean)
       .join('，'),
