@@ -1,6 +1,7 @@
 import type { CallName, HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import type { HumanCheck } from './accounts/human-check.ts';
+import type { AdminDeps } from './admin/routes.ts';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -21,6 +22,8 @@ export interface GatewayEnv {
 
 export interface GatewayDeps {
   db: Database;
+  /** The back office's settings and auth (admin/routes.ts); default: ADMIN_HOST and friends, better-auth on `db`. */
+  admin?: Omit<AdminDeps, 'db'>;
   /** Country of an IP address (ISO 3166-1 alpha-2), or null when unknown. */
   countryOf?: (ip: string) => string | null;
   /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
