@@ -2,7 +2,7 @@ import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } fr
 import { Authenticated, CanAccess, Refine, useGetIdentity, useLogout, useTranslate } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
 import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Tag, Typography } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
@@ -68,7 +68,7 @@ const Shell = () => (
 
 export const App = () => (
   <BrowserRouter>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#1677ff' } }}>
       <AntdApp>
         <Refine
           dataProvider={dataProvider}

@@ -1,6 +1,21 @@
 /** The back office's texts in simplified Chinese (the default). English follows in en.ts with the same keys. */
 export const zhCN = {
   app: { title: '后台', signOut: '退出登录', signOutEverywhere: '退出所有设备' },
+  /** Refine's own keys (its layout, buttons and error page). */
+  buttons: {
+    logout: '退出登录',
+    show: '查看',
+    list: '列表',
+    refresh: '刷新',
+    save: '保存',
+    filter: '筛选',
+    clear: '清除',
+    cancel: '取消',
+  },
+  pages: {
+    error: { '404': '页面不存在', backHome: '返回首页', info: '您可能忘记把该页面加入资源列表。' },
+  },
+  notifications: { error: '出错了（状态码 {{statusCode}}）', undoable: '{{seconds}} 秒内可撤销' },
   login: {
     title: '员工登录',
     username: '用户名',

@@ -1,6 +1,7 @@
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd';
 import { type CrudFilter, useInvalidate, useList, useOne, useTranslate } from '@refinedev/core';
 import {
+  App as AntdApp,
   Button,
   Card,
   Col,
@@ -8,7 +9,6 @@ import {
   Descriptions,
   Form,
   Input,
-  message,
   Row,
   Select,
   Space,
@@ -228,6 +228,7 @@ export const LeadShow = () => {
   const staff = useStaff();
   const invalidate = useInvalidate();
   const [form] = Form.useForm();
+  const { message } = AntdApp.useApp();
   const { result, query } = useOne<LeadDetail>({ resource: 'leads', id });
   const detail = result as unknown as LeadDetail | undefined;
   const status = Form.useWatch('status', form);
@@ -367,10 +368,11 @@ export const AuditList = () => {
     v === null || v === undefined ? '' : <code style={{ fontSize: 12 }}>{JSON.stringify(v)}</code>;
   return (
     <List title={t('audit.title')}>
-      <Table {...tableProps} rowKey="id" size="small">
+      <Table {...tableProps} rowKey="id" size="small" tableLayout="fixed" scroll={{ x: 1300 }}>
         <Table.Column
           dataIndex="createdAt"
           title={t('audit.fields.createdAt')}
+          width={170}
           render={(v: string) => <DateField value={v} format="YYYY-MM-DD HH:mm:ss" />}
         />
         <Table.Column dataIndex="actorName" title={t('audit.fields.actor')} />
@@ -381,8 +383,8 @@ export const AuditList = () => {
         />
         <Table.Column dataIndex="action" title={t('audit.fields.action')} />
         <Table.Column dataIndex="target" title={t('audit.fields.target')} />
-        <Table.Column dataIndex="before" title={t('audit.fields.before')} render={json} />
-        <Table.Column dataIndex="after" title={t('audit.fields.after')} render={json} />
+        <Table.Column dataIndex="before" title={t('audit.fields.before')} render={json} width="28%" />
+        <Table.Column dataIndex="after" title={t('audit.fields.after')} render={json} width="28%" />
       </Table>
     </List>
   );
