@@ -159,5 +159,16 @@ test('a sales account works a contact message and an admin sees it in the audit 
   for (const action of ['lead.work', 'lead.note', 'lead.export']) await expect(log).toContainText(action);
   await expect(log).toContainText(sales);
   await adminPage.screenshot({ path: `${SHOTS}/audit.png` });
+
+  // The visitor asks for their data to be deleted: the admin erases it from the lead's page.
+  await adminPage.goto(`${ADMIN}/leads`);
+  await adminPage.getByLabel('搜索姓名、公司、电话、邮箱、留言').fill(visitor);
+  await adminPage.getByRole('button', { name: '筛选' }).click();
+  await adminPage.locator('tr', { hasText: visitor }).getByRole('button').click();
+  await adminPage.getByRole('button', { name: '删除个人数据' }).click();
+  await adminPage.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(adminPage).toHaveURL(/\/leads/);
+  await adminPage.getByRole('menuitem', { name: '审计日志' }).click();
+  await expect(adminPage.locator('tbody')).toContainText('person.erase');
   await context.close();
 });

@@ -175,6 +175,15 @@ export const workLead = defineAdminCall({
   summary: 'Work on a lead: assign, status, follow-up date, a note; audited',
 });
 
+export const eraseLead = defineAdminCall({
+  method: 'POST',
+  path: '/leads/{key}/erase',
+  roles: ['admin'],
+  body: z.object({ confirm: z.literal(true) }),
+  data: z.object({ erased: z.array(z.string()), visits: z.number() }),
+  summary: "Deletes a person's data on request: the lead, the same person's other leads, their visits and account rows",
+});
+
 export const listAudit = defineAdminCall({
   method: 'GET',
   path: '/audit',
@@ -203,7 +212,7 @@ export const listAudit = defineAdminCall({
 });
 
 /** Every admin call, keyed by name. */
-export const adminCalls = { me, listStaff, listLeads, exportLeads, getLead, workLead, listAudit } as const;
+export const adminCalls = { me, listStaff, listLeads, exportLeads, getLead, workLead, eraseLead, listAudit } as const;
 export type AdminCallName = keyof typeof adminCalls;
 
 /** The admin API's mount point on the admin host. */

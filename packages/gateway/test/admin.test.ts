@@ -102,6 +102,8 @@ const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'P
   exportLeads: { path: '/leads/export?format=csv', method: 'GET' },
   getLead: { path: '/leads/contact:1', method: 'GET' },
   workLead: { path: '/leads/contact:1/work', method: 'POST', body: { status: 'contacted' } },
+  // A lead that does not exist: an allowed role gets 404 (nothing erased), the others 401/403 before that.
+  eraseLead: { path: '/leads/contact:999999/erase', method: 'POST', body: { confirm: true } },
   listAudit: { path: '/audit', method: 'GET' },
 };
 
@@ -140,7 +142,7 @@ describe('every admin call checks the caller', () => {
       const allowed = def.roles.includes(role);
       it(`${name}: ${role} ${allowed ? 'allowed' : '403'}`, async () => {
         const res = await call(s.path, { method: s.method, body: s.body, cookie: sessions.get(role)?.cookie });
-        if (allowed) expect(res.status).toBe(200);
+        if (allowed) expect(res.status).toBe(name === 'eraseLead' ? 404 : 200);
         else expect(res.status).toBe(403);
       });
     }
@@ -241,6 +243,54 @@ describe('leads', () => {
       await call('/audit?action=lead.export', { cookie: sessions.get('admin')?.cookie })
     ).json()) as Envelope;
     expect((auditLog.data as { total: number }).total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("erases a person's data on request: the same phone across kinds, their visits, logged without the data", async () => {
+    const { db } = database;
+    const [callback] = await db
+      .insert(schema.leads)
+      .values({
+        platform: '00',
+        kind: 'callback',
+        name: '删除测试',
+        phone: '139 0000 1111',
+        deviceId: 'd'.repeat(32),
+        dedupeKey: 'x',
+      })
+      .returning();
+    await db.insert(schema.contactMessages).values({
+      platform: '00',
+      name: '删除测试',
+      email: 'erase@example.com',
+      phone: '13900001111',
+      content: '请删除',
+    });
+    await db.insert(schema.visitorRecords).values({ platform: '00', deviceId: 'd'.repeat(32), path: '/' });
+    const key = `callback:${callback?.id}`;
+    const sales = await call(`/leads/${key}/erase`, {
+      method: 'POST',
+      cookie: sessions.get('sales')?.cookie,
+      body: { confirm: true },
+    });
+    expect(sales.status).toBe(403);
+    const res = await call(`/leads/${key}/erase`, {
+      method: 'POST',
+      cookie: sessions.get('admin')?.cookie,
+      body: { confirm: true },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Envelope;
+    expect(data).toMatchObject({ visits: 1 });
+    expect((data as { erased: string[] }).erased).toHaveLength(2);
+    const left = (await (
+      await call('/leads?q=删除测试', { cookie: sessions.get('sales')?.cookie })
+    ).json()) as Envelope;
+    expect((left.data as { total: number }).total).toBe(0);
+    const log = (await (
+      await call('/audit?action=person.erase', { cookie: sessions.get('admin')?.cookie })
+    ).json()) as Envelope;
+    const entry = (log.data as { rows: { before: unknown }[] }).rows[0];
+    expect(JSON.stringify(entry?.before)).not.toContain('删除测试');
   });
 
   it('the audit log refuses changes', async () => {

@@ -85,6 +85,12 @@ export const zhCN = {
     work: { title: '跟进', save: '保存', saved: '已保存' },
     timeline: { title: '时间线', lead: '线索', visit: '访问', note: '备注', audit: '操作' },
     notes: '备注记录',
+    erase: {
+      button: '删除个人数据',
+      confirm: '删除此人的全部线索、访问记录和账号？此操作不可恢复，并记入审计日志。',
+      ok: '删除',
+      done: '已删除 {{count}} 条线索及其访问记录',
+    },
   },
   audit: {
     title: '审计日志',

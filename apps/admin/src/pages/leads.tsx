@@ -1,5 +1,5 @@
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd';
-import { type CrudFilter, useInvalidate, useList, useOne, useTranslate } from '@refinedev/core';
+import { type CrudFilter, useGetIdentity, useInvalidate, useList, useOne, useTranslate } from '@refinedev/core';
 import {
   App as AntdApp,
   Button,
@@ -9,6 +9,7 @@ import {
   Descriptions,
   Form,
   Input,
+  Popconfirm,
   Row,
   Select,
   Space,
@@ -18,7 +19,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { apiCall, queryOf } from '../providers/api.ts';
 
 const KINDS = ['contact', 'callback', 'retainCapital', 'ippEnEmail', 'report', 'trademark', 'category', 'registration'];
@@ -232,6 +233,8 @@ export const LeadShow = () => {
   const { result, query } = useOne<LeadDetail>({ resource: 'leads', id });
   const detail = result as unknown as LeadDetail | undefined;
   const status = Form.useWatch('status', form);
+  const { data: me } = useGetIdentity<{ role: string }>();
+  const navigate = useNavigate();
   if (query.isLoading || !detail?.lead) return <Card loading />;
   const { lead } = detail;
   const save = async (values: {
@@ -262,7 +265,36 @@ export const LeadShow = () => {
   return (
     <Row gutter={16}>
       <Col xs={24} lg={14}>
-        <Card title={`${t('leads.show')} · ${t(`leads.kinds.${lead.kind}`)}`} style={{ marginBottom: 16 }}>
+        <Card
+          title={`${t('leads.show')} · ${t(`leads.kinds.${lead.kind}`)}`}
+          style={{ marginBottom: 16 }}
+          extra={
+            me?.role === 'admin' && (
+              <Popconfirm
+                title={t('leads.erase.confirm')}
+                okText={t('leads.erase.ok')}
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  try {
+                    const done = await apiCall<{ erased: string[] }>(`/leads/${encodeURIComponent(lead.key)}/erase`, {
+                      method: 'POST',
+                      body: { confirm: true },
+                    });
+                    message.success(t('leads.erase.done', { count: done.erased.length }));
+                    await invalidate({ resource: 'leads', invalidates: ['list'] });
+                    navigate('/leads');
+                  } catch (error) {
+                    message.error(error instanceof Error ? error.message : String(error));
+                  }
+                }}
+              >
+                <Button danger size="small">
+                  {t('leads.erase.button')}
+                </Button>
+              </Popconfirm>
+            )
+          }
+        >
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('leads.fields.name')}>{lead.name}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.company')}>{lead.company}</Descriptions.Item>

@@ -2,7 +2,18 @@ import { PassThrough, Readable } from 'node:stream';
 import { Messages, ResultCode } from '@site/contracts';
 import { type AdminCallDef, adminCalls, type LeadRow, leadKey } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
-import { auditLog, leadNotes, leadWork, staffUsers, visitorRecords } from '@site/db/schema';
+import {
+  artificialRequests,
+  auditLog,
+  contactMessages,
+  leadNotes,
+  leads,
+  leadWork,
+  questionnaireReports,
+  staffUsers,
+  users,
+  visitorRecords,
+} from '@site/db/schema';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -336,6 +347,58 @@ export const adminRoutes = (deps: AdminDeps) => {
         }
       });
       return sendOk(c, null);
+    },
+  );
+
+  app.post(
+    path(adminCalls.eraseLead),
+    staff(adminCalls.eraseLead),
+    validate('json', adminCalls.eraseLead.body),
+    async (c) => {
+      const key = parseKey(c.req.param('key') ?? '');
+      const found = key && (await findLead(db, key.kind, key.id, false));
+      if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
+      const related = await relatedLeads(db, found.raw, false);
+      const all = [found.row, ...related];
+      const result = await db.transaction(async (tx) => {
+        const devices = [...new Set(all.map((l) => l.device).filter((d): d is string => Boolean(d)))];
+        const ids = (kinds: string[]) => all.filter((l) => kinds.includes(l.kind)).map((l) => l.id);
+        const numbers = (list: string[]) => list.map(Number).filter(Number.isInteger);
+        const contactIds = numbers(ids(['contact']));
+        const leadIds = numbers(ids(['callback', 'retainCapital', 'ippEnEmail']));
+        const attorneyIds = numbers(ids(['trademark', 'category']));
+        const reportIds = ids(['report']);
+        const userIds = [
+          ...new Set([...numbers(ids(['registration'])), ...all.flatMap((l) => (l.userId === null ? [] : [l.userId]))]),
+        ];
+        if (contactIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, contactIds));
+        if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+        if (attorneyIds.length) await tx.delete(artificialRequests).where(inArray(artificialRequests.id, attorneyIds));
+        if (reportIds.length) await tx.delete(questionnaireReports).where(inArray(questionnaireReports.id, reportIds));
+        if (userIds.length) await tx.delete(users).where(inArray(users.id, userIds));
+        const visits = devices.length
+          ? (
+              await tx
+                .delete(visitorRecords)
+                .where(inArray(visitorRecords.deviceId, devices))
+                .returning({ id: visitorRecords.id })
+            ).length
+          : 0;
+        for (const l of all) {
+          await tx.delete(leadWork).where(and(eq(leadWork.kind, l.kind), eq(leadWork.leadId, l.id)));
+          await tx.delete(leadNotes).where(and(eq(leadNotes.kind, l.kind), eq(leadNotes.leadId, l.id)));
+        }
+        const erased = all.map((l) => l.key);
+        // The log keeps what was deleted by key and count, not the personal data itself.
+        await audit(tx, c.var.actor, {
+          action: 'person.erase',
+          target: `${key.kind}:${key.id}`,
+          before: { leads: erased, visits, accounts: userIds.length },
+          after: null,
+        });
+        return { erased, visits };
+      });
+      return sendOk(c, result);
     },
   );
 
