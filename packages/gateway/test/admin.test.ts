@@ -293,6 +293,16 @@ describe('leads', () => {
     expect(JSON.stringify(entry?.before)).not.toContain('删除测试');
   });
 
+  it('sign-ins, password changes and TOTP set-ups are in the audit log, without secrets', async () => {
+    const cookie = sessions.get('admin')?.cookie;
+    for (const action of ['auth.sign-in.username', 'auth.change-password', 'auth.two-factor.verify-totp']) {
+      const log = (await (await call(`/audit?action=${action}`, { cookie })).json()) as Envelope;
+      const { total, rows } = log.data as { total: number; rows: { after: unknown }[] };
+      expect(total, action).toBeGreaterThan(0);
+      expect(JSON.stringify(rows.map((r) => r.after))).not.toMatch(/a-new-password-1|"(current|new)?password"/i);
+    }
+  });
+
   it('the audit log refuses changes', async () => {
     await expect(database.db.update(schema.auditLog).set({ action: 'x' })).rejects.toThrow();
     await expect(database.db.delete(schema.auditLog)).rejects.toThrow();

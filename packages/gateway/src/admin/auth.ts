@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@site/db/client';
 import {
+  auditLog,
   staffAccounts,
   staffSessions,
   staffSignInFailures,
@@ -24,6 +25,17 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_MINUTES = 15;
 export const LOCKED_MESSAGE = `连续 ${LOCKOUT_FAILURES} 次登录失败，账号已锁定 ${LOCKOUT_MINUTES} 分钟，请稍后再试或联系管理员`;
 export const MIN_PASSWORD_LENGTH = 10;
+/** better-auth endpoints whose success is written to the audit log. */
+const AUDITED_AUTH_PATHS = [
+  '/sign-in/username',
+  '/sign-out',
+  '/change-password',
+  '/revoke-sessions',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/admin/',
+];
 /** A user name: 2-32 of a-z 0-9 . _ - (lower case; sign-in lower-cases what is typed). */
 const USERNAME = /^[a-z0-9._-]{2,32}$/;
 
@@ -131,6 +143,23 @@ const build = (options: StaffAuthOptions, secret: string) => {
           } else {
             await db.delete(staffSignInFailures).where(eq(staffSignInFailures.username, name));
           }
+        }
+        if (!(ctx.context.returned instanceof APIError) && AUDITED_AUTH_PATHS.some((p) => ctx.path.startsWith(p))) {
+          // Account changes made through better-auth's own endpoints go to the audit log too (never the secrets).
+          const user = (ctx.context.session?.user ?? ctx.context.newSession?.user) as
+            | { id: string; name: string; username?: string | null; role?: string | null }
+            | undefined;
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          await db.insert(auditLog).values({
+            actorId: user?.id ?? null,
+            actorName: user?.username ?? user?.name ?? normalize(body.username),
+            actorRole: user?.role ?? null,
+            action: `auth${ctx.path.replace(/\//g, '.')}`,
+            target: typeof body.userId === 'string' ? `staff:${body.userId}` : user ? `staff:${user.id}` : null,
+            after: Object.fromEntries(
+              Object.entries(body).filter(([key]) => ['role', 'userId', 'username', 'banReason'].includes(key)),
+            ),
+          });
         }
         if (ctx.path === '/change-password' && !(ctx.context.returned instanceof APIError)) {
           const userId = ctx.context.session?.user.id;
