@@ -70,7 +70,7 @@ bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-chromium.sh || echo "(browser tests need Debian's chromium and fonts-noto-cjk)"
 
 count_check "lint and format (biome)" npx biome check .
-count_check "typecheck (tsc)" bash -c 'npx tsc -p tsconfig.json && npx tsc -p apps/web/tsconfig.json --noEmit'
+count_check "typecheck (tsc)" bash -c 'npx tsc -p tsconfig.json && npx tsc -p apps/web/tsconfig.json --noEmit && npx tsc -p apps/admin/tsconfig.json --noEmit'
 
 note "unit and integration tests (vitest, embedded PostgreSQL)"
 env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"

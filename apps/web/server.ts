@@ -19,12 +19,14 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Messages, ResultCode } from '@site/contracts/envelope';
 import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site/contracts/local-developer';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
+import { isAdminHost } from '@site/gateway/admin/settings';
 import { limitKeyOf } from '@site/gateway/client-address';
 import { PAGE_LIMITS, type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
 import {
@@ -45,6 +47,7 @@ import next from 'next';
 import { brandOf, isLocaleOf } from './src/brands.ts';
 import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
+import { ADMIN_API_PREFIX, createAdminApp } from './src/lib/admin-app.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
 import { acceptsGzip } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
@@ -286,9 +289,13 @@ async function main() {
       }),
     log: (message) => logger.warn(message),
   });
+  // The back office (issue 25): its own host only, before the page cache and Next.js.
+  const adminApp = createAdminApp(path.join(import.meta.dirname, '../admin/dist'));
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    const gatewayCall = isGatewayPath(pathname);
+    const admin = isAdminHost(req.headers.host, config.admin);
+    // On the admin host only /admin-api/ reaches the gateway; on a brand's host /admin-api/ is a page path (404).
+    const gatewayCall = admin ? pathname.startsWith(ADMIN_API_PREFIX) : isGatewayPath(pathname);
     const https = cameOverHttps(
       {
         encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
@@ -306,7 +313,7 @@ async function main() {
     const everyAnswer = logsEveryAnswer(logger);
     if (everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     // A hit of a stored page: one writeHead of a header list made once per page (security headers included).
-    if (!gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    if (!admin && !gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
     if (!everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
@@ -317,7 +324,16 @@ async function main() {
       }))
     )
       return;
-    if (gatewayCall) gateway.listener(req, res);
+    if (admin) {
+      res.setHeader('x-robots-tag', 'noindex, nofollow');
+      if (gatewayCall) gateway.listener(req, res);
+      else
+        adminApp(req, res).catch((error: unknown) => {
+          logger.error({ id, err: String(error) }, 'admin');
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+    } else if (gatewayCall) gateway.listener(req, res);
     else {
       // Whether this is the developer on this machine: the development outbox page shows itself to nobody else.
       delete req.headers[LOCAL_DEVELOPER_HEADER];

@@ -20,6 +20,7 @@ describe('parseSettings', () => {
       pageCacheMb: 256,
       pageCacheWarm: true,
       webConcurrency: availableParallelism(),
+      admin: { host: 'admin.localhost', origin: 'http://admin.localhost:3000', idleMinutes: 30 },
     });
   });
 
@@ -65,6 +66,7 @@ describe('parseSettings', () => {
       pageCacheMb: 64,
       pageCacheWarm: false,
       webConcurrency: 3,
+      admin: { host: 'admin.localhost', origin: 'http://admin.localhost:3100', idleMinutes: 30 },
     });
     expect(() => parseSettings({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
     expect(() => parseSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
@@ -100,5 +102,17 @@ describe('parseSettings', () => {
       /^Invalid settings: PLATFORM_HOSTS="example.com=99": bad entry "example.com=99"/,
     );
     expect(failure({ PLATFORM_HOSTS: '{"example.com":' })).toMatch(/^Invalid settings: PLATFORM_HOSTS="\{/);
+  });
+});
+
+describe('the back office settings', () => {
+  it('ADMIN_HOST names a real domain (https) and is never a brand host', () => {
+    expect(parseSettings({ ADMIN_HOST: 'admin.example.com' }).admin).toEqual({
+      host: 'admin.example.com',
+      origin: 'https://admin.example.com',
+      idleMinutes: 30,
+    });
+    expect(() => parseSettings({ ADMIN_HOST: 'https://x' })).toThrow(/ADMIN_HOST/);
+    expect(() => parseSettings({ ADMIN_HOST: 'mdt.localhost' })).toThrow(/ADMIN_HOST/);
   });
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type HostMap, PLATFORMS, type Platform, parseHostMap } from '@site/contracts/hosts';
+import { type AdminSettings, adminSettings } from '@site/gateway/admin/settings';
 import { z } from 'zod';
 import { englishSiteHost, portalBase } from './lib/portal.ts';
 
@@ -55,6 +56,11 @@ export interface WebSettings {
    * machine's cores). 1 serves from the one process, as before. The embedded database is started once, by the primary.
    */
   webConcurrency: number;
+  /**
+   * ADMIN_HOST (admin.localhost), ADMIN_ORIGIN, ADMIN_IDLE_MINUTES: the back office's host, served there only
+   * (apps/admin, src/lib/admin-app.ts), its origin, and its sessions' idle timeout (@site/gateway/admin/settings).
+   */
+  admin: AdminSettings;
 }
 
 /** Debian's Chromium package. */
@@ -172,6 +178,15 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
         '(expected "host=code,host=code" or a JSON object)',
     );
   }
+  let admin: AdminSettings;
+  try {
+    admin = adminSettings({ ...env, PORT: String(values.PORT) });
+  } catch (error) {
+    throw new SettingsError(`Invalid settings: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (hostMap.hosts[admin.host] !== undefined) {
+    throw new SettingsError(`Invalid settings: ADMIN_HOST=${admin.host} is a brand's host in PLATFORM_HOSTS`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -187,6 +202,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     pageCacheMb: values.PAGE_CACHE_MB,
     pageCacheWarm: values.PAGE_CACHE_WARM,
     webConcurrency: values.WEB_CONCURRENCY,
+    admin,
   };
 };
 

@@ -2,6 +2,7 @@ import { Messages, RequestMessages, ResultCode } from '@site/contracts';
 import { isDatabaseUnavailable } from '@site/db/client';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { adminRoutes } from './admin/routes.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
@@ -57,6 +58,8 @@ export const createGateway = (deps: GatewayDeps) => {
     await next();
     c.header('cache-control', 'no-store');
   });
+  // The back office's API (issue 25) before the public calls' limits, guard and brand: it has its own checks.
+  app.route('/admin-api', adminRoutes({ db: deps.db, ...deps.admin }));
   // Limits first: a flood of a limited call is refused before its body is read.
   app.use('*', callLimits(deps));
   app.use('*', callGuard());

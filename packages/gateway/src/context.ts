@@ -1,6 +1,8 @@
 import type { CallName, HostMap, Platform } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import type { HumanCheck } from './accounts/human-check.ts';
+import type { AdminDeps } from './admin/routes.ts';
+import type { LeadNotice } from './admin/webhook.ts';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -21,6 +23,8 @@ export interface GatewayEnv {
 
 export interface GatewayDeps {
   db: Database;
+  /** The back office's settings and auth (admin/routes.ts); default: ADMIN_HOST and friends, better-auth on `db`. */
+  admin?: Omit<AdminDeps, 'db'>;
   /** Country of an IP address (ISO 3166-1 alpha-2), or null when unknown. */
   countryOf?: (ip: string) => string | null;
   /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
@@ -46,6 +50,8 @@ export interface GatewayDeps {
   addressHashSecret?: string;
   /** Called after a commit that queued mail (wakes the mail dispatcher). */
   onMailQueued?: () => void;
+  /** Called after a new lead is committed (LEAD_WEBHOOK_URL's notifier, admin/webhook.ts); must not throw or wait. */
+  onLead?: (lead: LeadNotice) => void;
   /** The content reads kept in memory (read-cache.ts); unset, every read goes to the database. */
   readCache?: ReadCache;
   /** Where verification codes are sent (sms/provider.ts). Default: the development outbox (sms_outbox). */

@@ -26,6 +26,7 @@ import {
   startMarkImportSchedule,
 } from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
+import { createLeadWebhook, leadWebhookUrl } from './admin/webhook.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { addressSecretOf, type PageLimitName, pageLimiter } from './limits.ts';
 import { createMailDispatcher, type MailDispatcher, type MailSender, smtpMailSender } from './mail.ts';
@@ -192,6 +193,8 @@ export async function startRuntime(
   }
 
   const deps = gatewayDeps(db, gateway, warn);
+  // LEAD_WEBHOOK_URL: new leads to a WeCom, DingTalk or Feishu group robot (admin/webhook.ts).
+  const webhookUrl = leadWebhookUrl();
   const limitPage = pageLimiter({
     limiter: rateLimiter,
     secret: addressSecretOf({ ...deps, db }),
@@ -208,6 +211,12 @@ export async function startRuntime(
       rateLimiter,
       readCache,
       onMailQueued: mail?.wake,
+      onLead: webhookUrl
+        ? (
+            (notify) => (lead) =>
+              void notify(lead)
+          )(createLeadWebhook({ url: webhookUrl, log }))
+        : undefined,
       log,
     }),
     readCache,

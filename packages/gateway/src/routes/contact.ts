@@ -63,7 +63,17 @@ export const contactRoutes = (deps: GatewayDeps) => {
         },
         team,
       );
-      if (id !== null) deps.onMailQueued?.();
+      if (id !== null) {
+        deps.onMailQueued?.();
+        deps.onLead?.({
+          kind: 'contact',
+          platform: c.var.platform,
+          name: form.name,
+          phone: form.phone,
+          channel: channelFromCookies(c),
+          fromPage: form.from,
+        });
+      }
       return sendOk(c, null);
     },
   );
@@ -97,7 +107,17 @@ export const contactRoutes = (deps: GatewayDeps) => {
         },
         team,
       );
-      if (id !== null) deps.onMailQueued?.();
+      if (id !== null) {
+        deps.onMailQueued?.();
+        deps.onLead?.({
+          kind: 'callback',
+          platform: c.var.platform,
+          name: form.name,
+          phone: form.phone,
+          channel: channelFromCookies(c),
+          fromPage: form.from,
+        });
+      }
       return sendOk(c, null);
     },
   );

@@ -31,7 +31,10 @@ export const leadRoutes = (deps: GatewayDeps) => {
       { ...lead, platform, clientHash, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null },
       team,
     );
-    if (id !== null) deps.onMailQueued?.();
+    if (id !== null) {
+      deps.onMailQueued?.();
+      deps.onLead?.({ kind: lead.kind, platform, name: lead.name, phone: lead.phone, channel: lead.channelNo });
+    }
   };
 
   app.post(route(retainCapitalSubmit.path), validateForm('json', retainCapitalSubmit.body), async (c) => {

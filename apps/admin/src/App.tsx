@@ -1,0 +1,112 @@
+import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
+import { Authenticated, CanAccess, Refine, useGetIdentity, useLogout, useTranslate } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Tag, Typography } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+import { i18nProvider, translate } from './i18n/index.ts';
+import { ChangePasswordPage, LoginPage, TwoFactorSetupPage } from './pages/auth.tsx';
+import { AuditList, LeadList, LeadShow } from './pages/leads.tsx';
+import { apiCall, type Me } from './providers/api.ts';
+import { accessControlProvider, authProvider } from './providers/auth.ts';
+import { dataProvider } from './providers/data.ts';
+
+dayjs.locale('zh-cn');
+
+const Header = () => {
+  const t = useTranslate();
+  const { data: me } = useGetIdentity<Me>();
+  const { mutate: logout } = useLogout();
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        padding: '0 24px',
+      }}
+    >
+      <Space>
+        <Typography.Text data-testid="whoami">{me?.username ?? me?.name}</Typography.Text>
+        {me && <Tag>{t(`roles.${me.role}`)}</Tag>}
+        <Button size="small" onClick={() => logout()}>
+          {t('app.signOut')}
+        </Button>
+        <Button
+          size="small"
+          danger
+          onClick={async () => {
+            await apiCall('/auth/revoke-sessions', { method: 'POST', body: {} }).catch(() => undefined);
+            logout();
+          }}
+        >
+          {t('app.signOutEverywhere')}
+        </Button>
+      </Space>
+    </Layout.Header>
+  );
+};
+
+const Forbidden = () => <Result status="403" title="403" subTitle={translate('errors.forbidden')} />;
+
+/** Pages of a signed-in staff member with the menu; each resource's page also checks the role (CanAccess). */
+const Shell = () => (
+  <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
+    <ThemedLayout
+      Header={Header}
+      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={translate('app.title')} />}
+    >
+      <CanAccess fallback={<Forbidden />}>
+        <Outlet />
+      </CanAccess>
+    </ThemedLayout>
+  </Authenticated>
+);
+
+export const App = () => (
+  <BrowserRouter>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={[
+            { name: 'leads', list: '/leads', show: '/leads/show/:id', meta: { label: translate('leads.title') } },
+            { name: 'audit', list: '/audit', meta: { label: translate('audit.title') } },
+          ]}
+          options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
+        >
+          <Routes>
+            <Route element={<Shell />}>
+              <Route index element={<NavigateToResource resource="leads" />} />
+              <Route path="/leads" element={<LeadList />} />
+              <Route path="/leads/show/:id" element={<LeadShow />} />
+              <Route path="/audit" element={<AuditList />} />
+              <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
+              <Route path="*" element={<ErrorComponent />} />
+            </Route>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/two-factor" element={<LoginPage step="code" />} />
+            <Route
+              element={
+                <Authenticated key="setup" fallback={<CatchAllNavigate to="/login" />}>
+                  <Outlet />
+                </Authenticated>
+              }
+            >
+              <Route path="/change-password" element={<ChangePasswordPage />} />
+              <Route path="/two-factor/setup" element={<TwoFactorSetupPage />} />
+            </Route>
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  </BrowserRouter>
+);

@@ -1,0 +1,88 @@
+import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
+import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
+
+/** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox. */
+export const nextStepOf = (me: Me): string => {
+  if (me.mustChangePassword) return '/change-password';
+  if (me.role === 'admin' && !me.twoFactorEnabled) return '/two-factor/setup';
+  return me.role === 'admin' || me.role === 'sales' || me.role === 'compliance' ? '/leads' : '/welcome';
+};
+
+let cached: Promise<Me | null> | undefined;
+export const currentStaff = (fresh = false): Promise<Me | null> => {
+  if (fresh || !cached) {
+    cached = fetchMe().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    });
+  }
+  return cached;
+};
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password, code }: { username?: string; password?: string; code?: string }) => {
+    try {
+      if (code) {
+        await apiCall('/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
+      } else {
+        const result = await apiCall<{ twoFactorRedirect?: boolean }>('/auth/sign-in/username', {
+          method: 'POST',
+          body: { username, password },
+        });
+        if (result?.twoFactorRedirect) return { success: true, redirectTo: '/two-factor' };
+      }
+      const me = await currentStaff(true);
+      return { success: true, redirectTo: me ? nextStepOf(me) : '/login' };
+    } catch (error) {
+      return {
+        success: false,
+        error: { name: '登录失败', message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+  },
+  logout: async () => {
+    await apiCall('/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+    cached = undefined;
+    return { success: true, redirectTo: '/login' };
+  },
+  check: async () => {
+    const me = await currentStaff(true).catch(() => null);
+    return me ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true };
+  },
+  onError: async (error: { status?: number; statusCode?: number }) => {
+    const status = error?.statusCode ?? error?.status;
+    if (status === 401) return { logout: true, redirectTo: '/login' };
+    return {};
+  },
+  getIdentity: async () => currentStaff(),
+  getPermissions: async () => (await currentStaff())?.role ?? null,
+  updatePassword: async ({ currentPassword, password }: { currentPassword: string; password: string }) => {
+    try {
+      await apiCall('/auth/change-password', {
+        method: 'POST',
+        body: { currentPassword, newPassword: password, revokeOtherSessions: true },
+      });
+      const me = await currentStaff(true);
+      return { success: true, redirectTo: me ? nextStepOf(me) : '/login' };
+    } catch (error) {
+      return {
+        success: false,
+        error: { name: '修改失败', message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+  },
+};
+
+/** Which pages a role sees (the server checks every call again: this only hides what would answer 403). */
+const PAGES: Record<string, readonly Me['role'][]> = {
+  leads: ['admin', 'sales', 'compliance'],
+  audit: ['admin'],
+};
+
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource }) => {
+    const me = await currentStaff();
+    const allowed = !resource || !PAGES[resource] || (me !== null && PAGES[resource].includes(me.role));
+    return { can: allowed, reason: allowed ? undefined : '没有权限访问该页面' };
+  },
+};
