@@ -13,7 +13,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
 import { CBAM_GROUP_NAMES } from './labels.ts';
 
 /**
@@ -63,29 +63,25 @@ export function CbamCalculator() {
     ]),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(raw, SPECS, FIELDS);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setResult(null);
-      document.getElementById(`${id}-${checked.first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setResult(
-      cbamEstimate(
-        CBAM_GROUPS.map((group) => {
-          const intensity = checked.values[`${group}Intensity`];
-          return {
-            group,
-            massKg: checked.values[`${group}Mass`] ?? 0,
-            ...(intensity === null ? {} : { intensityMilli: intensity }),
-          };
-        }),
-      ),
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { id, raw, specs: SPECS, order: FIELDS, setErrors, clearResult: () => setResult(null) },
+      (values) => {
+        setResult(
+          cbamEstimate(
+            CBAM_GROUPS.map((group) => {
+              const intensity = values[`${group}Intensity`];
+              return {
+                group,
+                massKg: values[`${group}Mass`] ?? 0,
+                ...(intensity === null ? {} : { intensityMilli: intensity }),
+              };
+            }),
+          ),
+        );
+      },
     );
-  };
   const field = (key: Field) => ({
     id: `${id}-${key}`,
     value: raw[key],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
 import styles from './calculators.module.css';
 
@@ -46,6 +46,34 @@ export const checkFields = <K extends string>(
     }
   }
   return first === null ? { ok: true, values } : { ok: false, errors, first };
+};
+
+/**
+ * A calculator form's submit: the fields checked in order; with errors, they are shown, the result is cleared and the
+ * first field with an error takes the focus (its input's id is `${formId}-${field}`); else `compute` gets the values.
+ */
+export const submitChecked = <K extends string>(
+  event: FormEvent<HTMLFormElement>,
+  form: {
+    id: string;
+    raw: Record<K, string>;
+    specs: Record<K, NumberSpec>;
+    order: readonly K[];
+    setErrors: (errors: Partial<Record<K, string>>) => void;
+    clearResult: () => void;
+  },
+  compute: (values: Record<K, number | null>) => void,
+): void => {
+  event.preventDefault();
+  const checked = checkFields(form.raw, form.specs, form.order);
+  if (!checked.ok) {
+    form.setErrors(checked.errors);
+    form.clearResult();
+    document.getElementById(`${form.id}-${checked.first}`)?.focus();
+    return;
+  }
+  form.setErrors({});
+  compute(checked.values);
 };
 
 export function NumberField({

@@ -11,7 +11,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
 import { MATERIAL_NAMES } from './labels.ts';
 
 /**
@@ -48,19 +48,15 @@ export function PackagingCalculator() {
     packagingEstimate({ paper: 1_200_000, plastics: 300_000 }),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(raw, SPECS, PACKAGING_MATERIALS);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setResult(null);
-      document.getElementById(`${id}-${checked.first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    const grams = Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, checked.values[m] ?? 0]));
-    setResult(packagingEstimate(grams));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { id, raw, specs: SPECS, order: PACKAGING_MATERIALS, setErrors, clearResult: () => setResult(null) },
+      (values) => {
+        const grams = Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, values[m] ?? 0]));
+        setResult(packagingEstimate(grams));
+      },
+    );
 
   return (
     <div className={styles.tool}>

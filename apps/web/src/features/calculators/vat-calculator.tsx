@@ -13,7 +13,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { checkFields, EstimateBadge, FixErrors, NumberField, type NumberSpec, Results } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
 import { COUNTRY_NAMES } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
@@ -60,18 +60,14 @@ export function VatCalculator() {
   );
   const currency = VAT_RATES[country].currency;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(raw, SPECS, FIELDS);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setResult(null);
-      document.getElementById(`${id}-${checked.first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setResult(compute(country, basis, checked.values));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(
+      event,
+      { id, raw, specs: SPECS, order: FIELDS, setErrors, clearResult: () => setResult(null) },
+      (values) => {
+        setResult(compute(country, basis, values));
+      },
+    );
   const field = (key: Field) => ({
     id: `${id}-${key}`,
     value: raw[key],
