@@ -508,7 +508,11 @@ const marksSection = async (base: string, host: string, dataDir: string) => {
     const header = ['measure', 'search call (HTTP, candidates + ranking)', 'plain pg_trgm query (SQL only)'];
     console.log(
       [
-        `marks in the table: ${total.toLocaleString('en')}; generated ${MARKS.toLocaleString('en')} in ${generateSeconds.toFixed(1)} s; imported in ${importSeconds.toFixed(1)} s (${Math.round(MARKS / importSeconds).toLocaleString('en')} marks/s, whole command)`,
+        `marks in the table: ${total.toLocaleString('en')}; ${
+          importSeconds > 0
+            ? `generated ${MARKS.toLocaleString('en')} in ${generateSeconds.toFixed(1)} s; imported in ${importSeconds.toFixed(1)} s (${Math.round(MARKS / importSeconds).toLocaleString('en')} marks/s, whole command)`
+            : 'imported by an earlier run (BENCH_DATA_DIR)'
+        }`,
         `candidate plans with a Seq Scan on marks: ${scans} of ${queries.length}`,
         '',
         header.join(' | '),
