@@ -91,7 +91,9 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
   return (
     <>
       <ScrollHint text={text} />
-      <div className={styles.tableScroll} data-scrolls="">
+      {/* A region that may scroll: reachable by keyboard (Tab, then the arrow keys), named for screen readers. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className={styles.tableScroll} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -145,7 +147,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }
@@ -258,7 +260,13 @@ function Block({
       return (
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
           <ScrollHint text={context.text} />
-          <div className={styles.tableScroll} data-scrolls="">
+          <section
+            className={styles.tableScroll}
+            data-scrolls=""
+            aria-label={block.title ?? context.text.scrollHint}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+            tabIndex={0}
+          >
             <table className={`${styles.table} ${styles.dataTable}`}>
               <thead>
                 <tr>
@@ -287,7 +295,7 @@ function Block({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {block.note ? <p className={styles.note}>{block.note}</p> : null}
         </Section>
       );
