@@ -10,7 +10,7 @@ const pidOf = async (port: number, path = '/'): Promise<string> => {
   return res.text();
 };
 
-const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> => {
+const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 45_000): Promise<T> => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const value = await probe().catch(() => undefined);
@@ -71,7 +71,7 @@ describe('startWorkerPool', () => {
     expect(pool.pids()).toEqual([]);
     await expect(pidOf(port)).rejects.toThrow();
     pool = undefined;
-  }, 60_000);
+  }, 120_000);
 
   it('gives up when workers keep dying at start', async () => {
     const reasons: string[] = [];
@@ -87,5 +87,5 @@ describe('startWorkerPool', () => {
     await expect(dying.ready).rejects.toThrow(/keep exiting at start \(5 in a row, last: code 2\)/);
     expect(reasons).toHaveLength(1);
     await dying.stop();
-  }, 60_000);
+  }, 120_000);
 });

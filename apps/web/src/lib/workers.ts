@@ -106,6 +106,7 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     ready,
     pids: () =>
       Object.values(cluster.workers ?? {})
+        .filter((worker) => worker && !worker.isDead())
         .map((worker) => worker?.process.pid)
         .filter((pid): pid is number => typeof pid === 'number'),
     async stop() {
@@ -115,12 +116,17 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
         workers.map(
           (worker) =>
             new Promise<void>((resolve) => {
-              if (worker.isDead()) return resolve();
               const kill = setTimeout(() => worker.process.kill('SIGKILL'), graceMs + 15_000);
-              worker.once('exit', () => {
+              // Node's cluster forgets a worker (and closes its share of the port) on the later of its 'exit' and
+              // 'disconnect', which come in either order: wait for both, or the port may still take a connection.
+              const gone = () => {
+                if (!worker.isDead() || worker.isConnected()) return;
                 clearTimeout(kill);
                 resolve();
-              });
+              };
+              worker.on('exit', gone);
+              worker.on('disconnect', gone);
+              if (worker.isDead()) return gone();
               // A worker that is exiting already may have closed its channel: then a signal asks it.
               const signal = () => worker.process.kill('SIGTERM');
               if (!worker.isConnected()) signal();
