@@ -212,8 +212,101 @@ export const listAudit = defineAdminCall({
   summary: 'The audit log (admins only, never editable)',
 });
 
+/** The funnel's steps (issue 25 section 4), in funnel order; the conversion of each is against the one before. */
+export const FUNNEL_STEPS = ['visits', 'reports', 'searches', 'registrations', 'contacts', 'attorneys'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** The longest range the funnel reads at once, in days. */
+export const FUNNEL_MAX_DAYS = 366;
+
+const funnelCounts = z.object(
+  Object.fromEntries(FUNNEL_STEPS.map((step) => [step, z.number().int()])) as {
+    [K in FunnelStep]: z.ZodNumber;
+  },
+);
+
+export const funnelFilter = z
+  .object({
+    from: day,
+    to: day,
+    granularity: z.enum(['day', 'week']).optional(),
+    brand: z
+      .string()
+      .regex(/^[0-9A-Z]{2}$/, '品牌代码不正确')
+      .optional(),
+    /** A channel code, or 'none' for visits and leads without one. */
+    channel: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,64}$/, '渠道代码不正确')
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    // A date that does not exist (02-30) would roll over: it must read back as itself.
+    const parse = (text: string) => {
+      const time = Date.parse(`${text}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text ? time : Number.NaN;
+    };
+    const from = parse(value.from);
+    const to = parse(value.to);
+    if (Number.isNaN(from)) ctx.addIssue({ code: 'custom', path: ['from'], message: '开始日期不是有效日期' });
+    if (Number.isNaN(to)) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期不是有效日期' });
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
+    else if ((to - from) / 86_400_000 + 1 > FUNNEL_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `时间范围最长 ${FUNNEL_MAX_DAYS} 天` });
+    }
+  })
+  .meta({ examples: [{ from: '2026-09-01', to: '2026-11-29', granularity: 'week', brand: '00' }] });
+
+export const getFunnel = defineAdminCall({
+  method: 'GET',
+  path: '/funnel',
+  roles: ['admin', 'marketing', 'sales'],
+  query: funnelFilter,
+  data: z.object({
+    from: day,
+    to: day,
+    granularity: z.enum(['day', 'week']),
+    /** The range's sums of each step, with each step's conversion from the one before (null: nothing before). */
+    totals: funnelCounts,
+    conversions: z.array(
+      z.object({ from: z.enum(FUNNEL_STEPS), to: z.enum(FUNNEL_STEPS), rate: z.number().nullable() }),
+    ),
+    /** One row per day or week (the week's Monday), every bucket of the range present. */
+    series: z.array(funnelCounts.extend({ bucket: day })),
+    /** The range's sums per brand and channel ('' = no channel), most visits first. */
+    channels: z.array(funnelCounts.extend({ brand: z.string(), channel: z.string() })),
+    /** Views without a referrer or from another host, by page. */
+    landingPages: z.array(z.object({ path: z.string(), visits: z.number().int() })),
+    /** Views from another host, by that host. */
+    referrers: z.array(z.object({ host: z.string(), visits: z.number().int() })),
+  }),
+  summary: 'The funnel from visit to lead per brand and channel, by day or week, with top landing pages and referrers',
+});
+
+export const exportFunnel = defineAdminCall({
+  method: 'GET',
+  path: '/funnel/export',
+  roles: ['admin', 'marketing', 'sales'],
+  query: funnelFilter,
+  // A file, not the envelope.
+  data: z.never(),
+  summary: 'The funnel per day or week, brand and channel as CSV (UTF-8 with BOM); logged in the audit log',
+});
+
 /** Every admin call, keyed by name. */
-export const adminCalls = { me, listStaff, listLeads, exportLeads, getLead, workLead, eraseLead, listAudit } as const;
+export const adminCalls = {
+  me,
+  listStaff,
+  listLeads,
+  exportLeads,
+  getLead,
+  workLead,
+  eraseLead,
+  listAudit,
+  getFunnel,
+  exportFunnel,
+} as const;
 export type AdminCallName = keyof typeof adminCalls;
 
 /** The admin API's mount point on the admin host. */

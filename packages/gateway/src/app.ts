@@ -59,7 +59,7 @@ export const createGateway = (deps: GatewayDeps) => {
     c.header('cache-control', 'no-store');
   });
   // The back office's API (issue 25) before the public calls' limits, guard and brand: it has its own checks.
-  app.route('/admin-api', adminRoutes({ db: deps.db, ...deps.admin }));
+  app.route('/admin-api', adminRoutes({ db: deps.db, hostMap: deps.hostMap, ...deps.admin }));
   // Limits first: a flood of a limited call is refused before its body is read.
   app.use('*', callLimits(deps));
   app.use('*', callGuard());

@@ -105,6 +105,8 @@ const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'P
   // A lead that does not exist: an allowed role gets 404 (nothing erased), the others 401/403 before that.
   eraseLead: { path: '/leads/contact:999999/erase', method: 'POST', body: { confirm: true } },
   listAudit: { path: '/audit', method: 'GET' },
+  getFunnel: { path: '/funnel?from=2026-01-01&to=2026-01-31', method: 'GET' },
+  exportFunnel: { path: '/funnel/export?from=2026-01-01&to=2026-01-31', method: 'GET' },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

@@ -47,6 +47,8 @@ export const trademarkSearchRecords = pgTable(
       .where(sql`${t.userId} is null`),
     index('trademark_search_records_user_order').on(t.userId, t.searchType, t.searchedAt),
     index('trademark_search_records_device_order').on(t.deviceId, t.searchType, t.searchedAt),
+    // The funnel's searches over a range (issue 25).
+    index('trademark_search_records_searched').on(t.searchedAt),
     check('trademark_search_records_owner', sql`${t.userId} is not null or ${t.deviceId} is not null`),
   ],
 );
@@ -82,5 +84,7 @@ export const artificialRequests = pgTable(
     index('artificial_requests_user').on(t.userId, t.day),
     index('artificial_requests_device').on(t.deviceId, t.day),
     index('artificial_requests_phone').on(t.phone, t.day),
+    // The funnel's attorney requests over a range (issue 25).
+    index('artificial_requests_created').on(t.createdAt),
   ],
 );

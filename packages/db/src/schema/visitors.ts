@@ -85,7 +85,12 @@ export const users = pgTable(
     entryReportId: uuid('entry_report_id'),
     createdAt,
   },
-  (t) => [uniqueIndex('users_e164').on(t.e164), uniqueIndex('users_merc_no').on(t.mercNo)],
+  (t) => [
+    uniqueIndex('users_e164').on(t.e164),
+    uniqueIndex('users_merc_no').on(t.mercNo),
+    // The funnel's registrations over a range (issue 25).
+    index('users_created').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -211,6 +216,8 @@ export const questionnaireReports = pgTable(
   },
   (t) => [
     index('questionnaire_reports_user').on(t.userId, t.createdAt),
+    // The funnel's first reports over a range (issue 25).
+    index('questionnaire_reports_created').on(t.createdAt).where(sql`${t.refinedFrom} is null`),
     index('questionnaire_reports_unclaimed_device')
       .on(t.deviceId, t.createdAt)
       .where(sql`${t.userId} is null and ${t.deviceId} is not null`),

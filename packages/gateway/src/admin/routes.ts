@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Messages, ResultCode } from '@site/contracts';
-import { type AdminCallDef, adminCalls, type LeadRow, leadKey } from '@site/contracts/admin';
+import { type AdminCallDef, adminCalls, FUNNEL_STEPS, type LeadRow, leadKey } from '@site/contracts/admin';
+import { type HostMap, parseHostMap } from '@site/contracts/hosts';
 import type { Database } from '@site/db/client';
 import {
   artificialRequests,
@@ -20,6 +21,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
+import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
@@ -41,6 +43,8 @@ export interface AdminDeps {
   db: Database;
   settings?: AdminSettings;
   auth?: () => Promise<StaffAuth>;
+  /** The brands' hosts: a referrer of a brand's own host is neither a landing nor a referrer in the funnel. */
+  hostMap?: HostMap;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -75,6 +79,16 @@ const CSV_COLUMNS: [keyof LeadRow, string][] = [
   ['followUpOn', '跟进日期'],
 ];
 
+/** The funnel steps' column titles in the export. */
+const FUNNEL_TITLES: Record<(typeof FUNNEL_STEPS)[number], string> = {
+  visits: '访问',
+  reports: '问卷报告',
+  searches: '商标查询',
+  registrations: '注册',
+  contacts: '咨询留言',
+  attorneys: '律师人工查询',
+};
+
 const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   let text = String(value);
@@ -93,6 +107,7 @@ export const adminRoutes = (deps: AdminDeps) => {
   const { db } = deps;
   const settings = deps.settings ?? adminSettings();
   const authOf = deps.auth ?? staffAuthOf({ db, settings });
+  const hostMap = deps.hostMap ?? parseHostMap({});
   const app = new Hono<AdminEnv>();
 
   app.use('*', async (c, next) => {
@@ -432,6 +447,48 @@ export const adminRoutes = (deps: AdminDeps) => {
           after: r.after,
           createdAt: r.createdAt.toISOString(),
         })),
+      });
+    },
+  );
+
+  app.get(
+    path(adminCalls.getFunnel),
+    staff(adminCalls.getFunnel),
+    validate('query', adminCalls.getFunnel.query),
+    async (c) => sendOk(c, await funnelReport(db, c.req.valid('query'), hostMap)),
+  );
+
+  app.get(
+    path(adminCalls.exportFunnel),
+    staff(adminCalls.exportFunnel),
+    validate('query', adminCalls.exportFunnel.query),
+    async (c) => {
+      const filter = c.req.valid('query');
+      const granularity = filter.granularity ?? 'day';
+      await audit(db, c.var.actor, { action: 'funnel.export', target: null, after: { filter } });
+      // A year of days per brand and channel is thousands of rows, not millions: built at once.
+      const rows = await funnelRows(db, { ...filter, granularity });
+      const header = ['时间', '品牌', '渠道', ...FUNNEL_STEPS.map((step) => FUNNEL_TITLES[step])];
+      const conversionHeader = conversionsOf(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as never).map(
+        (conv) => `${FUNNEL_TITLES[conv.to]}/${FUNNEL_TITLES[conv.from]}`,
+      );
+      const lines = [[...header, ...conversionHeader].map(csvCell).join(',')];
+      for (const row of rows) {
+        const rates = conversionsOf(row).map((conv) => (conv.rate === null ? '' : `${(conv.rate * 100).toFixed(2)}%`));
+        lines.push(
+          [row.bucket, row.brand, row.channel || '(无)', ...FUNNEL_STEPS.map((step) => row[step]), ...rates]
+            .map(csvCell)
+            .join(','),
+        );
+      }
+      const name = `funnel-${filter.from}-${filter.to}-${granularity}.csv`;
+      return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${name}"`,
+          'cache-control': 'private, no-store',
+          'x-robots-tag': 'noindex, nofollow',
+        },
       });
     },
   );
