@@ -1,16 +1,17 @@
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, CanAccess, Refine, useGetIdentity, useLogout, useTranslate } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Tag, Typography } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { i18nProvider, translate } from './i18n/index.ts';
 import { ChangePasswordPage, LoginPage, TwoFactorSetupPage } from './pages/auth.tsx';
+import { FunnelPage } from './pages/funnel.tsx';
 import { AuditList, LeadList, LeadShow } from './pages/leads.tsx';
 import { apiCall, type Me } from './providers/api.ts';
-import { accessControlProvider, authProvider } from './providers/auth.ts';
+import { accessControlProvider, authProvider, nextStepOf } from './providers/auth.ts';
 import { dataProvider } from './providers/data.ts';
 
 dayjs.locale('zh-cn');
@@ -50,6 +51,12 @@ const Header = () => {
   );
 };
 
+/** The first page of a role: the inbox for those who read leads, the funnel for marketing. */
+const Home = () => {
+  const { data: me } = useGetIdentity<Me>();
+  return me ? <Navigate to={nextStepOf(me)} replace /> : null;
+};
+
 const Forbidden = () => <Result status="403" title="403" subTitle={translate('errors.forbidden')} />;
 
 /** Pages of a signed-in staff member with the menu; each resource's page also checks the role (CanAccess). */
@@ -79,15 +86,17 @@ export const App = () => (
           notificationProvider={useNotificationProvider}
           resources={[
             { name: 'leads', list: '/leads', show: '/leads/show/:id', meta: { label: translate('leads.title') } },
+            { name: 'funnel', list: '/funnel', meta: { label: translate('funnel.title') } },
             { name: 'audit', list: '/audit', meta: { label: translate('audit.title') } },
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
           <Routes>
             <Route element={<Shell />}>
-              <Route index element={<NavigateToResource resource="leads" />} />
+              <Route index element={<Home />} />
               <Route path="/leads" element={<LeadList />} />
               <Route path="/leads/show/:id" element={<LeadShow />} />
+              <Route path="/funnel" element={<FunnelPage />} />
               <Route path="/audit" element={<AuditList />} />
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />

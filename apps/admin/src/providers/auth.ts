@@ -1,11 +1,12 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
 import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 
-/** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox. */
+/** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox or the funnel. */
 export const nextStepOf = (me: Me): string => {
   if (me.mustChangePassword) return '/change-password';
   if (me.role === 'admin' && !me.twoFactorEnabled) return '/two-factor/setup';
-  return me.role === 'admin' || me.role === 'sales' || me.role === 'compliance' ? '/leads' : '/welcome';
+  if (me.role === 'admin' || me.role === 'sales' || me.role === 'compliance') return '/leads';
+  return me.role === 'marketing' ? '/funnel' : '/welcome';
 };
 
 let cached: Promise<Me | null> | undefined;
@@ -76,6 +77,8 @@ export const authProvider: AuthProvider = {
 /** Which pages a role sees (the server checks every call again: this only hides what would answer 403). */
 const PAGES: Record<string, readonly Me['role'][]> = {
   leads: ['admin', 'sales', 'compliance'],
+  // getFunnel's roles (packages/contracts/src/admin.ts).
+  funnel: ['admin', 'marketing', 'sales'],
   audit: ['admin'],
 };
 
