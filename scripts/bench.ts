@@ -12,7 +12,9 @@
  * service (no production build needed). Logins per second: BENCH_LOGINS accounts (default 3,000) with a live code
  * each, one login call per account, against a bare server answering the same JSON (`BENCH_ONLY=logins` alone).
  * `BENCH_ONLY=flood`: one client flooding cache variants and result-page PDFs while other clients view pages and
- * download their PDF, with the limits on (scripts/bench-flood.ts; issue 22).
+ * download their PDF, with the limits on (scripts/bench-flood.ts; issue 22). The back office's funnel: BENCH_FUNNEL_VISITS
+ * visits (default 1,000,000; 0 skips it) seeded with generate_series, the funnel call's queries over 90 days (p50/p99)
+ * next to a plain count(*) of the same visits (`BENCH_ONLY=funnel` alone).
  *
  * Pages are measured with wrk (Debian's package, installed when missing): the site with its page cache (warm), the
  * same site without it (cold, PAGE_CACHE_MB=0) and the bare server, with wrk's own CPU share printed so a reader
@@ -708,9 +710,144 @@ const loginsSection = async (base: string, host: string, dataDir: string) => {
   }
 };
 
+// The back office's funnel (issue 25 section 4): FUNNEL_VISITS visits (default 1,000,000) over the last 90 days,
+// inserted with generate_series in one statement (the visit triggers keep the daily counts as the site's own inserts
+// do), with reports, searches, registrations, contact requests and attorney requests beside them; then the funnel
+// call's queries (packages/gateway/src/admin/funnel.ts: the steps per day, brand and channel, the top landing pages and
+// referrers) over those 90 days, next to a plain count(*) of the same visits and to the same grouping read from the
+// raw visits.
+const FUNNEL_VISITS = Number(process.env.BENCH_FUNNEL_VISITS ?? 1_000_000);
+const FUNNEL_RUNS = 50;
+
+const funnelSection = async (_base: string, _host: string, dataDir: string) => {
+  const { embeddedConnectionString } = await import('@site/db/embedded/password');
+  const { createDatabase } = await import('@site/db/client');
+  const { funnelReport } = await import('@site/gateway/admin/funnel');
+  const { parseHostMap } = await import('@site/contracts/hosts');
+  const url = embeddedConnectionString(dataDir, PG_PORT);
+  const connection = createDatabase(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    console.log(`\nFunnel (${FUNNEL_VISITS.toLocaleString('en')} visits over 90 days; ${FUNNEL_RUNS} runs each)\n`);
+    const t0 = performance.now();
+    // Brands, 20 channels and none, 40 pages, referrers: none, three search engines, the brand's own pages.
+    await client.query(
+      `INSERT INTO visitor_records (platform, device_id, path, referrer, channel_no, created_at)
+       SELECT (array['00','01','08','10','13','15','19','20'])[1 + g % 8], md5((g % 200000)::text),
+         '/ld/page' || (g % 40),
+         (array[null, 'https://www.baidu.com/s?wd=vat', 'https://www.google.com/', 'https://www.zhihu.com/question/1',
+           'http://ost.localhost/ld/page1', 'http://ost.localhost/ld/page2'])[1 + g % 6],
+         CASE WHEN g % 21 = 0 THEN NULL ELSE 'CH' || lpad((g % 21)::text, 2, '0') END,
+         now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g`,
+      [FUNNEL_VISITS],
+    );
+    const steps = Math.max(1, Math.round(FUNNEL_VISITS / 50));
+    await client.query(
+      `INSERT INTO questionnaire_reports (platform, device_id, channel_no, answers, report, services, engine_version,
+         rules_version, checked_on, created_at)
+       SELECT (array['00','01','08','10'])[1 + g % 4], md5((g % 200000)::text), 'CH' || lpad((g % 21)::text, 2, '0'),
+         '[]', '{}', '[]', 'bench', 'bench', current_date, now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g`,
+      [steps],
+    );
+    await client.query(
+      `INSERT INTO trademark_search_records (device_id, search_type, mark, mark_key, platform, searched_at)
+       SELECT md5(g::text), 0, 'MARK' || g, 'mark' || g, (array['00','01','08','10'])[1 + g % 4],
+         now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g`,
+      [Math.round(steps / 2)],
+    );
+    await client.query(
+      `INSERT INTO users (merc_no, platform, phone, e164, channel_no, device_id, created_at)
+       SELECT 'BENCH' || g, (array['00','01','08','10'])[1 + g % 4], '139' || lpad(g::text, 8, '0'),
+         '+86139' || lpad(g::text, 8, '0'), 'CH' || lpad((g % 21)::text, 2, '0'), md5(g::text),
+         now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g ON CONFLICT DO NOTHING`,
+      [Math.round(steps / 5)],
+    );
+    await client.query(
+      `INSERT INTO contact_messages (platform, name, email, content, channel_no, created_at)
+       SELECT (array['00','01','08','10'])[1 + g % 4], 'bench', 'b@example.com', 'bench',
+         'CH' || lpad((g % 21)::text, 2, '0'), now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g`,
+      [Math.round(steps / 5)],
+    );
+    await client.query(
+      `INSERT INTO artificial_requests (kind, platform, device_id, mark, day, created_at)
+       SELECT 'trademark', (array['00','01','08','10'])[1 + g % 4], md5((g % 200000)::text), 'MARK', current_date,
+         now() - (g::float8 / $1) * interval '90 days'
+       FROM generate_series(1, $1::int) g`,
+      [Math.round(steps / 10)],
+    );
+    await client.query(
+      'ANALYZE visitor_records, visit_days, visit_day_pages, questionnaire_reports, trademark_search_records, users, contact_messages, artificial_requests',
+    );
+    const seeded = (performance.now() - t0) / 1000;
+    const counts = (
+      await client.query<{ visits: number; days: number; pages: number }>(
+        `SELECT (SELECT count(*)::int FROM visitor_records) AS visits, (SELECT count(*)::int FROM visit_days) AS days,
+           (SELECT count(*)::int FROM visit_day_pages) AS pages`,
+      )
+    ).rows[0];
+    const day = (offset: number) =>
+      new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+    const filter = { from: day(89), to: day(0), granularity: 'day' as const };
+    const hostMap = parseHostMap({});
+    const PLAIN = `SELECT count(*) FROM visitor_records
+      WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Shanghai'
+        AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`;
+    const RAW = `SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date, platform, channel_no, count(*) FROM visitor_records
+      WHERE created_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Shanghai'
+        AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai' GROUP BY 1, 2, 3`;
+    const timed = async (run: () => Promise<unknown>, times: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const t = performance.now();
+        await run();
+        out.push(performance.now() - t);
+      }
+      return out.sort((a, b) => a - b);
+    };
+    let report: Awaited<ReturnType<typeof funnelReport>> | undefined;
+    const funnel = () => funnelReport(connection.db, filter, hostMap).then((r) => (report = r));
+    const plain = () => client.query(PLAIN, [filter.from, filter.to]);
+    const raw = () => client.query(RAW, [filter.from, filter.to]);
+    await timed(funnel, 5);
+    await timed(plain, 5);
+    const funnelMs = await timed(funnel, FUNNEL_RUNS);
+    const plainMs = await timed(plain, FUNNEL_RUNS);
+    const rawMs = await timed(raw, 10);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const header = [
+      'measure',
+      'funnel call queries (90 days, every brand and channel, by day)',
+      'plain count(*) of the same visits',
+      'grouping the raw visits per day, brand, channel (10 runs)',
+    ];
+    console.log(
+      [
+        `seeded in ${seeded.toFixed(1)} s: ${counts?.visits.toLocaleString('en')} visits, ${counts?.days.toLocaleString('en')} daily rows, ${counts?.pages.toLocaleString('en')} daily page rows; the funnel counted ${report?.totals.visits.toLocaleString('en')} visits, ${report?.totals.reports} reports, ${report?.totals.contacts} contact requests`,
+        '',
+        header.join(' | '),
+        header.map(() => '---').join(' | '),
+        ['p50', ms(percentile(funnelMs, 0.5)), ms(percentile(plainMs, 0.5)), ms(percentile(rawMs, 0.5))].join(' | '),
+        ['p99', ms(percentile(funnelMs, 0.99)), ms(percentile(plainMs, 0.99)), ms(percentile(rawMs, 0.99))].join(' | '),
+        '',
+        `goal: funnel p99 < 300 ms at 1,000,000 visits${FUNNEL_VISITS >= 1_000_000 ? `: ${percentile(funnelMs, 0.99) < 300 ? 'met' : 'NOT met'}` : ''}`,
+      ].join('\n'),
+    );
+  } finally {
+    await client.end();
+    await connection.close();
+  }
+};
+
 const main = async () => {
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
   if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
+  if (process.env.BENCH_ONLY === 'funnel') return sectionAgainstGateway(funnelSection);
   if (process.env.BENCH_ONLY === 'flood') {
     // One client flooding cache variants and PDFs beside other clients (scripts/bench-flood.ts).
     execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
@@ -1026,6 +1163,8 @@ const main = async () => {
     else console.log('\nTrademark registry: skipped (BENCH_MARKS=0)');
     if (LOGINS > 0) await loginsSection(base, ost, dataDir);
     else console.log('\nLogins: skipped (BENCH_LOGINS=0)');
+    if (FUNNEL_VISITS > 0) await funnelSection(base, ost, dataDir);
+    else console.log('\nFunnel: skipped (BENCH_FUNNEL_VISITS=0)');
   } finally {
     if (bare) await stop(bare);
     if (cold) await stop(cold);
