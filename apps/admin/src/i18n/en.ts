@@ -23,6 +23,7 @@ export const en: Partial<Catalogue> = {
       attorneys: 'Attorney requests',
     },
     conversion: 'Conversion',
+    otherSteps: 'Other steps',
     fromPrevious: 'from the step before',
     trend: 'Trend',
     funnelChart: 'Funnel',

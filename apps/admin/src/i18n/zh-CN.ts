@@ -124,6 +124,7 @@ export const zhCN = {
       attorneys: '律师人工查询',
     },
     conversion: '转化率',
+    otherSteps: '其他步骤',
     fromPrevious: '较上一步',
     trend: '趋势',
     funnelChart: '漏斗',

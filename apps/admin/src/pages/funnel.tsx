@@ -34,6 +34,7 @@ echarts.use([LineChart, FunnelChart, GridComponent, LegendComponent, TooltipComp
 const STEPS = ['visits', 'reports', 'searches', 'registrations', 'contacts', 'attorneys'] as const;
 type Step = (typeof STEPS)[number];
 type Counts = Record<Step, number>;
+const FUNNEL_COLORS = ['#0958d9', '#1677ff', '#4096ff', '#69b1ff', '#91caff', '#bae0ff'];
 const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'];
 
 interface FunnelAnswer {
@@ -104,14 +105,15 @@ export const FunnelPage = () => {
 
   const stepName = (step: Step) => t(`funnel.steps.${step}`);
   const trend = data && {
+    animationDuration: 300,
     tooltip: { trigger: 'axis' },
-    legend: { data: STEPS.map(stepName) },
-    grid: { left: 56, right: 56, top: 48, bottom: 32 },
+    legend: { data: STEPS.map(stepName), top: 0, left: 'center' },
+    grid: { left: 56, right: 56, top: 72, bottom: 32 },
     xAxis: { type: 'category', data: data.series.map((s) => s.bucket) },
     // Visits are counted in thousands, the other steps in tens: two axes.
     yAxis: [
       { type: 'value', name: stepName('visits'), minInterval: 1 },
-      { type: 'value', name: t('funnel.steps.contacts'), minInterval: 1 },
+      { type: 'value', name: t('funnel.otherSteps'), minInterval: 1 },
     ],
     series: STEPS.map((step) => ({
       name: stepName(step),
@@ -127,15 +129,20 @@ export const FunnelPage = () => {
       {
         type: 'funnel',
         sort: 'none',
-        left: '10%',
-        width: '80%',
-        minSize: '8%',
-        label: { position: 'inside', formatter: '{b}\n{c}' },
-        // The width shows the order of the steps; each step's own figure is in its label.
+        left: '5%',
+        top: 8,
+        bottom: 8,
+        width: '90%',
+        // Visits outnumber the other steps a hundred times: every step keeps a readable width.
+        minSize: '40%',
+        gap: 2,
+        label: { position: 'inside', formatter: '{b}  {c}', fontSize: 13 },
+        // The width shows the order of the steps; each step's own figure is in its label. antd's blues, darkest first.
         data: STEPS.map((step, i) => ({
           name: stepName(step),
           value: data.totals[step],
-          itemStyle: { opacity: 1 - i * 0.1 },
+          itemStyle: { color: FUNNEL_COLORS[i], opacity: 1 },
+          label: { color: i < 3 ? '#fff' : '#002c8c' },
         })),
       },
     ],
