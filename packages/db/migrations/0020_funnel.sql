@@ -30,6 +30,8 @@ CREATE OR REPLACE FUNCTION "visit_referrer_host"(referrer text) RETURNS text LAN
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "visit_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- db:restore loads the saved counts themselves (packages/db/src/backup.ts sets site.restoring).
+  IF current_setting('site.restoring', true) = 'on' THEN RETURN NULL; END IF;
   INSERT INTO visit_days AS d (day, platform, channel, views)
     SELECT (n.created_at AT TIME ZONE 'Asia/Shanghai')::date, n.platform, coalesce(n.channel_no, ''), count(*)
     FROM inserted n GROUP BY 1, 2, 3
@@ -43,6 +45,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "visit_counts_remove"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('site.restoring', true) = 'on' THEN RETURN NULL; END IF;
   UPDATE visit_days d SET views = d.views - o.n
     FROM (SELECT (created_at AT TIME ZONE 'Asia/Shanghai')::date AS day, platform, coalesce(channel_no, '') AS channel,
             count(*) AS n FROM removed GROUP BY 1, 2, 3) o

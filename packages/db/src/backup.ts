@@ -591,6 +591,9 @@ export async function restoreDatabase(url: string, file: string, options: Backup
     await client.query('BEGIN');
     try {
       await client.query(`SET LOCAL lock_timeout = ${quoteLiteral(RESTORE_LOCK_TIMEOUT)}`);
+      // The funnel's daily visit counts are restored as they were saved: the visit triggers (migration 0020) must
+      // not count the visits a second time as they are loaded.
+      await client.query(`SET LOCAL site.restoring = 'on'`);
       try {
         await client.query(`TRUNCATE ${tables.map((t) => qualified(t.name)).join(', ')} RESTART IDENTITY CASCADE`);
       } catch (error) {
