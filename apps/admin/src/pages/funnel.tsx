@@ -104,8 +104,9 @@ export const FunnelPage = () => {
   };
 
   const stepName = (step: Step) => t(`funnel.steps.${step}`);
+  // No animations: figures to read, not a show (and a screenshot shows the chart as it is).
   const trend = data && {
-    animationDuration: 300,
+    animation: false,
     tooltip: { trigger: 'axis' },
     legend: { data: STEPS.map(stepName), top: 0, left: 'center' },
     grid: { left: 56, right: 56, top: 72, bottom: 32 },
@@ -118,12 +119,12 @@ export const FunnelPage = () => {
     series: STEPS.map((step) => ({
       name: stepName(step),
       type: 'line',
-      smooth: true,
       yAxisIndex: step === 'visits' ? 0 : 1,
       data: data.series.map((s) => s[step]),
     })),
   };
   const funnel = data && {
+    animation: false,
     tooltip: { trigger: 'item', formatter: '{b}: {c}' },
     series: [
       {
