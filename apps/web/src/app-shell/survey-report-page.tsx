@@ -1,6 +1,7 @@
 import 'server-only';
 import { isPlatform } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 import { getShell } from '../content/shell.ts';
@@ -15,7 +16,7 @@ import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
 import { settings } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
-import { prepareReportPrinter } from './report-printer.ts';
+import { printReportAhead } from './report-printer.ts';
 
 /**
  * The questionnaire's result page (route '/~/questionAnswer': /ld/questionAnswer, /cht/questionAnswer
@@ -78,8 +79,8 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     const found = await resolve(props, segment);
     if (!found) notFound();
     const { brand, locale, report, query } = found;
-    // The visitor may download it next: the printer starts meanwhile (its launch is the slow part of a first print).
-    prepareReportPrinter();
+    // The visitor may download it next: printed meanwhile when the printer is idle, else the printer is started.
+    printReportAhead({ brand, locale, segment, report }, (await headers()).get('host'));
     const t = reportText(locale);
     const ui = uiText(locale);
     const links: ReportLinks = {
