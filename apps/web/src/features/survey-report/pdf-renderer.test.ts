@@ -43,38 +43,45 @@ describe('the PDF renderer', () => {
     expect(String(await printCached('00|zh-CN|ld|r2|v', print))).toBe('pdf 3');
   });
 
-  it('prints a shown report in the background when the printer is idle, one at a time, and a download takes it', async () => {
+  it('prints a shown report in the background, one at a time, the newest waiting first, and a download takes it', async () => {
     const { browserRunning, isPrinted, printAhead, printCached } = await import('./pdf-renderer.ts');
     const options = { executablePath: '/nonexistent/chromium', loopback: '127.0.0.1' };
-    let prints = 0;
-    let finish: () => void = () => undefined;
-    const slow = () =>
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const slow = (name: string) => () =>
       new Promise<Buffer>((resolve) => {
-        prints += 1;
-        finish = () => resolve(Buffer.from('pdf ahead'));
+        started.push(name);
+        finish.set(name, () => resolve(Buffer.from(`pdf ${name}`)));
       });
-    printAhead('00|zh-CN|ld|a1|v', slow, options);
-    expect(prints).toBe(1);
-    // Shown again meanwhile: the same print. Another report meanwhile: not printed (one background print at a time).
-    printAhead('00|zh-CN|ld|a1|v', slow, options);
-    printAhead('00|zh-CN|ld|a2|v', slow, options);
-    expect(prints).toBe(1);
+    printAhead('00|zh-CN|ld|a1|v', slow('a1'), options);
+    expect(started).toEqual(['a1']);
+    // Shown again meanwhile: the same print. Other reports meanwhile wait (one background print at a time).
+    printAhead('00|zh-CN|ld|a1|v', slow('a1 again'), options);
+    printAhead('00|zh-CN|ld|a2|v', slow('a2'), options);
+    printAhead('00|zh-CN|ld|a3|v', slow('a3'), options);
+    expect(started).toEqual(['a1']);
     // The download during the background print waits for it instead of printing again.
-    const download = printCached('00|zh-CN|ld|a1|v', slow);
-    finish();
-    expect(String(await download)).toBe('pdf ahead');
+    const download = printCached('00|zh-CN|ld|a1|v', slow('a1 download'));
+    finish.get('a1')?.();
+    expect(String(await download)).toBe('pdf a1');
     expect(isPrinted('00|zh-CN|ld|a1|v')).toBe(true);
+    // Then the waiting ones, the newest first.
+    await expect.poll(() => started).toEqual(['a1', 'a3']);
+    finish.get('a3')?.();
+    await expect.poll(() => started).toEqual(['a1', 'a3', 'a2']);
+    expect(isPrinted('00|zh-CN|ld|a3|v')).toBe(true);
     expect(isPrinted('00|zh-CN|ld|a2|v')).toBe(false);
-    expect(prints).toBe(1);
+    finish.get('a2')?.();
+    await expect.poll(() => isPrinted('00|zh-CN|ld|a2|v')).toBe(true);
     // A failed background print is not kept, and frees the slot for the next report shown.
-    printAhead('00|zh-CN|ld|a3|v', () => Promise.reject(new Error('no')), options);
+    printAhead('00|zh-CN|ld|a4|v', () => Promise.reject(new Error('no')), options);
     await expect
       .poll(() => {
-        printAhead('00|zh-CN|ld|a2|v', async () => Buffer.from('pdf 2'), options);
-        return isPrinted('00|zh-CN|ld|a2|v');
+        printAhead('00|zh-CN|ld|a5|v', async () => Buffer.from('pdf 5'), options);
+        return isPrinted('00|zh-CN|ld|a5|v');
       })
       .toBe(true);
-    expect(isPrinted('00|zh-CN|ld|a3|v')).toBe(false);
+    expect(isPrinted('00|zh-CN|ld|a4|v')).toBe(false);
     // The browser it tried to start meanwhile (no Chromium at that path) is not kept.
     await expect.poll(() => browserRunning()).toBe(false);
   });

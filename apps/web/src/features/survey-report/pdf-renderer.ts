@@ -54,6 +54,8 @@ interface RendererState {
   printing: Map<string, Promise<Buffer>>;
   /** A background print (printAhead) is running: at most one. */
   ahead: boolean;
+  /** Reports shown while the printer was busy, newest last (at most MAX_PENDING): printed when it is idle. */
+  pending: { key: string; print: () => Promise<Buffer> }[];
 }
 
 const KEY = Symbol.for('site.reportPdf');
@@ -75,6 +77,7 @@ const state = (): RendererState => {
     pdfs: new LRUCache<string, Buffer>({ maxSize: PDF_CACHE_BYTES, sizeCalculation: (pdf) => Math.max(1, pdf.length) }),
     printing: new Map(),
     ahead: false,
+    pending: [],
   };
   return holder[KEY];
 };
@@ -222,26 +225,44 @@ export const preparePrinter = (options: PdfOptions): void => {
   );
 };
 
+/** Reports waiting for a background print; the oldest is forgotten beyond this. */
+const MAX_PENDING = 8;
+
+const printerIdle = (current: RendererState): boolean => {
+  const { active, waiting } = current.limiter.load();
+  return active === 0 && waiting === 0 && !current.ahead;
+};
+
+/** Starts the newest pending background print if the printer is idle (after any print, and when a report is shown). */
+const printNextAhead = (current: RendererState): void => {
+  while (printerIdle(current)) {
+    const next = current.pending.pop();
+    if (!next) return;
+    if (current.pdfs.has(next.key) || current.printing.has(next.key)) continue;
+    current.ahead = true;
+    printCached(next.key, next.print)
+      .catch(() => undefined)
+      .finally(() => {
+        current.ahead = false;
+        printNextAhead(current);
+      });
+  }
+};
+
 /**
- * Prints `key` in the background (a visitor is reading that report; most download it next), when the printer is idle:
- * no print running or waiting and no other background print, so a background print never delays a download; else
- * it only starts the browser. The print is printCached's: a download meanwhile waits for it instead of printing
- * again. Never throws.
+ * Prints `key` in the background (a visitor is reading that report; most download it next): at once when the printer
+ * is idle (no print running or waiting, no other background print), so a background print never delays a download;
+ * else when it becomes idle, newest report first (at most MAX_PENDING wait), and the browser is started meanwhile.
+ * The print is printCached's: a download meanwhile waits for it instead of printing again. Never throws.
  */
 export const printAhead = (key: string, print: () => Promise<Buffer>, options: PdfOptions): void => {
   const current = state();
   if (current.pdfs.has(key) || current.printing.has(key)) return;
-  const { active, waiting } = current.limiter.load();
-  if (active > 0 || waiting > 0 || current.ahead) {
-    preparePrinter(options);
-    return;
-  }
-  current.ahead = true;
-  printCached(key, print)
-    .catch(() => undefined)
-    .finally(() => {
-      current.ahead = false;
-    });
+  current.pending = current.pending.filter((entry) => entry.key !== key);
+  current.pending.push({ key, print });
+  if (current.pending.length > MAX_PENDING) current.pending.shift();
+  if (printerIdle(current)) printNextAhead(current);
+  else preparePrinter(options);
 };
 
 /** Whether the PDF of `key` is kept. */
@@ -300,7 +321,9 @@ export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffe
     if (error instanceof LimiterFull) throw new PdfBusy(error.message);
     throw error;
   } finally {
-    // The last print of a busy spell leaves the browser to close after IDLE_MS without another.
+    // A report shown meanwhile is printed now; else the last print of a busy spell leaves the browser to close
+    // after IDLE_MS without another.
+    queueMicrotask(() => printNextAhead(current));
     const { active, waiting } = current.limiter.load();
     if (active === 0 && waiting === 0 && current.browser) {
       if (current.idle) clearTimeout(current.idle);
