@@ -14,7 +14,7 @@ import { portalUrl } from '../lib/portal.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
-import { settings } from '../settings.ts';
+import { portalOf, settings } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { printReportAhead } from './report-printer.ts';
 
@@ -84,7 +84,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     const t = reportText(locale);
     const ui = uiText(locale);
     const links: ReportLinks = {
-      register: portalUrl(settings().portalUrl, 'register', `?${query}`),
+      register: portalUrl(portalOf(brand.code), 'register', `?${query}`),
       contact: `${localePath(brand, locale, '/ld/contactUs')}?from=questionAnswer`,
       prices: localePath(brand, locale, `/${brand.segment}/price`),
       pdf: `${pathOf(brand, locale, segment, '/pdf')}?${new URLSearchParams({ reportId: report.reportId })}`,
@@ -99,7 +99,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
             brand={brand}
             locale={locale}
             home={homePath(brand, locale)}
-            portal={settings().portalUrl}
+            portal={portalOf(brand.code)}
             reportId={report.reportId}
             otherEu={report.markets.some((m) => m.country === 'EU' && m.asked)}
             resultPath={pathOf(brand, locale, segment)}
