@@ -26,6 +26,7 @@ export const PORTAL_TEST_HOSTS: Record<string, string> = {
   'ost.site.test': '00',
   'xm.site.test': '10',
   'portal.site.test': '00',
+  'xm-portal.site.test': '10',
   ...Object.fromEntries(
     SUFFIX_TEST_DOMAINS.flatMap(({ domain, platform }) => [
       [`www.${domain}`, platform],
@@ -70,7 +71,8 @@ export default defineConfig({
     env: {
       ...baseServer.env,
       PLATFORM_HOSTS: hostMap,
-      PORTAL_URL: `http://portal.site.test:${PORT}`,
+      // XM has a portal of its own; every other brand shares portal.site.test.
+      PORTAL_URL: `10=http://xm-portal.site.test:${PORT},http://portal.site.test:${PORT}`,
     },
   },
 });

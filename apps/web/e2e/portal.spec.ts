@@ -126,12 +126,26 @@ test('register from a brand header, logged in on two brands, workbench, logout a
   await page.goto(at('xm'));
   await expect(page.locator('header').getByRole('button', { name: '退出登錄' })).toBeVisible();
 
-  // The header's workbench link opens the portal's workbench.
-  const [workbench] = await Promise.all([
+  // XM's header opens XM's own portal (PORTAL_URL names one for code 10): its look, its language, the same session.
+  const [xmPortal] = await Promise.all([
     context.waitForEvent('page'),
     page
       .locator('header')
       .getByRole('link', { name: /進入工作台/ })
+      .click(),
+  ]);
+  await xmPortal.waitForURL(at('xm-portal', '/user/workbench'));
+  await expect(xmPortal.getByRole('heading', { name: '合規報告' })).toBeVisible();
+  await expect(xmPortal.getByTestId('account-channel')).toHaveText('abc');
+  await xmPortal.close();
+
+  // OST's header opens the shared portal's workbench.
+  await page.goto(at('ost'));
+  const [workbench] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('header')
+      .getByRole('link', { name: /进入工作台/ })
       .click(),
   ]);
   await workbench.waitForURL(at('portal', '/user/workbench'));

@@ -336,6 +336,11 @@ test.describe('the result page', () => {
     const body = pdf.body;
     expect(body.subarray(0, 4).toString()).toBe('%PDF');
     expect(body.length).toBeGreaterThan(20_000);
+    // Printed once: in the background when the page was first shown (or now, if the printer was busy then); kept.
+    expect(['kept', 'joined', 'printed']).toContain(pdf.headers['x-report-pdf']);
+    const again = await raw('ost.localhost', `/ld/questionAnswer/pdf?reportId=${reportId}&junk=2`);
+    expect(again.headers['x-report-pdf']).toBe('kept');
+    expect(again.body.equals(body)).toBe(true);
 
     // The page's download button fetches the same file.
     const download = page.waitForEvent('download', { timeout: 60_000 });

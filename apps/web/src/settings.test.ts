@@ -10,7 +10,7 @@ describe('parseSettings', () => {
       host: undefined,
       gatewayUrl: undefined,
       hostMap: { hosts: DEFAULT_HOSTS, fallback: '00' },
-      portalUrl: '',
+      portalUrls: expect.objectContaining({ '00': '', '10': '' }),
       englishSiteHost: 'eu.localhost',
       siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
       videoPlayerScript: null,
@@ -56,7 +56,7 @@ describe('parseSettings', () => {
       host: '127.0.0.1',
       gatewayUrl: 'http://gateway.internal:4000',
       hostMap: { hosts: { 'www.ost.cn': '00', 'www.recyvia.eu': 'EU' }, fallback: '15' },
-      portalUrl: 'https://portal.example.com',
+      portalUrls: expect.objectContaining({ '00': 'https://portal.example.com', '10': 'https://portal.example.com' }),
       englishSiteHost: 'www.recyvia.eu',
       siteOrigins: expect.objectContaining({ '00': 'https://www.ost.cn' }),
       videoPlayerScript: null,
@@ -72,7 +72,7 @@ describe('parseSettings', () => {
     expect(() => parseSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(parseSettings({ HOST: ' ', PORTAL_URL: '', PLATFORM: '' })).toMatchObject({
       host: undefined,
-      portalUrl: '',
+      portalUrls: expect.objectContaining({ '00': '', '10': '' }),
       hostMap: { fallback: '00' },
     });
   });
@@ -88,8 +88,18 @@ describe('parseSettings', () => {
       throw new Error('no error');
     };
     expect(failure({ PORTAL_URL: 'portal.example.com' })).toBe(
-      'Invalid settings: PORTAL_URL="portal.example.com": must be an absolute http(s) URL',
+      'Invalid settings: PORTAL_URL="portal.example.com": portal.example.com: must be an absolute http(s) URL',
     );
+    expect(failure({ PORTAL_URL: '42=https://portal.example.com' })).toBe(
+      'Invalid settings: PORTAL_URL="42=https://portal.example.com": 42=https://portal.example.com: 42 is not a platform code',
+    );
+    expect(
+      parseSettings({ PORTAL_URL: '10=https://portal.xm.com.hk,https://portal.ost.com.cn' }).portalUrls,
+    ).toMatchObject({
+      '00': 'https://portal.ost.com.cn',
+      '01': 'https://portal.ost.com.cn',
+      '10': 'https://portal.xm.com.hk',
+    });
     expect(failure({ PORT: 'eighty', PLATFORM: '42' })).toBe(
       'Invalid settings: PORT="eighty": must be a port number (0-65535); ' +
         'PLATFORM="42": must be one of 00, 01, 08, 10, 13, 15, 19, 20, EU, KR, CS',

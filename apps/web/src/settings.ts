@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { type HostMap, PLATFORMS, type Platform, parseHostMap } from '@site/contracts/hosts';
 import { type AdminSettings, adminSettings } from '@site/gateway/admin/settings';
 import { z } from 'zod';
-import { englishSiteHost, portalBase } from './lib/portal.ts';
+import { englishSiteHost, portalOrigins } from './lib/portal.ts';
 
 /**
  * The web app's settings: its environment variables, checked once with zod, with their defaults
@@ -20,8 +20,11 @@ export interface WebSettings {
   gatewayUrl: string | undefined;
   /** PLATFORM and PLATFORM_HOSTS: which brand each host name serves, and the brand of unknown hosts. */
   hostMap: HostMap;
-  /** PORTAL_URL: the user portal's origin without a trailing slash; '' for this site's own origin. */
-  portalUrl: string;
+  /**
+   * PORTAL_URL: each brand's user portal origin without a trailing slash; '' for the brand's own host (one origin for
+   * every brand, or `CODE=origin` entries: lib/portal.ts portalOrigins). Read it with portalOf.
+   */
+  portalUrls: Readonly<Record<Platform, string>>;
   /** The English site's host name (the first host the host map gives the EU variant), or null. */
   englishSiteHost: string | null;
   /**
@@ -103,7 +106,13 @@ const environment = z.object({
     message: `must be one of ${PLATFORMS.join(', ')}`,
   }),
   PLATFORM_HOSTS: optionalText,
-  PORTAL_URL: httpUrl,
+  PORTAL_URL: optionalText.superRefine((value, context) => {
+    try {
+      portalOrigins(value, PLATFORMS, isHttpUrl);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    }
+  }),
   SITE_ORIGINS: optionalText,
   VIDEO_PLAYER_SCRIPT: httpUrl,
   CHROMIUM_PATH: optionalText.refine((value) => value === undefined || value.startsWith('/'), {
@@ -192,7 +201,7 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
     host: values.HOST,
     gatewayUrl: values.GATEWAY_URL,
     hostMap,
-    portalUrl: portalBase({ PORTAL_URL: values.PORTAL_URL }),
+    portalUrls: portalOrigins(values.PORTAL_URL, PLATFORMS, isHttpUrl) as Record<Platform, string>,
     englishSiteHost: englishSiteHost(hostMap),
     siteOrigins: originsOf(hostMap, values.PORT, parseOrigins(values.SITE_ORIGINS)),
     videoPlayerScript: values.VIDEO_PLAYER_SCRIPT ?? null,
@@ -207,6 +216,9 @@ export const parseSettings = (env: Readonly<Record<string, string | undefined>>)
 };
 
 let current: WebSettings | undefined;
+
+/** The user portal's origin for a brand's links ('' for the brand's own host). */
+export const portalOf = (platform: Platform): string => settings().portalUrls[platform];
 
 /** This process's settings, read from its environment on first use. */
 export const settings = (): WebSettings => {

@@ -1,10 +1,14 @@
 import 'server-only';
-import { ChromiumMissing, PdfBusy, printCached, renderPdf } from '../features/survey-report/pdf-renderer.ts';
+import {
+  ChromiumMissing,
+  isPrinted,
+  isPrinting,
+  PdfBusy,
+  printCached,
+} from '../features/survey-report/pdf-renderer.ts';
 import { reportText } from '../features/survey-report/texts.ts';
 import type { SiteParams } from '../lib/route-params.ts';
-import { localePath } from '../lib/site-routes.ts';
-import { settings } from '../settings.ts';
-import { printerOptions } from './report-printer.ts';
+import { hostNameOf, printReport, reportPdfKey } from './report-printer.ts';
 import { loadReport } from './survey-report-page.tsx';
 
 /**
@@ -16,8 +20,6 @@ import { loadReport } from './survey-report-page.tsx';
  * its PDF is printed once and kept, by brand, locale, report id and rules version (printCached).
  * server.ts limits this route and the result page per client address (the gateway's PAGE_LIMITS).
  */
-
-const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
 
 const textAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -35,15 +37,16 @@ export const reportPdfRoute =
     if (!loaded) return textAnswer(404, t.pdfNotFound);
     const { brand, locale, report } = loaded;
 
-    const hostName = (request.headers.get('host') ?? '').toLowerCase().replace(/:\d+$/, '');
-    if (!HOST_NAME.test(hostName)) return textAnswer(400, t.pdfNotFound);
-    const { port } = settings();
-    const path = localePath(brand, locale, `/${segment}/questionAnswer`);
-    const pageUrl = `http://${hostName}:${port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
+    const hostName = hostNameOf(request.headers.get('host'));
+    if (!hostName) return textAnswer(400, t.pdfNotFound);
 
     try {
-      const key = [brand.code, locale, segment, report.reportId, report.rulesVersion].join('|');
-      const pdf = await printCached(key, () => renderPdf(pageUrl, printerOptions()));
+      const printed = { brand, locale, segment, report };
+      const key = reportPdfKey(printed);
+      // How this download was served (X-Report-Pdf, for operators and the bench): kept, joined a print in progress
+      // (the background print of the page, most often), or printed now.
+      const how = isPrinted(key) ? 'kept' : isPrinting(key) ? 'joined' : 'printed';
+      const pdf = await printCached(key, () => printReport(printed, hostName));
       const name = `${t.pdfFileName}-${report.reportId}.pdf`;
       return new Response(new Uint8Array(pdf), {
         headers: {
@@ -52,6 +55,7 @@ export const reportPdfRoute =
           'content-length': String(pdf.length),
           'cache-control': 'private, no-store',
           'x-robots-tag': 'noindex',
+          'x-report-pdf': how,
         },
       });
     } catch (error) {

@@ -18,7 +18,7 @@ import { SessionBoot } from '../features/session/session-boot.tsx';
 import { reportPagePaths } from '../lib/report-pages.ts';
 import { homePath, localePath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
-import { settings } from '../settings.ts';
+import { portalOf, settings } from '../settings.ts';
 
 /**
  * The page shell the layouts share: where the features meet (features do not import each other;
@@ -67,7 +67,8 @@ const newcomerGuideOf = async (brand: Brand, locale: Locale): Promise<NewcomerGu
 
 /** The skip link, the header, the page's content and the footer. */
 export async function PageFrame({ brand, locale, shell, footer, children }: FrameProps) {
-  const { portalUrl, englishSiteHost } = settings();
+  const { englishSiteHost } = settings();
+  const portal = portalOf(brand.code);
   const [articlePaths, newcomerGuide] = await Promise.all([
     shell.search ? articlePathsOf(brand, locale) : undefined,
     newcomerGuideOf(brand, locale),
@@ -81,13 +82,13 @@ export async function PageFrame({ brand, locale, shell, footer, children }: Fram
         brand={brand}
         locale={locale}
         shell={shell}
-        portal={portalUrl}
+        portal={portal}
         englishHost={englishSiteHost}
         articlePaths={articlePaths}
         newcomerGuide={newcomerGuide}
       />
       <main id="main">{children}</main>
-      {footer ? <Footer brand={brand} locale={locale} shell={shell} portal={portalUrl} /> : null}
+      {footer ? <Footer brand={brand} locale={locale} shell={shell} portal={portal} /> : null}
     </>
   );
 }
@@ -109,14 +110,15 @@ export async function SiteShell({
   children: ReactNode;
 }) {
   const shell = await getShell(brand.code, locale);
-  const { portalUrl, englishSiteHost } = settings();
+  const { englishSiteHost } = settings();
+  const portal = portalOf(brand.code);
   const home = homePath(brand, locale);
   return (
     <>
       <PageFrame brand={brand} locale={locale} shell={shell} footer={layout === 'default'}>
         {children}
       </PageFrame>
-      <SessionBoot brand={brand} locale={locale} home={home} portal={portalUrl} />
+      <SessionBoot brand={brand} locale={locale} home={home} portal={portal} />
       <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
       <PageBehaviour offlineNotice={uiText(locale).offlineNotice} />
       <RightPanel brand={brand} locale={locale} shell={shell} />
@@ -124,15 +126,15 @@ export async function SiteShell({
         brand={brand}
         locale={locale}
         home={home}
-        portal={portalUrl}
+        portal={portal}
         hotline={shell.config.contact.phone}
         hours={shell.config.contact.hours}
       />
       {layout === 'default' ? (
         <>
-          <ActivityPopup brand={brand} locale={locale} portal={portalUrl} />
-          <Promotions brand={brand} locale={locale} portal={portalUrl} />
-          <LanguageModal brand={brand} locale={locale} englishHost={englishSiteHost} portal={portalUrl} />
+          <ActivityPopup brand={brand} locale={locale} portal={portal} />
+          <Promotions brand={brand} locale={locale} portal={portal} />
+          <LanguageModal brand={brand} locale={locale} englishHost={englishSiteHost} portal={portal} />
         </>
       ) : null}
     </>

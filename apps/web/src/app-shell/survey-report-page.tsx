@@ -1,6 +1,7 @@
 import 'server-only';
 import { isPlatform } from '@site/contracts/hosts';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { type Brand, brandOf, isLocaleOf, type Locale } from '../brands.ts';
 import { getShell } from '../content/shell.ts';
@@ -13,9 +14,9 @@ import { portalUrl } from '../lib/portal.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
-import { settings } from '../settings.ts';
+import { portalOf, settings } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
-import { prepareReportPrinter } from './report-printer.ts';
+import { printReportAhead } from './report-printer.ts';
 
 /**
  * The questionnaire's result page (route '/~/questionAnswer': /ld/questionAnswer, /cht/questionAnswer
@@ -78,12 +79,12 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     const found = await resolve(props, segment);
     if (!found) notFound();
     const { brand, locale, report, query } = found;
-    // The visitor may download it next: the printer starts meanwhile (its launch is the slow part of a first print).
-    prepareReportPrinter();
+    // The visitor may download it next: printed meanwhile when the printer is idle, else the printer is started.
+    printReportAhead({ brand, locale, segment, report }, (await headers()).get('host'));
     const t = reportText(locale);
     const ui = uiText(locale);
     const links: ReportLinks = {
-      register: portalUrl(settings().portalUrl, 'register', `?${query}`),
+      register: portalUrl(portalOf(brand.code), 'register', `?${query}`),
       contact: `${localePath(brand, locale, '/ld/contactUs')}?from=questionAnswer`,
       prices: localePath(brand, locale, `/${brand.segment}/price`),
       pdf: `${pathOf(brand, locale, segment, '/pdf')}?${new URLSearchParams({ reportId: report.reportId })}`,
@@ -98,7 +99,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
             brand={brand}
             locale={locale}
             home={homePath(brand, locale)}
-            portal={settings().portalUrl}
+            portal={portalOf(brand.code)}
             reportId={report.reportId}
             otherEu={report.markets.some((m) => m.country === 'EU' && m.asked)}
             resultPath={pathOf(brand, locale, segment)}

@@ -1,6 +1,6 @@
 import { parseHostMap } from '@site/contracts/hosts';
 import { describe, expect, it } from 'vitest';
-import { englishSiteHost, englishSiteUrl, portalBase, portalUrl, workbenchUrl } from './portal.ts';
+import { englishSiteHost, englishSiteUrl, portalOrigins, portalUrl, workbenchUrl } from './portal.ts';
 
 describe('portalUrl', () => {
   it('opens login with pointType=logins and register with pointType=registers', () => {
@@ -27,12 +27,38 @@ describe('portalUrl', () => {
   });
 });
 
-describe('portalBase and workbenchUrl', () => {
-  it("defaults to this site's own origin and drops a trailing slash", () => {
-    expect(portalBase({})).toBe('');
-    expect(portalBase({ PORTAL_URL: ' https://portal.example.com/ ' })).toBe('https://portal.example.com');
+describe('portalOrigins and workbenchUrl', () => {
+  const codes = ['00', '01', '10'];
+  const isUrl = (value: string) => /^https?:\/\/[^/]+/.test(value);
+
+  it("defaults to each brand's own host and drops a trailing slash", () => {
+    expect(portalOrigins(undefined, codes, isUrl)).toEqual({ '00': '', '01': '', '10': '' });
+    expect(portalOrigins(' https://portal.example.com/ ', codes, isUrl)).toEqual({
+      '00': 'https://portal.example.com',
+      '01': 'https://portal.example.com',
+      '10': 'https://portal.example.com',
+    });
     expect(workbenchUrl('https://portal.example.com')).toBe('https://portal.example.com/user/workbench');
     expect(workbenchUrl('')).toBe('/user/workbench');
+  });
+
+  it('gives a brand its own portal, the others the shared one or their own host', () => {
+    expect(portalOrigins('10=https://portal.xm.com.hk/, https://portal.ost.com.cn', codes, isUrl)).toEqual({
+      '00': 'https://portal.ost.com.cn',
+      '01': 'https://portal.ost.com.cn',
+      '10': 'https://portal.xm.com.hk',
+    });
+    expect(portalOrigins('10=https://portal.xm.com.hk', codes, isUrl)).toEqual({
+      '00': '',
+      '01': '',
+      '10': 'https://portal.xm.com.hk',
+    });
+  });
+
+  it('refuses an unknown code, a malformed origin and two shared origins, naming the entry', () => {
+    expect(() => portalOrigins('99=https://portal.example.com', codes, isUrl)).toThrow(/99 is not a platform code/);
+    expect(() => portalOrigins('10=portal.xm.com.hk', codes, isUrl)).toThrow(/10=portal\.xm\.com\.hk/);
+    expect(() => portalOrigins('https://a.example.com,https://b.example.com', codes, isUrl)).toThrow(/second/);
   });
 });
 

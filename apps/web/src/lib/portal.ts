@@ -4,7 +4,7 @@ import type { HostMap } from '@site/contracts/hosts';
  * Addresses of the sites the header sends visitors to: the user portal (login, registration and
  * the workbench, spec section 2 'Login and registration') and the English site (the EU variant).
  * Both are configured on the server (PORTAL_URL, PLATFORM_HOSTS): src/settings.ts reads them once,
- * with portalBase and englishSiteHost, and the composition hands them to components as props.
+ * with portalOrigins and englishSiteHost, and the composition hands them to components as props.
  */
 
 export type PortalPage = 'login' | 'register';
@@ -15,8 +15,42 @@ const POINT_TYPE: Record<PortalPage, string> = { login: 'logins', register: 'reg
 /** intoWay of a registration opened from the registration guide. */
 export const GUIDE_INTO_WAY = 'wwwNavGuide';
 
-/** The portal's origin from PORTAL_URL, without a trailing slash; '' (this site's own origin) when unset. */
-export const portalBase = (env: { PORTAL_URL?: string }): string => env.PORTAL_URL?.trim().replace(/\/+$/, '') ?? '';
+/** An origin without its trailing slashes. */
+const trimOrigin = (value: string) => value.trim().replace(/\/+$/, '');
+
+/**
+ * The portal's origin per brand from PORTAL_URL, without a trailing slash; '' (the brand's own host) for a brand it
+ * does not name. PORTAL_URL is one origin for every brand (`https://portal.ost.com.cn`), or a comma-separated list of
+ * `CODE=origin` entries with at most one bare origin for the brands not listed
+ * (`10=https://portal.xm.com.hk,01=https://portal.mdt.com,https://portal.ost.com.cn`): a visitor registers in the look
+ * and name of the brand it came from, and the login code lands on that brand's parent domain.
+ * Throws (with the entry) on a malformed entry, an unknown code or a second default.
+ */
+export const portalOrigins = (
+  value: string | undefined,
+  platforms: readonly string[],
+  isUrl: (value: string) => boolean,
+): Record<string, string> => {
+  let fallback = '';
+  const named: Record<string, string> = {};
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9]{2})=(.+)$/.exec(entry);
+    if (match) {
+      const [, code = '', url = ''] = match;
+      if (!platforms.includes(code)) throw new Error(`${entry}: ${code} is not a platform code`);
+      if (!isUrl(url)) throw new Error(`${entry}: must be an absolute http(s) URL`);
+      named[code] = trimOrigin(url);
+    } else {
+      if (!isUrl(entry)) throw new Error(`${entry}: must be an absolute http(s) URL`);
+      if (fallback) throw new Error(`${entry}: a second origin for every brand`);
+      fallback = trimOrigin(entry);
+    }
+  }
+  return Object.fromEntries(platforms.map((code) => [code, named[code] ?? fallback]));
+};
 
 /**
  * The portal's login or registration page, carrying the current page's query over, with pointType

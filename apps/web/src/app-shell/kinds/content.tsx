@@ -4,7 +4,7 @@ import { ContactForm } from '../../features/contact-form/contact-form-island.tsx
 import { contactKind } from '../../lib/page-kinds/contact.ts';
 import { contentKind } from '../../lib/page-kinds/content.ts';
 import { toolKeyOfPath, toolKind } from '../../lib/page-kinds/tool.ts';
-import { settings } from '../../settings.ts';
+import { portalOf, settings } from '../../settings.ts';
 import type { Composed, Kit, PageKind, RouteData } from './kit.tsx';
 
 /** A content page by key, its blocks in order; `contactForm`: followed by the contact form (from = the key). */
@@ -29,7 +29,7 @@ const composeContentPage = async (
       <>
         {kit.contentBody(page, crumbs, products)}
         {contactForm ? (
-          <ContactForm brand={brand} locale={locale} home={kit.home} portal={settings().portalUrl} routeKey={key} />
+          <ContactForm brand={brand} locale={locale} home={kit.home} portal={portalOf(brand.code)} routeKey={key} />
         ) : null}
       </>
     ),

@@ -8,7 +8,7 @@ import { ipSearchKind } from '../../lib/page-kinds/ip-search.ts';
 import { questionnaireKind } from '../../lib/page-kinds/questionnaire.ts';
 import { regulationUpdatesKind } from '../../lib/page-kinds/regulation-updates.ts';
 import { localePath } from '../../lib/site-routes.ts';
-import { settings } from '../../settings.ts';
+import { portalOf, settings } from '../../settings.ts';
 import { ipSearchOf } from '../ip-search.tsx';
 import type { PageKind } from './kit.tsx';
 
@@ -25,7 +25,7 @@ export const questionnairePage: PageKind = {
         brand={brand}
         locale={locale}
         home={kit.home}
-        portal={settings().portalUrl}
+        portal={portalOf(brand.code)}
         resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
       />
     );
@@ -71,7 +71,7 @@ export const ipSearchPage: PageKind = {
   compose: async (data, kit) => {
     const { brand, locale, view } = data;
     if (view.view !== 'trademarkSearch' && view.view !== 'categorySearch' && view.view !== 'ipSearch') return null;
-    const search = ipSearchOf(view.view, { brand, locale, home: kit.home, portal: settings().portalUrl });
+    const search = ipSearchOf(view.view, { brand, locale, home: kit.home, portal: portalOf(brand.code) });
     // The brand has the route only where it has the route's content page (else 404, like every content route);
     // a page whose copy the search does not use (systemSearch's seeded copy is a site search) is not shown.
     const stored = await getContentPage(kit.code, locale, view.key);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { PRINTER_HEADER, printerSecret } from '../../lib/printer.ts';
 
@@ -42,6 +43,49 @@ describe('the PDF renderer', () => {
     expect(String(await printCached('00|zh-CN|ld|r2|v', print))).toBe('pdf 3');
   });
 
+  it('prints a shown report in the background, one at a time, the newest waiting first, and a download takes it', async () => {
+    const { browserRunning, isPrinted, printAhead, printCached } = await import('./pdf-renderer.ts');
+    const options = { executablePath: '/nonexistent/chromium', loopback: '127.0.0.1' };
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const slow = (name: string) => () =>
+      new Promise<Buffer>((resolve) => {
+        started.push(name);
+        finish.set(name, () => resolve(Buffer.from(`pdf ${name}`)));
+      });
+    printAhead('00|zh-CN|ld|a1|v', slow('a1'), options);
+    expect(started).toEqual(['a1']);
+    // Shown again meanwhile: the same print. Other reports meanwhile wait (one background print at a time).
+    printAhead('00|zh-CN|ld|a1|v', slow('a1 again'), options);
+    printAhead('00|zh-CN|ld|a2|v', slow('a2'), options);
+    printAhead('00|zh-CN|ld|a3|v', slow('a3'), options);
+    expect(started).toEqual(['a1']);
+    // The download during the background print waits for it instead of printing again.
+    const download = printCached('00|zh-CN|ld|a1|v', slow('a1 download'));
+    finish.get('a1')?.();
+    expect(String(await download)).toBe('pdf a1');
+    expect(isPrinted('00|zh-CN|ld|a1|v')).toBe(true);
+    // Then the waiting ones, the newest first.
+    await expect.poll(() => started).toEqual(['a1', 'a3']);
+    finish.get('a3')?.();
+    await expect.poll(() => started).toEqual(['a1', 'a3', 'a2']);
+    expect(isPrinted('00|zh-CN|ld|a3|v')).toBe(true);
+    expect(isPrinted('00|zh-CN|ld|a2|v')).toBe(false);
+    finish.get('a2')?.();
+    await expect.poll(() => isPrinted('00|zh-CN|ld|a2|v')).toBe(true);
+    // A failed background print is not kept, and frees the slot for the next report shown.
+    printAhead('00|zh-CN|ld|a4|v', () => Promise.reject(new Error('no')), options);
+    await expect
+      .poll(() => {
+        printAhead('00|zh-CN|ld|a5|v', async () => Buffer.from('pdf 5'), options);
+        return isPrinted('00|zh-CN|ld|a5|v');
+      })
+      .toBe(true);
+    expect(isPrinted('00|zh-CN|ld|a4|v')).toBe(false);
+    // The browser it tried to start meanwhile (no Chromium at that path) is not kept.
+    await expect.poll(() => browserRunning()).toBe(false);
+  });
+
   it.skipIf(!existsSync('/usr/bin/chromium'))(
     "closes Chromium when idle; its page requests carry the printer's header",
     async () => {
@@ -73,6 +117,49 @@ describe('the PDF renderer', () => {
         };
         await expect.poll(ours, { timeout: 15_000 }).toBe('');
       } finally {
+        server.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!existsSync('/usr/bin/chromium') || !existsSync('/usr/bin/nice'))(
+    'runs Chromium at a lower CPU priority than the server (nice 10), its renderers too',
+    async () => {
+      const { closeBrowser, renderPdf } = await import('./pdf-renderer.ts');
+      const server = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><html><body><h1>报告</h1></body></html>');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        await renderPdf(`http://ost.localhost:${port}/`, {
+          executablePath: '/usr/bin/chromium',
+          loopback: '127.0.0.1',
+          idleMs: 120_000,
+        });
+        const browser = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'chromium'], { encoding: 'utf8' })
+          .trim()
+          .split('\n');
+        expect(browser.length).toBeGreaterThan(0);
+        const tree = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,ni=,comm='], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/));
+        // The browser and every process under it.
+        const ours = new Set(browser);
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const [pid, ppid] of tree)
+            if (pid && ppid && ours.has(ppid) && !ours.has(pid) && ours.add(pid)) grew = true;
+        }
+        const nice = tree.filter(([pid]) => pid && ours.has(pid)).map(([, , ni]) => ni);
+        expect(nice.length).toBeGreaterThan(1);
+        // Ten above this process's own priority (a test run may be niced itself).
+        expect(new Set(nice)).toEqual(new Set([String(Math.min(19, os.getPriority() + 10))]));
+      } finally {
+        await closeBrowser();
         server.close();
       }
     },
