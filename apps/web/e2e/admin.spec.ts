@@ -156,8 +156,11 @@ test('a sales account works a contact message and an admin sees it in the audit 
   await expect(adminPage).toHaveURL(/\/leads/);
   await adminPage.getByRole('menuitem', { name: '审计日志' }).click();
   const log = adminPage.locator('tbody');
-  for (const action of ['lead.work', 'lead.note', 'lead.export']) await expect(log).toContainText(action);
+  // In words: the action, the lead by its kind and number, what changed.
+  for (const action of ['跟进线索', '添加备注', '导出线索', '两步验证登录']) await expect(log).toContainText(action);
   await expect(log).toContainText(sales);
+  await expect(log).toContainText(/联系我们 #\d+/);
+  await expect(log).toContainText('状态：新线索 → 已联系');
   await adminPage.screenshot({ path: `${SHOTS}/audit.png` });
 
   // The visitor asks for their data to be deleted: the admin erases it from the lead's page.
@@ -169,6 +172,6 @@ test('a sales account works a contact message and an admin sees it in the audit 
   await adminPage.getByRole('button', { name: '删除', exact: true }).click();
   await expect(adminPage).toHaveURL(/\/leads/);
   await adminPage.getByRole('menuitem', { name: '审计日志' }).click();
-  await expect(adminPage.locator('tbody')).toContainText('person.erase');
+  await expect(adminPage.locator('tbody')).toContainText('删除个人数据');
   await context.close();
 });

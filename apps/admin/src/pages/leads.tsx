@@ -21,6 +21,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { apiCall, queryOf } from '../providers/api.ts';
+import { actionLabel, changesOf, targetLabel } from './audit-format.ts';
 
 const KINDS = ['contact', 'callback', 'retainCapital', 'ippEnEmail', 'report', 'trademark', 'category', 'registration'];
 const STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'];
@@ -396,27 +397,52 @@ export const AuditList = () => {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
   });
-  const json = (v: unknown) =>
-    v === null || v === undefined ? '' : <code style={{ fontSize: 12 }}>{JSON.stringify(v)}</code>;
+  const staff = useStaff();
+  const staffNames = new Map(staff.map((s) => [s.id, s.username ?? s.name]));
   return (
     <List title={t('audit.title')}>
-      <Table {...tableProps} rowKey="id" size="small" tableLayout="fixed" scroll={{ x: 1300 }}>
+      <Table {...tableProps} rowKey="id" size="small" tableLayout="fixed" scroll={{ x: 1100 }}>
         <Table.Column
           dataIndex="createdAt"
           title={t('audit.fields.createdAt')}
           width={170}
           render={(v: string) => <DateField value={v} format="YYYY-MM-DD HH:mm:ss" />}
         />
-        <Table.Column dataIndex="actorName" title={t('audit.fields.actor')} />
+        <Table.Column dataIndex="actorName" title={t('audit.fields.actor')} width={150} />
         <Table.Column
           dataIndex="actorRole"
           title={t('audit.fields.role')}
+          width={80}
           render={(v: string | null) => (v ? t(`roles.${v}`) : '')}
         />
-        <Table.Column dataIndex="action" title={t('audit.fields.action')} />
-        <Table.Column dataIndex="target" title={t('audit.fields.target')} />
-        <Table.Column dataIndex="before" title={t('audit.fields.before')} render={json} width="28%" />
-        <Table.Column dataIndex="after" title={t('audit.fields.after')} render={json} width="28%" />
+        <Table.Column
+          dataIndex="action"
+          title={t('audit.fields.action')}
+          width={140}
+          render={(v: string) => <span title={v}>{actionLabel(v)}</span>}
+        />
+        <Table.Column
+          dataIndex="target"
+          title={t('audit.fields.target')}
+          width={150}
+          render={(v: string | null) => <span title={v ?? ''}>{targetLabel(v)}</span>}
+        />
+        <Table.Column
+          key="changes"
+          title={t('audit.fields.changes')}
+          render={(_: unknown, row: { before: unknown; after: unknown }) => (
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {changesOf(row.before, row.after, staffNames).map((change) => (
+                <li key={change.field}>
+                  {change.field}：
+                  {change.before !== undefined && change.after !== undefined
+                    ? `${change.before} → ${change.after}`
+                    : (change.after ?? change.before)}
+                </li>
+              ))}
+            </ul>
+          )}
+        />
       </Table>
     </List>
   );
