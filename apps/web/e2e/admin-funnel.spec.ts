@@ -82,7 +82,7 @@ test('a marketing account sees the funnel with its visit under the channel, and 
   await expect(page.getByTestId('funnel-total-visits')).toContainText('1');
   const row = page.getByTestId('funnel-channels').locator('tr', { hasText: channel });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('td').nth(0)).toHaveText('00');
+  await expect(row.locator('td').nth(0)).toHaveText('欧思拓 00');
   await expect(row.locator('td').nth(2)).toHaveText('1');
   await expect(page.getByText('/ld/aboutUs').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/funnel-channel.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import type { Platform } from '@site/contracts/hosts';
+import { PLATFORM_NAMES, type Platform } from '@site/contracts/hosts';
 
 /**
  * The brand registry: what the web app itself knows about each brand before it reads anything
@@ -85,7 +85,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '00': {
     code: '00',
     key: 'OST',
-    name: '欧思拓',
+    name: PLATFORM_NAMES['00'],
     mark: 'O',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -100,7 +100,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '01': {
     code: '01',
     key: 'MDT',
-    name: '明德通律师事务所',
+    name: PLATFORM_NAMES['01'],
     mark: '明',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -116,7 +116,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '08': {
     code: '08',
     key: 'SIX_DU',
-    name: '六度合规',
+    name: PLATFORM_NAMES['08'],
     mark: '6',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -131,7 +131,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '10': {
     code: '10',
     key: 'XM',
-    name: '信邁出海',
+    name: PLATFORM_NAMES['10'],
     mark: '信',
     locales: ['zh-TW'],
     prefixedLocales: [],
@@ -146,7 +146,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '13': {
     code: '13',
     key: 'TIAN_HE',
-    name: '天合税务',
+    name: PLATFORM_NAMES['13'],
     mark: '天',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -161,7 +161,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '15': {
     code: '15',
     key: 'LV_ZHOU',
-    name: '绿舟碳合规',
+    name: PLATFORM_NAMES['15'],
     mark: '绿',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -176,7 +176,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '19': {
     code: '19',
     key: 'REME',
-    name: '瑞美合规',
+    name: PLATFORM_NAMES['19'],
     mark: '瑞',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -191,7 +191,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   '20': {
     code: '20',
     key: 'SHUYOU',
-    name: '数优跨境',
+    name: PLATFORM_NAMES['20'],
     mark: '数',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -206,7 +206,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   EU: {
     code: 'EU',
     key: 'EU_EPR',
-    name: 'Recyvia',
+    name: PLATFORM_NAMES['EU'],
     mark: 'R',
     locales: ['en', 'de'],
     prefixedLocales: ['en', 'de'],
@@ -223,7 +223,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   KR: {
     code: 'KR',
     key: 'KOREA',
-    name: '韩启通',
+    name: PLATFORM_NAMES['KR'],
     mark: '韩',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -238,7 +238,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   CS: {
     code: 'CS',
     key: 'CONSULT',
-    name: '衡规咨询',
+    name: PLATFORM_NAMES['CS'],
     mark: '衡',
     locales: ['zh-CN'],
     prefixedLocales: [],

@@ -7,6 +7,21 @@
 export const PLATFORMS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/** Each brand's own name, as its sites and the back office show it. */
+export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = {
+  '00': '欧思拓',
+  '01': '明德通律师事务所',
+  '08': '六度合规',
+  '10': '信邁出海',
+  '13': '天合税务',
+  '15': '绿舟碳合规',
+  '19': '瑞美合规',
+  '20': '数优跨境',
+  EU: 'Recyvia',
+  KR: '韩启通',
+  CS: '衡规咨询',
+};
+
 export const isPlatform = (value: unknown): value is Platform =>
   typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 

@@ -25,6 +25,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { brandLabel, PLATFORMS } from '../brand-label.ts';
 import { ApiError, apiCall, queryOf } from '../providers/api.ts';
 
 // Only the parts of ECharts the page draws (tree-shaken: line and funnel charts on canvas).
@@ -35,7 +36,7 @@ const STEPS = ['visits', 'reports', 'searches', 'registrations', 'contacts', 'at
 type Step = (typeof STEPS)[number];
 type Counts = Record<Step, number>;
 const FUNNEL_COLORS = ['#0958d9', '#1677ff', '#4096ff', '#69b1ff', '#91caff', '#bae0ff'];
-const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'];
+const BRANDS = PLATFORMS;
 
 interface FunnelAnswer {
   from: string;
@@ -149,7 +150,14 @@ export const FunnelPage = () => {
     ],
   };
   const channelColumns = [
-    { title: t('funnel.brand'), dataIndex: 'brand', key: 'brand', fixed: 'left' as const, width: 64 },
+    {
+      title: t('funnel.brand'),
+      dataIndex: 'brand',
+      key: 'brand',
+      fixed: 'left' as const,
+      width: 150,
+      render: (code: string) => brandLabel(code),
+    },
     {
       title: t('funnel.channel'),
       dataIndex: 'channel',
@@ -203,10 +211,10 @@ export const FunnelPage = () => {
           allowClear
           aria-label={t('funnel.brand')}
           placeholder={t('funnel.allBrands')}
-          style={{ width: 120 }}
+          style={{ width: 170 }}
           value={draft.brand}
           onChange={(brand) => setDraft({ ...draft, brand })}
-          options={BRANDS.map((b) => ({ value: b, label: b }))}
+          options={BRANDS.map((b) => ({ value: b, label: brandLabel(b) }))}
         />
         <AutoComplete
           allowClear

@@ -20,6 +20,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
+import { brandLabel, PLATFORMS } from '../brand-label.ts';
 import { apiCall, queryOf } from '../providers/api.ts';
 import { actionLabel, changesOf, targetLabel } from './audit-format.ts';
 
@@ -32,7 +33,7 @@ const STATUS_COLORS: Record<string, string> = {
   won: 'green',
   lost: 'default',
 };
-const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20'];
+const BRANDS = PLATFORMS;
 
 interface Lead {
   id: string;
@@ -138,8 +139,8 @@ export const LeadList = () => {
           <Select
             allowClear
             placeholder={t('leads.fields.brand')}
-            style={{ width: 100 }}
-            options={BRANDS.map((b) => ({ value: b, label: b }))}
+            style={{ width: 160 }}
+            options={BRANDS.map((b) => ({ value: b, label: brandLabel(b) }))}
           />
         </Form.Item>
         <Form.Item name="status">
@@ -186,7 +187,7 @@ export const LeadList = () => {
           sorter
           render={(v: string) => <Tag>{t(`leads.kinds.${v}`)}</Tag>}
         />
-        <Table.Column dataIndex="brand" title={t('leads.fields.brand')} sorter />
+        <Table.Column dataIndex="brand" title={t('leads.fields.brand')} sorter render={(v: string) => brandLabel(v)} />
         <Table.Column dataIndex="name" title={t('leads.fields.name')} sorter />
         <Table.Column dataIndex="company" title={t('leads.fields.company')} />
         <Table.Column dataIndex="phone" title={t('leads.fields.phone')} />
@@ -301,7 +302,7 @@ export const LeadShow = () => {
             <Descriptions.Item label={t('leads.fields.company')}>{lead.company}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.phone')}>{lead.phone}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.email')}>{lead.email}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.fields.brand')}>{lead.brand}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.fields.brand')}>{brandLabel(lead.brand)}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.channel')}>{lead.channel}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.fromPage')}>{lead.fromPage}</Descriptions.Item>
             <Descriptions.Item label={t('leads.fields.device')}>{lead.device}</Descriptions.Item>
