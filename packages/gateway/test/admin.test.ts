@@ -95,7 +95,10 @@ const staffOf = async (role: StaffRole, username = `${role}-${Math.random().toSt
   return { username, password, cookie, id: created.id };
 };
 
-const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'POST'; body?: unknown }> = {
+const sample: Record<
+  keyof typeof adminCalls,
+  { path: string; method: 'GET' | 'POST'; body?: unknown /** an allowed role's answer (200) */; status?: number }
+> = {
   me: { path: '/me', method: 'GET' },
   listStaff: { path: '/staff', method: 'GET' },
   listLeads: { path: '/leads', method: 'GET' },
@@ -105,6 +108,24 @@ const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'P
   // A lead that does not exist: an allowed role gets 404 (nothing erased), the others 401/403 before that.
   eraseLead: { path: '/leads/contact:999999/erase', method: 'POST', body: { confirm: true } },
   listAudit: { path: '/audit', method: 'GET' },
+  listContent: { path: '/content/product', method: 'GET' },
+  getContent: { path: '/content/product/1', method: 'GET' },
+  contentHistory: { path: '/content/product/1/versions', method: 'GET' },
+  contentDiff: { path: '/content/product/1/diff?from=0&to=0', method: 'GET' },
+  // Writes that change nothing: an allowed role gets past the role check to the data's own refusal.
+  saveContentDraft: {
+    path: '/content/product/1/draft',
+    method: 'POST',
+    body: { baseVersion: 0, data: { name: '' } },
+    status: 400,
+  },
+  publishContent: { path: '/content/product/1/publish', method: 'POST', body: { version: 999 }, status: 409 },
+  restoreContent: {
+    path: '/content/product/1/restore',
+    method: 'POST',
+    body: { version: 999, baseVersion: 0 },
+    status: 404,
+  },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();
@@ -142,7 +163,7 @@ describe('every admin call checks the caller', () => {
       const allowed = def.roles.includes(role);
       it(`${name}: ${role} ${allowed ? 'allowed' : '403'}`, async () => {
         const res = await call(s.path, { method: s.method, body: s.body, cookie: sessions.get(role)?.cookie });
-        if (allowed) expect(res.status).toBe(name === 'eraseLead' ? 404 : 200);
+        if (allowed) expect(res.status).toBe(name === 'eraseLead' ? 404 : (s.status ?? 200));
         else expect(res.status).toBe(403);
       });
     }

@@ -20,6 +20,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
+import { registerContentRoutes } from './content-routes.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
@@ -435,6 +436,8 @@ export const adminRoutes = (deps: AdminDeps) => {
       });
     },
   );
+
+  registerContentRoutes(app, { db, settings, staff });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;
