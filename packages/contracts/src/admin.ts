@@ -240,16 +240,16 @@ export const productContent = z
   .object({
     name: z.string().trim().min(1, '请输入产品名称').max(100, '产品名称不能超过100个字符'),
     unitPrice: price('原价'),
-    /** 0: no discount; the site shows the unit price alone. */
-    discountPrice: price('优惠价'),
+    /** The discount off the unit price (spec section 9: the visitor pays unitPrice - discountPrice); 0: none. */
+    discountPrice: price('优惠金额'),
     priceUnit: z.string().trim().min(1, '请输入计价单位').max(16, '计价单位不能超过16个字符'),
     enabled: z.boolean({ error: '请选择是否上架' }),
     sort: z.number({ error: '排序须为整数' }).int('排序须为整数').min(0, '排序不能为负数').max(100_000, '排序过大'),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.discountPrice > 0 && value.discountPrice >= value.unitPrice)
-      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: '优惠价须低于原价（不打折请填 0）' });
+    if (value.discountPrice > value.unitPrice)
+      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: '优惠金额不能超过原价' });
   });
 export type ProductContent = z.infer<typeof productContent>;
 

@@ -174,7 +174,7 @@ describe('products and prices', () => {
       cookie: editor,
       body: { baseVersion: item.latestVersion, data: { ...item.live, unitPrice: 100, discountPrice: 200 } },
     });
-    expect(discount.json.msg).toBe('discountPrice: 优惠价须低于原价（不打折请填 0）');
+    expect(discount.json.msg).toBe('discountPrice: 优惠金额不能超过原价');
     const unknown = await call(`/content/product/${productId}/draft`, {
       method: 'POST',
       cookie: editor,

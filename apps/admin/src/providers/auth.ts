@@ -5,6 +5,7 @@ import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 export const nextStepOf = (me: Me): string => {
   if (me.mustChangePassword) return '/change-password';
   if (me.role === 'admin' && !me.twoFactorEnabled) return '/two-factor/setup';
+  if (me.role === 'editor') return '/content/product';
   return me.role === 'admin' || me.role === 'sales' || me.role === 'compliance' ? '/leads' : '/welcome';
 };
 
@@ -77,6 +78,8 @@ export const authProvider: AuthProvider = {
 const PAGES: Record<string, readonly Me['role'][]> = {
   leads: ['admin', 'sales', 'compliance'],
   audit: ['admin'],
+  'content/product': ['admin', 'editor'],
+  'content/article': ['admin', 'editor'],
 };
 
 export const accessControlProvider: AccessControlProvider = {
