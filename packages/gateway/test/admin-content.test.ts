@@ -188,7 +188,7 @@ describe('products and prices', () => {
   it('a draft is never public; publish makes it live; a stale save is refused; restore brings the old price back', async () => {
     const item = (await call<Item>(`/content/product/${productId}`, { cookie: editor })).json.data;
     expect(item.latestVersion).toBe(0);
-    expect(item.publicUrl).toBe('http://ost.localhost:3000/price');
+    expect(item.publicUrl).toBe('http://ost.localhost:3000/ld/price');
     const oldPrice = item.live.unitPrice as number;
     const newPrice = oldPrice + 1000;
 

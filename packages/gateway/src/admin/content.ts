@@ -126,7 +126,7 @@ const productKind: KindAdapter = {
       subtitle: `${type} · ${country}`,
       data,
       context: { serviceType: type, country },
-      path: '/price',
+      path: '/ld/price',
     };
   },
   async apply(tx, id, data) {
@@ -134,6 +134,11 @@ const productKind: KindAdapter = {
     await tx.update(products).set(value).where(eq(products.id, id));
   },
 };
+
+/** XM's school articles live at their list's .html path (apps/web page-kinds/article.ts). */
+const SCHOOL_KINDS = new Set(['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy']);
+/** Brands whose article detail takes the id as a query (the intl scope). */
+const INTL_PLATFORMS = new Set(['EU']);
 
 const cleanBody = (html: string) => sanitizeHtml(html, RICH_TEXT_OPTIONS);
 
@@ -182,12 +187,13 @@ const articleKind: KindAdapter = {
         source: articles.source,
         cover: articles.cover,
         category: articleCategories.name,
+        listKind: articleCategories.kind,
       })
       .from(articles)
       .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
       .where(eq(articles.id, id));
     if (!row) return null;
-    const { id: _id, platform, category, ...data } = row;
+    const { id: _id, platform, category, listKind, ...data } = row;
     return {
       id,
       platform,
@@ -195,7 +201,11 @@ const articleKind: KindAdapter = {
       subtitle: category,
       data,
       context: { category },
-      path: `/newsDetail/${id}`,
+      path: SCHOOL_KINDS.has(listKind)
+        ? `/${listKind}/${id}.html`
+        : INTL_PLATFORMS.has(platform)
+          ? `/newsDetail?id=${id}`
+          : `/newsDetail/${id}`,
     };
   },
   async apply(tx, id, data) {
