@@ -76,7 +76,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
 
   await signInFirstTime(page, `editor-${stamp}`, 'editor');
   await expect(page).toHaveURL(/\/content\/product/);
-  const firstRow = page.locator('.ant-table-tbody tr').first();
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/products.png` });
 

@@ -400,6 +400,23 @@ export const restoreContent = defineAdminCall({
   summary: 'Makes a new draft from an old version (publish it to make it live); audited',
 });
 
+export const previewContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/preview`,
+  roles: CONTENT_EDITORS,
+  body: z.object({ version: versionNumber }),
+  data: z.object({ url: z.string(), expiresAt: z.string() }),
+  summary:
+    'A signed link (15 minutes) to the public page with that version applied: never cached, noindex, 预览 banner',
+});
+
+/** The preview link's path on a brand's host (apps/web server.ts): it sets PREVIEW_COOKIE and opens the page. */
+export const PREVIEW_PATH = '/__preview';
+/** The cookie of a brand's host that holds a preview token while it lasts. */
+export const PREVIEW_COOKIE = 'site_preview';
+/** The header the site's server sends a page's gateway reads with, carrying the preview token. */
+export const PREVIEW_HEADER = 'x-site-preview';
+
 /** Every admin call, keyed by name. */
 export const adminCalls = {
   me,
@@ -417,6 +434,7 @@ export const adminCalls = {
   contentHistory,
   contentDiff,
   restoreContent,
+  previewContent,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -2,6 +2,7 @@ import { Messages, RequestMessages, ResultCode } from '@site/contracts';
 import { isDatabaseUnavailable } from '@site/db/client';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { previewMiddleware, previewSecretOf } from './admin/preview.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { callGuard } from './guard.ts';
@@ -64,6 +65,8 @@ export const createGateway = (deps: GatewayDeps) => {
   app.use('*', callLimits(deps));
   app.use('*', callGuard());
   app.use('*', platformMiddleware(deps));
+  // A page's reads of a content preview (issue 26): the version laid over the answer, around the read cache.
+  app.use('*', previewMiddleware(deps.db, previewSecretOf(deps.db, deps.admin?.previewSecret)));
   if (deps.readCache) app.use('*', readCacheMiddleware(deps.readCache));
 
   app.route('/api/business', businessRoutes(deps));

@@ -26,6 +26,7 @@ import {
   startMarkImportSchedule,
 } from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
+import { type PreviewClaim, previewSecretOf, verifyPreview } from './admin/preview.ts';
 import { createLeadWebhook, leadWebhookUrl } from './admin/webhook.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { addressSecretOf, type PageLimitName, pageLimiter } from './limits.ts';
@@ -56,6 +57,8 @@ export interface Runtime {
    * for a client address, in the calls' limiter: the web server asks before rendering.
    */
   limitPage(name: PageLimitName, address: string): Promise<RateDecision>;
+  /** A content preview's claim (admin/preview.ts) when the token is genuine and unexpired, else null. */
+  previewClaim(token: string): Promise<PreviewClaim | null>;
   /** The mail dispatcher, when SMTP_URL is set. */
   mail: MailDispatcher | undefined;
   /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
@@ -201,10 +204,13 @@ export async function startRuntime(
     scale: deps.rateLimitScale ?? 1,
   });
 
+  const previewSecret = previewSecretOf(db);
+
   let closing: Promise<void> | undefined;
   return {
     db,
     limitPage,
+    previewClaim: async (token) => verifyPreview(await previewSecret(), token, Date.now()),
     app: createGateway({
       ...deps,
       smsBudget,

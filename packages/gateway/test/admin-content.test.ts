@@ -1,5 +1,5 @@
 import { business, chtco } from '@site/contracts';
-import { STALE_CONTENT_MESSAGE, type StaffRole } from '@site/contracts/admin';
+import { PREVIEW_HEADER, STALE_CONTENT_MESSAGE, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
@@ -64,10 +64,11 @@ const staffOf = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
   return cookieOf(changed.res) || cookieOf(first.res);
 };
 
-const publicPrice = async (id: number) => {
+const publicPrice = async (id: number, preview?: string) => {
   const res = await gateway.request('/api/business/merc/product/officialProductPrice', {
-    headers: { 'x-platform-type': '00' },
+    headers: { 'x-platform-type': '00', ...(preview ? { [PREVIEW_HEADER]: preview } : {}) },
   });
+  if (preview) expect(res.headers.get('cache-control')).toBe('private, no-store');
   const body = (await res.json()) as Envelope;
   return business.officialProductPrice.data.parse(body.data).find((p) => p.id === id);
 };
@@ -202,6 +203,24 @@ describe('products and prices', () => {
     expect(saved.json.data.version).toBe(2);
     expect((await publicPrice(productId))?.unitPrice).toBe(oldPrice);
 
+    // A preview link: signed, for 15 minutes, on the brand's host; its token shows the draft in the public read only.
+    const preview = await call<{ url: string; expiresAt: string }>(`/content/product/${productId}/preview`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: 2 },
+    });
+    expect(preview.status).toBe(200);
+    const link = new URL(preview.json.data.url);
+    expect(link.origin + link.pathname).toBe('http://ost.localhost:3000/__preview');
+    const minutes = (Date.parse(preview.json.data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const token = link.searchParams.get('token') ?? '';
+    expect((await publicPrice(productId, token))?.unitPrice).toBe(newPrice);
+    expect((await publicPrice(productId))?.unitPrice).toBe(oldPrice);
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await publicPrice(productId, forged))?.unitPrice).toBe(oldPrice);
+
     // The second editor opened the item before the first saved: refused, never overwritten.
     const stale = await call(`/content/product/${productId}/draft`, {
       method: 'POST',
@@ -310,5 +329,19 @@ describe('articles', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('title: 请输入标题');
+  });
+});
+
+describe('preview tokens', () => {
+  it('are refused when expired, altered or of another shape', async () => {
+    const { signPreview, verifyPreview } = await import('../src/admin/preview.ts');
+    const claim = { kind: 'product' as const, id: 1, version: 2, platform: '*', path: '/ld/price', exp: 1_000_000 };
+    const token = signPreview('secret-secret-secret', claim);
+    expect(verifyPreview('secret-secret-secret', token, 999_999)).toEqual(claim);
+    expect(verifyPreview('secret-secret-secret', token, 1_000_000)).toBeNull();
+    expect(verifyPreview('another-secret-secret', token, 0)).toBeNull();
+    const altered = signPreview('secret-secret-secret', { ...claim, version: 3 }).split('.')[0];
+    expect(verifyPreview('secret-secret-secret', `${altered}.${token.split('.')[1]}`, 0)).toBeNull();
+    expect(verifyPreview('secret-secret-secret', 'x', 0)).toBeNull();
   });
 });

@@ -126,6 +126,7 @@ const sample: Record<
     body: { version: 999, baseVersion: 0 },
     status: 404,
   },
+  previewContent: { path: '/content/product/1/preview', method: 'POST', body: { version: 999 }, status: 404 },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

@@ -366,7 +366,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
   const invalidate = useInvalidate();
   const [form] = Form.useForm();
   const [history, setHistory] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'preview' | null>(null);
   const { result: item, query } = useOne<ContentItem>({ resource: `content/${kind}`, id });
   // The version this form was loaded from: every save carries it (a newer one on the server refuses the save).
   const [baseVersion, setBaseVersion] = useState<number>(0);
@@ -427,6 +427,27 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
     }
   };
 
+  const preview = async () => {
+    // The tab is opened on the click (a window opened after an await is a blocked pop-up), then sent to the link.
+    const tab = window.open('about:blank', '_blank');
+    setBusy('preview');
+    try {
+      const link = await apiCall<{ url: string }>(`/content/${kind}/${id}/preview`, {
+        method: 'POST',
+        body: { version: baseVersion },
+      });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link.url;
+      }
+    } catch (error) {
+      tab?.close();
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const hasDraft = Boolean(item?.draft && item.draft.version === baseVersion);
   return (
     <Card
@@ -471,6 +492,9 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
         <Space>
           <Button type="primary" onClick={save} loading={busy === 'save'}>
             {t('content.edit.save')}
+          </Button>
+          <Button onClick={preview} disabled={!hasDraft} loading={busy === 'preview'} data-testid="preview">
+            {t('content.edit.preview')}
           </Button>
           <Popconfirm title={t('content.edit.publishConfirm')} onConfirm={publish} disabled={!hasDraft}>
             <Button type="primary" ghost disabled={!hasDraft} loading={busy === 'publish'}>

@@ -6,6 +6,7 @@ import {
   type ContentKind,
   type ContentState,
   contentSchemas,
+  PREVIEW_PATH,
   STALE_CONTENT_MESSAGE,
 } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
@@ -25,6 +26,7 @@ import {
   publicUrlOf,
   versionsOf,
 } from './content.ts';
+import { PREVIEW_MINUTES, signPreview } from './preview.ts';
 import type { AdminSettings } from './settings.ts';
 
 export const ContentMessages = {
@@ -44,6 +46,8 @@ interface ContentRouteDeps {
   db: Database;
   settings: AdminSettings;
   staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  previewSecret: () => Promise<string>;
+  now?: () => number;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -62,6 +66,7 @@ const describeField = (error: z.ZodError) => {
  */
 export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps) => {
   const { db, settings, staff } = deps;
+  const now = deps.now ?? Date.now;
   const path = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
 
   const target = (c: Context<AnyEnv>) => {
@@ -314,6 +319,40 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
         return result;
       });
       return sendOk(c, { version: saved.version });
+    },
+  );
+
+  app.post(
+    path(adminCalls.previewContent),
+    staff(adminCalls.previewContent),
+    validate('json', adminCalls.previewContent.body),
+    async (c) => {
+      const { kind, id, adapter, key } = target(c);
+      const { version } = c.req.valid('json' as never) as z.infer<typeof adminCalls.previewContent.body>;
+      const item = await adapter.load(db, id);
+      if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
+      const [row] = await db
+        .select({ version: contentVersions.version })
+        .from(contentVersions)
+        .where(
+          and(eq(contentVersions.kind, kind), eq(contentVersions.itemId, id), eq(contentVersions.version, version)),
+        );
+      if (!row) return sendFail(c, ResultCode.notFound, ContentMessages.versionNotFound);
+      const exp = now() + PREVIEW_MINUTES * 60_000;
+      const token = signPreview(await deps.previewSecret(), {
+        kind,
+        id,
+        version,
+        platform: item.platform,
+        path: item.path,
+        exp,
+      });
+      await audit(db, actorOf(c), { action: 'content.preview', target: key, after: { version } });
+      const origin = publicUrlOf(settings.origin, settings.publicHosts, item.platform, '');
+      return sendOk(c, {
+        url: `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}`,
+        expiresAt: new Date(exp).toISOString(),
+      });
     },
   );
 };

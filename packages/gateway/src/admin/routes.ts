@@ -22,6 +22,7 @@ import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
+import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
 
@@ -42,6 +43,8 @@ export interface AdminDeps {
   db: Database;
   settings?: AdminSettings;
   auth?: () => Promise<StaffAuth>;
+  /** The preview links' key (PREVIEW_SECRET); default: one made per database. */
+  previewSecret?: string;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -437,7 +440,7 @@ export const adminRoutes = (deps: AdminDeps) => {
     },
   );
 
-  registerContentRoutes(app, { db, settings, staff });
+  registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;
