@@ -115,6 +115,22 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   const visitor = await browser.newPage();
   await expectPublicPrice(visitor, newText, false);
 
+  // Preview: the real public page with the draft, a 预览 banner, never stored; visitors still get the old price.
+  const [previewTab] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview').click()]);
+  await previewTab.waitForURL(/ost\.localhost:\d+\/ld\/price/);
+  await expect(previewTab.locator('[data-preview-banner]')).toBeVisible();
+  await expect(previewTab.locator('main').getByText(newText).first()).toBeVisible();
+  const previewHeaders = await previewTab.evaluate(async () => {
+    const res = await fetch(location.href, { credentials: 'same-origin' });
+    return { cache: res.headers.get('cache-control'), robots: res.headers.get('x-robots-tag') };
+  });
+  expect(previewHeaders).toEqual({ cache: 'private, no-store', robots: 'noindex, nofollow' });
+  await previewTab.setViewportSize({ width: 1440, height: 900 });
+  await previewTab.screenshot({ path: `${SHOTS}/preview.png` });
+  await previewTab.close();
+  await expectPublicPrice(visitor, newText, false);
+  await expect(visitor.locator('[data-preview-banner]')).toHaveCount(0);
+
   // The second editor's stale save is refused, never an overwrite.
   await setPrice(second, '1234');
   await second.getByRole('button', { name: '保存草稿' }).click();

@@ -55,6 +55,9 @@ export const createGateway = (deps: GatewayDeps) => {
   });
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
 
+  // A page's reads of a content preview (issue 26): the version laid over the answer, outside the read cache and the
+  // no-store default, so its answer leaves `private, no-store`.
+  app.use('*', previewMiddleware(deps.db, previewSecretOf(deps.db, deps.admin?.previewSecret)));
   app.use('*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
@@ -65,8 +68,6 @@ export const createGateway = (deps: GatewayDeps) => {
   app.use('*', callLimits(deps));
   app.use('*', callGuard());
   app.use('*', platformMiddleware(deps));
-  // A page's reads of a content preview (issue 26): the version laid over the answer, around the read cache.
-  app.use('*', previewMiddleware(deps.db, previewSecretOf(deps.db, deps.admin?.previewSecret)));
   if (deps.readCache) app.use('*', readCacheMiddleware(deps.readCache));
 
   app.route('/api/business', businessRoutes(deps));

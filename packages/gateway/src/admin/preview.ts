@@ -123,5 +123,8 @@ export const previewMiddleware =
     headers.delete('content-length');
     headers.delete('etag');
     headers.set('cache-control', 'private, no-store');
-    c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
+    const status = c.res.status;
+    // Hono copies the old answer's headers onto a new one (its length, its cache policy): cleared first.
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(body), { status, headers });
   };
