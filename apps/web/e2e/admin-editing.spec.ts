@@ -120,10 +120,9 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await previewTab.waitForURL(/ost\.localhost:\d+\/ld\/price/);
   await expect(previewTab.locator('[data-preview-banner]')).toBeVisible();
   await expect(previewTab.locator('main').getByText(newText).first()).toBeVisible();
-  const previewHeaders = await previewTab.evaluate(async () => {
-    const res = await fetch(location.href, { credentials: 'same-origin' });
-    return { cache: res.headers.get('cache-control'), robots: res.headers.get('x-robots-tag') };
-  });
+  const reloaded = await previewTab.reload();
+  const previewHeaders = { cache: reloaded?.headers()['cache-control'], robots: reloaded?.headers()['x-robots-tag'] };
+  await expect(previewTab.locator('[data-preview-banner]')).toBeVisible();
   expect(previewHeaders).toEqual({ cache: 'private, no-store', robots: 'noindex, nofollow' });
   await previewTab.setViewportSize({ width: 1440, height: 900 });
   await previewTab.screenshot({ path: `${SHOTS}/preview.png` });
