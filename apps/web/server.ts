@@ -51,7 +51,7 @@ import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
 import { ADMIN_API_PREFIX, createAdminApp } from './src/lib/admin-app.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
-import { acceptsGzip } from './src/lib/document-csp.ts';
+import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
 import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
@@ -372,7 +372,15 @@ async function main() {
         res.end();
       };
       if (previewing) {
-        preview.handle(req, res, pathname, () => site(req, res)).catch(failed);
+        // The page's own CSP (script hashes of its body) as for any rendered page; the answer is never stored.
+        preview
+          .handle(req, res, pathname, () => {
+            const gzipOk = acceptsGzip(req.headers['accept-encoding']);
+            if (isDocumentCandidate(req, pathname)) delete req.headers['accept-encoding'];
+            holdDocuments(req, res, { https, gzipOk });
+            site(req, res);
+          })
+          .catch(failed);
         return;
       }
       guardPage(req, res, pathname, () => {

@@ -69,7 +69,8 @@ export const createPreviewHandler = (options: PreviewOptions) => {
   return {
     /** The request is the preview entry or carries a preview cookie: it is this handler's (async). */
     wants(req: IncomingMessage, pathname: string): boolean {
-      if (!options.draftModeId) return false;
+      // Next.js's own files (scripts, styles) are the same for a preview: the ordinary path.
+      if (!options.draftModeId || pathname.startsWith('/_next/')) return false;
       return pathname === PREVIEW_PATH || cookieOf(req, PREVIEW_COOKIE) !== undefined;
     },
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string, render: () => void): Promise<void> {
