@@ -8,7 +8,8 @@ import { expect, type Page, test } from './support/fixtures.ts';
  * an OST price as a draft (the public page keeps the old one), publishes (the public page shows the new price once the
  * content notification has dropped the cached page), a second editor's stale save is refused, the history shows both
  * versions with a field diff, and restoring the first version and publishing it brings the old price back. A sales
- * account cannot open or call the content pages.
+ * account cannot open or call the content pages. An XM article in traditional Chinese is edited (its body cleaned on
+ * save), previewed on XM's host with the 預覽 banner and published.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -172,6 +173,43 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await expectPublicPrice(visitor, newText, false);
   await expectPublicPrice(visitor, oldText, true);
   await other.close();
+
+  // An XM article in traditional Chinese: edited as a draft, previewed on XM's host with the banner, published.
+  await page.goto(`${ADMIN}/content/article`);
+  await page.getByLabel('品牌').click({ force: true });
+  await page.locator('.ant-select-item-option[title="10"]').click();
+  await page.getByRole('button', { name: '筛选' }).click();
+  const articleRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(articleRow).toContainText('10');
+  await page.screenshot({ path: `${SHOTS}/articles.png` });
+  await articleRow.getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/content\/article\/edit\/\d+/);
+  await expect(page.getByTestId('public-link')).toHaveAttribute('href', new RegExp(`^http://xm\\.localhost:${PORT}/`));
+  const title = `跨境電商合規新指南 ${stamp}`;
+  await page.getByLabel('标题').fill(title);
+  await page.getByLabel('正文').fill('<p onclick="x()">繁體中文內容：歐盟增值稅新規。</p><script>alert(1)</script>');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByTestId('edit-state')).toContainText('草稿');
+  await expect(page.getByLabel('正文')).toHaveValue('<p>繁體中文內容：歐盟增值稅新規。</p>');
+  await page.screenshot({ path: `${SHOTS}/article-draft.png`, fullPage: true });
+  const [articlePreview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview').click()]);
+  await articlePreview.waitForURL(/xm\.localhost/);
+  await expect(articlePreview.locator('[data-preview-banner]')).toContainText('預覽');
+  await expect(articlePreview.getByText(title).first()).toBeVisible();
+  await articlePreview.setViewportSize({ width: 1440, height: 900 });
+  await articlePreview.screenshot({ path: `${SHOTS}/article-preview.png` });
+  await articlePreview.close();
+  await page.getByRole('button', { name: '发布' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByTestId('edit-state')).toContainText('已发布');
+  const articleUrl = (await page.getByTestId('public-link').getAttribute('href')) ?? '';
+  await expect(async () => {
+    await visitor.goto(articleUrl);
+    await expect(visitor.getByText(title).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 
   // A sales account sees no content pages and its calls are refused.
   const salesContext = await browser.newContext({ locale: 'zh-CN' });
