@@ -176,7 +176,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
 
   // An XM article in traditional Chinese: edited as a draft, previewed on XM's host with the banner, published.
   await page.goto(`${ADMIN}/content/article`);
-  await page.getByLabel('品牌').click({ force: true });
+  await page.getByRole('combobox', { name: '品牌' }).click({ force: true });
   await page.locator('.ant-select-item-option[title="10"]').click();
   await page.getByRole('button', { name: '筛选' }).click();
   const articleRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
