@@ -283,6 +283,8 @@ const contentVersionRow = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   publishedBy: z.string().nullable(),
+  /** A draft's scheduled publication. */
+  publishAt: z.string().nullable(),
   basedOn: z.number().nullable(),
   restoredFrom: z.number().nullable(),
   /** The version the public site shows now. */
@@ -367,9 +369,13 @@ export const publishContent = defineAdminCall({
   method: 'POST',
   path: `${itemPath}/publish`,
   roles: CONTENT_EDITORS,
-  body: z.object({ version: versionNumber }),
-  data: z.object({ version: z.number(), publishedAt: z.string() }),
-  summary: 'Publishes the newest draft: its data into the live row in one transaction (the caches drop it); audited',
+  body: z.object({
+    version: versionNumber,
+    /** Publish at this time instead of now (the draft waits; a newer draft cancels it). */
+    at: z.iso.datetime({ offset: true, error: '定时发布时间格式不正确' }).optional(),
+  }),
+  data: z.object({ version: z.number(), publishedAt: z.string().nullable(), scheduledAt: z.string().nullable() }),
+  summary: 'Publishes the newest draft now (its data into the live row in one transaction) or schedules it; audited',
 });
 
 export const contentHistory = defineAdminCall({

@@ -26,6 +26,7 @@ import {
   startMarkImportSchedule,
 } from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
+import { publishDue } from './admin/content.ts';
 import { type PreviewClaim, previewSecretOf, verifyPreview } from './admin/preview.ts';
 import { createLeadWebhook, leadWebhookUrl } from './admin/webhook.ts';
 import { createGateway, type Gateway } from './app.ts';
@@ -205,6 +206,13 @@ export async function startRuntime(
   });
 
   const previewSecret = previewSecretOf(db);
+  // Scheduled content publications (issue 26): due drafts are published within 10 s, by whichever instance comes first.
+  const scheduledPublishing = setInterval(() => {
+    publishDue(db, new Date()).catch((error: unknown) =>
+      log(`[content] scheduled publishing: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, 10_000);
+  scheduledPublishing.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -249,6 +257,7 @@ export async function startRuntime(
     close() {
       closing ??= (async () => {
         clearInterval(prune);
+        clearInterval(scheduledPublishing);
         clearInterval(smsCount);
         clearInterval(coverageTimer);
         await schedule?.stop().catch(() => undefined);

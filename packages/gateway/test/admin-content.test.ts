@@ -333,6 +333,70 @@ describe('articles', () => {
   });
 });
 
+describe('scheduled publishing', () => {
+  it('a draft scheduled for later goes live when its time comes; a newer draft cancels the schedule', async () => {
+    const { publishDue } = await import('../src/admin/content.ts');
+    const [other] = await database.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.enabled, true))
+      .orderBy(desc(schema.products.id))
+      .limit(1);
+    const id = other?.id ?? 0;
+    const item = (await call<Item>(`/content/product/${id}`, { cookie: editor })).json.data;
+    const save = (baseVersion: number, unitPrice: number) =>
+      call<{ version: number }>(`/content/product/${id}/draft`, {
+        method: 'POST',
+        cookie: editor,
+        body: { baseVersion, data: { ...item.live, unitPrice, discountPrice: 0 } },
+      });
+    const first = await save(item.latestVersion, 7777);
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await call<{ scheduledAt: string | null; publishedAt: string | null }>(
+      `/content/product/${id}/publish`,
+      { method: 'POST', cookie: editor, body: { version: first.json.data.version, at: at.toISOString() } },
+    );
+    expect(scheduled.json.data).toEqual({
+      version: first.json.data.version,
+      publishedAt: null,
+      scheduledAt: at.toISOString(),
+    });
+    const history = await call<{ version: number; publishAt: string | null }[]>(`/content/product/${id}/versions`, {
+      cookie: editor,
+    });
+    expect(history.json.data[0]?.publishAt).toBe(at.toISOString());
+    const badTime = await call(`/content/product/${id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: first.json.data.version, at: 'tomorrow' },
+    });
+    expect(badTime.status).toBe(400);
+
+    expect(await publishDue(database.db, new Date(at.getTime() - 1000))).toBe(0);
+    expect((await publicPrice(id))?.unitPrice).not.toBe(7777);
+    expect(await publishDue(database.db, new Date(at.getTime() + 1000))).toBe(1);
+    expect((await publicPrice(id))?.unitPrice).toBe(7777);
+    const [entry] = await database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.target, `product:${id}`))
+      .orderBy(desc(schema.auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ action: 'content.publish', actorName: '定时发布' });
+
+    // A schedule belongs to its draft: a newer draft supersedes it, and nothing is published at the old time.
+    const second = await save(first.json.data.version, 6666);
+    await call(`/content/product/${id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: second.json.data.version, at: at.toISOString() },
+    });
+    await save(second.json.data.version, 5555);
+    expect(await publishDue(database.db, new Date(at.getTime() + 1000))).toBe(0);
+    expect((await publicPrice(id))?.unitPrice).toBe(7777);
+  });
+});
+
 describe('preview tokens', () => {
   it('are refused when expired, altered or of another shape', async () => {
     const { signPreview, verifyPreview } = await import('../src/admin/preview.ts');

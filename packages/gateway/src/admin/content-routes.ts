@@ -24,6 +24,7 @@ import {
   latestOf,
   lockItem,
   publicUrlOf,
+  publishVersion,
   versionsOf,
 } from './content.ts';
 import { PREVIEW_MINUTES, signPreview } from './preview.ts';
@@ -223,31 +224,34 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     validate('json', adminCalls.publishContent.body),
     async (c) => {
       const at = target(c);
-      const { version } = c.req.valid('json' as never) as z.infer<typeof adminCalls.publishContent.body>;
+      const { version, at: when } = c.req.valid('json' as never) as z.infer<typeof adminCalls.publishContent.body>;
       const actor = actorOf(c);
+      const scheduled = when ? new Date(when) : null;
+      if (scheduled && scheduled.getTime() > now()) {
+        await db.transaction(async (tx) => {
+          await lockItem(tx, at.kind, at.id);
+          const latest = await latestOf(tx, at.kind, at.id);
+          if (!latest || latest.version !== version) throw new GatewayError(ResultCode.conflict, ContentMessages.stale);
+          if (latest.state !== 'draft') throw new GatewayError(ResultCode.conflict, ContentMessages.notDraft);
+          await tx.update(contentVersions).set({ publishAt: scheduled }).where(eq(contentVersions.id, latest.id));
+          await audit(tx, actor, {
+            action: 'content.schedule',
+            target: at.key,
+            after: { version, at: scheduled.toISOString() },
+          });
+        });
+        return sendOk(c, { version, publishedAt: null, scheduledAt: scheduled.toISOString() });
+      }
       const publishedAt = await db.transaction(async (tx) => {
         await lockItem(tx, at.kind, at.id);
         const latest = await latestOf(tx, at.kind, at.id);
         if (!latest || latest.version !== version) throw new GatewayError(ResultCode.conflict, ContentMessages.stale);
         if (latest.state !== 'draft') throw new GatewayError(ResultCode.conflict, ContentMessages.notDraft);
-        const live = await at.adapter.load(tx, at.id);
-        if (!live) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
-        // The live row's UPDATE fires the content trigger: the caches of the brand drop it at commit.
-        await at.adapter.apply(tx, at.id, latest.data);
-        const now = new Date();
-        await tx
-          .update(contentVersions)
-          .set({ state: 'published' satisfies ContentState, publishedAt: now, publishedBy: actor.name })
-          .where(eq(contentVersions.id, latest.id));
-        await audit(tx, actor, {
-          action: 'content.publish',
-          target: at.key,
-          before: live.data,
-          after: { version, changes: diffData(live.data, latest.data) },
-        });
-        return now;
+        const done = await publishVersion(tx, at.kind, at.id, latest, actor, new Date(now()));
+        if (!done) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
+        return done;
       });
-      return sendOk(c, { version, publishedAt: publishedAt.toISOString() });
+      return sendOk(c, { version, publishedAt: publishedAt.toISOString(), scheduledAt: null });
     },
   );
 
@@ -265,6 +269,7 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
         createdAt: r.createdAt.toISOString(),
         publishedAt: iso(r.publishedAt),
         publishedBy: r.publishedBy,
+        publishAt: r.state === 'draft' ? iso(r.publishAt) : null,
         basedOn: r.basedOn,
         restoredFrom: r.restoredFrom,
         live: r.version === live,

@@ -10,8 +10,9 @@ import {
   serviceCountries,
   serviceTypes,
 } from '@site/db/schema';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import { type Actor, audit } from './audit.ts';
 
 /**
  * Drafts and versions of the site's content (issue 26): each kind says how to list its items, read an item's live
@@ -288,4 +289,63 @@ export const diffData = (before: Record<string, unknown>, after: Record<string, 
   return fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+};
+
+/**
+ * Publishes a version (the caller holds the item's lock and checked it is the newest draft): its data into the live
+ * row (whose trigger notifies the caches at commit), the version marked published, the change audited. Null when
+ * the item is gone.
+ */
+export const publishVersion = async (
+  tx: Tx,
+  kind: ContentKind,
+  id: number,
+  version: VersionRow,
+  actor: Actor,
+  at: Date,
+): Promise<Date | null> => {
+  const adapter = CONTENT_ADAPTERS[kind];
+  const live = await adapter.load(tx, id);
+  if (!live) return null;
+  await adapter.apply(tx, id, version.data);
+  await tx
+    .update(contentVersions)
+    .set({ state: 'published' satisfies ContentState, publishedAt: at, publishedBy: actor.name })
+    .where(eq(contentVersions.id, version.id));
+  await audit(tx, actor, {
+    action: 'content.publish',
+    target: `${kind}:${id}`,
+    before: live.data,
+    after: { version: version.version, changes: diffData(live.data, version.data) },
+  });
+  return at;
+};
+
+/** Who the audit log names for a scheduled publication. */
+export const SCHEDULER: Actor = { id: 'scheduler', name: '定时发布', role: null };
+
+/**
+ * Publishes every draft whose time has come (the runtime calls it every few seconds on each instance: an item's lock
+ * and the draft-is-newest check make one of them do it). Returns how many it published.
+ */
+export const publishDue = async (db: Database, now: Date): Promise<number> => {
+  const due = await db
+    .select({ kind: contentVersions.kind, itemId: contentVersions.itemId, version: contentVersions.version })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.state, 'draft'), lte(contentVersions.publishAt, now)))
+    .limit(100);
+  let published = 0;
+  for (const row of due) {
+    const kind = row.kind as ContentKind;
+    if (!(kind in CONTENT_ADAPTERS)) continue;
+    const done = await db.transaction(async (tx) => {
+      await lockItem(tx, kind, row.itemId);
+      const latest = await latestOf(tx, kind, row.itemId);
+      if (!latest || latest.version !== row.version || latest.state !== 'draft' || !latest.publishAt) return false;
+      if (latest.publishAt.getTime() > now.getTime()) return false;
+      return (await publishVersion(tx, kind, row.itemId, latest, SCHEDULER, now)) !== null;
+    });
+    if (done) published += 1;
+  }
+  return published;
 };
