@@ -138,7 +138,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await second.screenshot({ path: `${SHOTS}/stale-save.png` });
 
   // Publish: the public page shows the new price (its cached copy dropped by the content notification).
-  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定|OK/ })
@@ -164,7 +164,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
     .click();
   await expect(page.getByTestId('edit-state')).toContainText('草稿 v3');
   await expect(page.getByLabel('原价')).toHaveValue(oldPrice.toFixed(2));
-  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定|OK/ })
@@ -199,7 +199,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await articlePreview.setViewportSize({ width: 1440, height: 900 });
   await articlePreview.screenshot({ path: `${SHOTS}/article-preview.png` });
   await articlePreview.close();
-  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定|OK/ })

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  DatePicker,
   Descriptions,
   Drawer,
   Form,
@@ -18,6 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiCall } from '../providers/api.ts';
@@ -57,6 +59,7 @@ interface VersionRow {
   createdAt: string;
   publishedAt: string | null;
   publishedBy: string | null;
+  publishAt: string | null;
   restoredFrom: number | null;
   live: boolean;
 }
@@ -293,6 +296,11 @@ const HistoryDrawer = ({
                   {t('content.history.publishedBy', { who: row.publishedBy ?? '', at: when(row.publishedAt) })}
                 </Typography.Text>
               )}
+              {row.publishAt && (
+                <Typography.Text type="warning">
+                  {t('content.history.scheduled', { at: when(row.publishAt) })}
+                </Typography.Text>
+              )}
               {row.restoredFrom && (
                 <Typography.Text type="secondary">
                   {t('content.history.restoredFrom', { version: row.restoredFrom })}
@@ -414,11 +422,18 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
     }
   };
 
-  const publish = async () => {
+  const [publishAt, setPublishAt] = useState<Dayjs | null>(null);
+  const publish = async (at?: Dayjs | null) => {
     setBusy('publish');
     try {
-      await apiCall(`/content/${kind}/${id}/publish`, { method: 'POST', body: { version: baseVersion } });
-      message.success(t('content.edit.published'));
+      await apiCall(`/content/${kind}/${id}/publish`, {
+        method: 'POST',
+        body: { version: baseVersion, ...(at ? { at: at.toISOString() } : {}) },
+      });
+      message.success(
+        at ? t('content.edit.scheduled', { at: at.format('YYYY-MM-DD HH:mm') }) : t('content.edit.published'),
+      );
+      setPublishAt(null);
       await reload();
     } catch (error) {
       failed(error);
@@ -496,11 +511,23 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
           <Button onClick={preview} disabled={!hasDraft} loading={busy === 'preview'} data-testid="preview">
             {t('content.edit.preview')}
           </Button>
-          <Popconfirm title={t('content.edit.publishConfirm')} onConfirm={publish} disabled={!hasDraft}>
+          <Popconfirm title={t('content.edit.publishConfirm')} onConfirm={() => publish()} disabled={!hasDraft}>
             <Button type="primary" ghost disabled={!hasDraft} loading={busy === 'publish'}>
               {t('content.edit.publish')}
             </Button>
           </Popconfirm>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            value={publishAt}
+            onChange={setPublishAt}
+            disabled={!hasDraft}
+            placeholder={t('content.edit.scheduleAt')}
+            aria-label={t('content.edit.scheduleAt')}
+          />
+          <Button disabled={!hasDraft || !publishAt} onClick={() => publish(publishAt)}>
+            {t('content.edit.schedule')}
+          </Button>
         </Space>
       </Form>
       <HistoryDrawer
