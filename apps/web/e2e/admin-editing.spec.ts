@@ -127,6 +127,9 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   expect(previewHeaders).toEqual({ cache: 'private, no-store', robots: 'noindex, nofollow' });
   await previewTab.setViewportSize({ width: 1440, height: 900 });
   await previewTab.screenshot({ path: `${SHOTS}/preview.png` });
+  await previewTab.setViewportSize({ width: 390, height: 844 });
+  await expect(previewTab.locator('[data-preview-banner]')).toBeVisible();
+  await previewTab.screenshot({ path: `${SHOTS}/preview-phone.png` });
   await previewTab.close();
   await expectPublicPrice(visitor, newText, false);
   await expect(visitor.locator('[data-preview-banner]')).toHaveCount(0);
