@@ -21,7 +21,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { PREVIEW_HEADER } from '@site/contracts/admin';
 import { Messages, ResultCode } from '@site/contracts/envelope';
+import { platformForHost } from '@site/contracts/hosts';
 import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site/contracts/local-developer';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
@@ -49,10 +51,11 @@ import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
 import { ADMIN_API_PREFIX, createAdminApp } from './src/lib/admin-app.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
-import { acceptsGzip } from './src/lib/document-csp.ts';
+import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
 import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
+import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
 import {
   cameOverHttps,
   httpsRedirect,
@@ -125,6 +128,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   onContentChange?: (listener: (change: ContentChange) => void) => void;
   /** The in-process gateway's figures for /_health (its SMS budget, the trademark registry's coverage); a GATEWAY_URL answers its own. */
   health?: () => Record<string, unknown>;
+  /** A content preview's claim (in-process gateway only: with GATEWAY_URL previews are off). */
+  previewClaim?: (token: string) => Promise<PreviewClaimLike | null>;
   /** The gateway's count of the site's own costly routes (PAGE_LIMITS); with GATEWAY_URL they are counted here. */
   limitPage?: (name: PageLimitName, address: string) => Promise<RateDecision>;
 }> {
@@ -146,7 +151,17 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   runtime.onContentChange((change) => void expireTags(tagsOfChange(change)));
   const onContentChange = (listener: (change: ContentChange) => void) => void runtime.onContentChange(listener);
   const gateway = runtime.app;
-  registerGateway({ fetch: async (path, init) => gateway.request(path, init), target: 'in-process' });
+  registerGateway({
+    fetch: async (path, init) => {
+      // A preview's render (src/lib/preview.ts): its reads carry the token, so the gateway lays the draft over them.
+      const token = previewToken.getStore();
+      if (!token) return gateway.request(path, init);
+      const headers = new Headers(init.headers);
+      headers.set(PREVIEW_HEADER, token);
+      return gateway.request(path, { ...init, headers });
+    },
+    target: 'in-process',
+  });
   // overrideGlobalObjects: false keeps the platform's Request/Response, which Next.js relies on.
   return {
     listener: getRequestListener(gateway.fetch, { overrideGlobalObjects: false }),
@@ -155,6 +170,7 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     onContentChange,
     health: runtime.health,
     limitPage: runtime.limitPage,
+    previewClaim: runtime.previewClaim,
   };
 }
 
@@ -289,6 +305,14 @@ async function main() {
       }),
     log: (message) => logger.warn(message),
   });
+  // Content previews (issue 26): a valid preview cookie's request goes past the page cache to Next.js's draft mode.
+  const preview = createPreviewHandler({
+    claimOf: gateway.previewClaim ?? (async () => null),
+    platformOf: (host) => platformForHost(host, config.hostMap),
+    draftModeId: gateway.previewClaim
+      ? draftModeIdOf(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'))
+      : undefined,
+  });
   // The back office (issue 25): its own host only, before the page cache and Next.js.
   const adminApp = createAdminApp(path.join(import.meta.dirname, '../admin/dist'));
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -313,7 +337,9 @@ async function main() {
     const everyAnswer = logsEveryAnswer(logger);
     if (everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     // A hit of a stored page: one writeHead of a header list made once per page (security headers included).
-    if (!admin && !gatewayCall && !toHttps && pages.answerHit(req, res, https, requestIdHeaders(id))) return;
+    const previewing = !admin && !gatewayCall && preview.wants(req, pathname);
+    if (!admin && !gatewayCall && !toHttps && !previewing && pages.answerHit(req, res, https, requestIdHeaders(id)))
+      return;
     if (!everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
@@ -345,6 +371,18 @@ async function main() {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       };
+      if (previewing) {
+        // The page's own CSP (script hashes of its body) as for any rendered page; the answer is never stored.
+        preview
+          .handle(req, res, pathname, () => {
+            const gzipOk = acceptsGzip(req.headers['accept-encoding']);
+            if (isDocumentCandidate(req, pathname)) delete req.headers['accept-encoding'];
+            holdDocuments(req, res, { https, gzipOk });
+            site(req, res);
+          })
+          .catch(failed);
+        return;
+      }
       guardPage(req, res, pathname, () => {
         try {
           // A hit answers synchronously; a miss or a wait returns its promise.

@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { i18nProvider, translate } from './i18n/index.ts';
 import { ChangePasswordPage, LoginPage, TwoFactorSetupPage } from './pages/auth.tsx';
+import { ContentEdit, ContentList } from './pages/content.tsx';
 import { FunnelPage } from './pages/funnel.tsx';
 import { AuditList, LeadList, LeadShow } from './pages/leads.tsx';
 import { apiCall, type Me } from './providers/api.ts';
@@ -88,6 +89,18 @@ export const App = () => (
             { name: 'leads', list: '/leads', show: '/leads/show/:id', meta: { label: translate('leads.title') } },
             { name: 'funnel', list: '/funnel', meta: { label: translate('funnel.title') } },
             { name: 'audit', list: '/audit', meta: { label: translate('audit.title') } },
+            {
+              name: 'content/product',
+              list: '/content/product',
+              edit: '/content/product/edit/:id',
+              meta: { label: translate('content.product.title') },
+            },
+            {
+              name: 'content/article',
+              list: '/content/article',
+              edit: '/content/article/edit/:id',
+              meta: { label: translate('content.article.title') },
+            },
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
@@ -98,6 +111,10 @@ export const App = () => (
               <Route path="/leads/show/:id" element={<LeadShow />} />
               <Route path="/funnel" element={<FunnelPage />} />
               <Route path="/audit" element={<AuditList />} />
+              <Route path="/content/product" element={<ContentList kind="product" />} />
+              <Route path="/content/product/edit/:id" element={<ContentEdit kind="product" />} />
+              <Route path="/content/article" element={<ContentList kind="article" />} />
+              <Route path="/content/article/edit/:id" element={<ContentEdit kind="article" />} />
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />
             </Route>

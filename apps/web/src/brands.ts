@@ -206,7 +206,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   EU: {
     code: 'EU',
     key: 'EU_EPR',
-    name: PLATFORM_NAMES['EU'],
+    name: PLATFORM_NAMES.EU,
     mark: 'R',
     locales: ['en', 'de'],
     prefixedLocales: ['en', 'de'],
@@ -223,7 +223,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   KR: {
     code: 'KR',
     key: 'KOREA',
-    name: PLATFORM_NAMES['KR'],
+    name: PLATFORM_NAMES.KR,
     mark: '韩',
     locales: ['zh-CN'],
     prefixedLocales: [],
@@ -238,7 +238,7 @@ export const BRANDS: Readonly<Record<Platform, Brand>> = {
   CS: {
     code: 'CS',
     key: 'CONSULT',
-    name: PLATFORM_NAMES['CS'],
+    name: PLATFORM_NAMES.CS,
     mark: '衡',
     locales: ['zh-CN'],
     prefixedLocales: [],

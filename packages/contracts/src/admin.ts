@@ -294,6 +294,217 @@ export const exportFunnel = defineAdminCall({
   summary: 'The funnel per day or week, brand and channel as CSV (UTF-8 with BOM); logged in the audit log',
 });
 
+/** The content kinds the back office edits as drafts and versions (issue 26). */
+export const CONTENT_KINDS = ['product', 'article'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Who edits the site's content. */
+export const CONTENT_EDITORS = ['admin', 'editor'] as const satisfies readonly StaffRole[];
+
+export const CONTENT_STATES = ['draft', 'published', 'archived'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** The refusal of a save or publish that was not based on the item's newest version. */
+export const STALE_CONTENT_MESSAGE = '此内容已被他人修改，请刷新后再编辑';
+
+const price = (label: string) =>
+  z
+    .number({ error: `${label}须为数字` })
+    .min(0, `${label}不能为负数`)
+    .max(10_000_000, `${label}不能超过 10,000,000`)
+    .refine((value) => Math.round(value * 100) === value * 100, `${label}最多两位小数`);
+
+/**
+ * A product's editable fields (shared by every brand). The public price calls (`productWire`) read these columns;
+ * the gateway test reads a published change back through them.
+ */
+export const productContent = z
+  .object({
+    name: z.string().trim().min(1, '请输入产品名称').max(100, '产品名称不能超过100个字符'),
+    unitPrice: price('原价'),
+    /** The discount off the unit price (spec section 9: the visitor pays unitPrice - discountPrice); 0: none. */
+    discountPrice: price('优惠金额'),
+    priceUnit: z.string().trim().min(1, '请输入计价单位').max(16, '计价单位不能超过16个字符'),
+    enabled: z.boolean({ error: '请选择是否上架' }),
+    sort: z.number({ error: '排序须为整数' }).int('排序须为整数').min(0, '排序不能为负数').max(100_000, '排序过大'),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.discountPrice > value.unitPrice)
+      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: '优惠金额不能超过原价' });
+  });
+export type ProductContent = z.infer<typeof productContent>;
+
+/** An article's editable fields; the body is HTML, cleaned with the site's allow-list on save. */
+export const articleContent = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字符'),
+    summary: z.string().trim().max(1000, '摘要不能超过1000个字符'),
+    body: z.string().trim().min(1, '请输入正文').max(200_000, '正文过长'),
+    author: z.string().trim().max(64, '作者不能超过64个字符'),
+    source: z.string().trim().max(128, '来源不能超过128个字符'),
+    cover: z
+      .string()
+      .trim()
+      .max(1000, '封面地址过长')
+      .regex(/^(https?:\/\/|\/(?!\/))\S*$/, '封面须为 http(s) 地址或站内路径')
+      .nullable(),
+  })
+  .strict();
+export type ArticleContent = z.infer<typeof articleContent>;
+
+/** Each kind's editable fields, checked by the gateway on every save. */
+export const contentSchemas = { product: productContent, article: articleContent } as const;
+
+const versionNumber = z.number({ error: '版本号须为整数' }).int('版本号须为整数').min(0).max(1_000_000);
+
+const contentVersionRow = z.object({
+  version: z.number(),
+  state: z.enum(CONTENT_STATES),
+  authorName: z.string(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  publishedBy: z.string().nullable(),
+  /** A draft's scheduled publication. */
+  publishAt: z.string().nullable(),
+  basedOn: z.number().nullable(),
+  restoredFrom: z.number().nullable(),
+  /** The version the public site shows now. */
+  live: z.boolean(),
+});
+
+export const contentListRow = z.object({
+  id: z.number(),
+  platform: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** The newest version's number and state (0 and null: never edited here). */
+  latestVersion: z.number(),
+  latestState: z.enum(CONTENT_STATES).nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+const contentPath = '/content/{kind}';
+const itemPath = `${contentPath}/{id}`;
+
+export const listContent = defineAdminCall({
+  method: 'GET',
+  path: contentPath,
+  roles: CONTENT_EDITORS,
+  query: z.object({
+    q: text(100).optional(),
+    platform: z
+      .string()
+      .regex(/^[0-9A-Z]{2}$/, '品牌代码不正确')
+      .optional(),
+    /** only items with an unpublished draft */
+    drafts: z.boolean().optional(),
+    page: z.number().int().min(1).max(100_000).optional(),
+    pageSize: z.number().int().min(1).max(200).optional(),
+  }),
+  data: z.object({ total: z.number(), rows: z.array(contentListRow) }),
+  summary: 'A kind of content: filtered, searched, a page of it, with each item’s newest version',
+});
+
+export const getContent = defineAdminCall({
+  method: 'GET',
+  path: itemPath,
+  roles: CONTENT_EDITORS,
+  data: z.object({
+    id: z.number(),
+    kind: z.enum(CONTENT_KINDS),
+    platform: z.string(),
+    title: z.string(),
+    /** What the public site shows now. */
+    live: z.record(z.string(), z.unknown()),
+    /** The version a save must be based on (0: never edited here). */
+    latestVersion: z.number(),
+    /** The unpublished draft, if the newest version is one. */
+    draft: z
+      .object({
+        version: z.number(),
+        data: z.record(z.string(), z.unknown()),
+        authorName: z.string(),
+        createdAt: z.string(),
+      })
+      .nullable(),
+    /** Where the item appears on the public site. */
+    publicUrl: z.string(),
+    /** Read-only context (a product's service type and country). */
+    context: z.record(z.string(), z.string()),
+  }),
+  summary: 'One item: its live data, its draft and the version to base a save on',
+});
+
+export const saveContentDraft = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/draft`,
+  roles: CONTENT_EDITORS,
+  body: z.object({ baseVersion: versionNumber, data: z.record(z.string(), z.unknown()) }).meta({
+    examples: [{ baseVersion: 0, data: { name: 'OST 欧盟 VAT 注册', unitPrice: 3800, discountPrice: 2980 } }],
+  }),
+  data: z.object({ version: z.number() }),
+  summary: 'Saves a draft (never public), based on the newest version or refused with 409; audited',
+});
+
+export const publishContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/publish`,
+  roles: CONTENT_EDITORS,
+  body: z.object({
+    version: versionNumber,
+    /** Publish at this time instead of now (the draft waits; a newer draft cancels it). */
+    at: z.iso.datetime({ offset: true, error: '定时发布时间格式不正确' }).optional(),
+  }),
+  data: z.object({ version: z.number(), publishedAt: z.string().nullable(), scheduledAt: z.string().nullable() }),
+  summary: 'Publishes the newest draft now (its data into the live row in one transaction) or schedules it; audited',
+});
+
+export const contentHistory = defineAdminCall({
+  method: 'GET',
+  path: `${itemPath}/versions`,
+  roles: CONTENT_EDITORS,
+  data: z.array(contentVersionRow),
+  summary: 'Every version of an item, newest first: who, when, state',
+});
+
+export const contentDiff = defineAdminCall({
+  method: 'GET',
+  path: `${itemPath}/diff`,
+  roles: CONTENT_EDITORS,
+  query: z.object({ from: versionNumber, to: versionNumber }),
+  data: z.object({
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  }),
+  summary: 'The fields that differ between two versions (0: the live data), old -> new',
+});
+
+export const restoreContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/restore`,
+  roles: CONTENT_EDITORS,
+  body: z.object({ version: versionNumber, baseVersion: versionNumber }),
+  data: z.object({ version: z.number() }),
+  summary: 'Makes a new draft from an old version (publish it to make it live); audited',
+});
+
+export const previewContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/preview`,
+  roles: CONTENT_EDITORS,
+  body: z.object({ version: versionNumber }),
+  data: z.object({ url: z.string(), expiresAt: z.string() }),
+  summary:
+    'A signed link (15 minutes) to the public page with that version applied: never cached, noindex, 预览 banner',
+});
+
+/** The preview link's path on a brand's host (apps/web server.ts): it sets PREVIEW_COOKIE and opens the page. */
+export const PREVIEW_PATH = '/__preview';
+/** The cookie of a brand's host that holds a preview token while it lasts. */
+export const PREVIEW_COOKIE = 'site_preview';
+/** The header the site's server sends a page's gateway reads with, carrying the preview token. */
+export const PREVIEW_HEADER = 'x-site-preview';
+
 /** Every admin call, keyed by name. */
 export const adminCalls = {
   me,
@@ -306,6 +517,14 @@ export const adminCalls = {
   listAudit,
   getFunnel,
   exportFunnel,
+  listContent,
+  getContent,
+  saveContentDraft,
+  publishContent,
+  contentHistory,
+  contentDiff,
+  restoreContent,
+  previewContent,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -2,6 +2,7 @@ import { Messages, RequestMessages, ResultCode } from '@site/contracts';
 import { isDatabaseUnavailable } from '@site/db/client';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { previewMiddleware, previewSecretOf } from './admin/preview.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { callGuard } from './guard.ts';
@@ -54,6 +55,9 @@ export const createGateway = (deps: GatewayDeps) => {
   });
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
 
+  // A page's reads of a content preview (issue 26): the version laid over the answer, outside the read cache and the
+  // no-store default, so its answer leaves `private, no-store`.
+  app.use('*', previewMiddleware(deps.db, previewSecretOf(deps.db, deps.admin?.previewSecret)));
   app.use('*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');

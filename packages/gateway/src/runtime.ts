@@ -26,6 +26,8 @@ import {
   startMarkImportSchedule,
 } from '@site/db/marks/schedule';
 import { sentLastDay } from './accounts/codes.ts';
+import { publishDue } from './admin/content.ts';
+import { type PreviewClaim, previewSecretOf, verifyPreview } from './admin/preview.ts';
 import { createLeadWebhook, leadWebhookUrl } from './admin/webhook.ts';
 import { createGateway, type Gateway } from './app.ts';
 import { addressSecretOf, type PageLimitName, pageLimiter } from './limits.ts';
@@ -56,6 +58,8 @@ export interface Runtime {
    * for a client address, in the calls' limiter: the web server asks before rendering.
    */
   limitPage(name: PageLimitName, address: string): Promise<RateDecision>;
+  /** A content preview's claim (admin/preview.ts) when the token is genuine and unexpired, else null. */
+  previewClaim(token: string): Promise<PreviewClaim | null>;
   /** The mail dispatcher, when SMTP_URL is set. */
   mail: MailDispatcher | undefined;
   /** The content reads kept in memory (read-cache.ts), dropped on every content change. */
@@ -201,10 +205,20 @@ export async function startRuntime(
     scale: deps.rateLimitScale ?? 1,
   });
 
+  const previewSecret = previewSecretOf(db);
+  // Scheduled content publications (issue 26): due drafts are published within 10 s, by whichever instance comes first.
+  const scheduledPublishing = setInterval(() => {
+    publishDue(db, new Date()).catch((error: unknown) =>
+      log(`[content] scheduled publishing: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, 10_000);
+  scheduledPublishing.unref();
+
   let closing: Promise<void> | undefined;
   return {
     db,
     limitPage,
+    previewClaim: async (token) => verifyPreview(await previewSecret(), token, Date.now()),
     app: createGateway({
       ...deps,
       smsBudget,
@@ -243,6 +257,7 @@ export async function startRuntime(
     close() {
       closing ??= (async () => {
         clearInterval(prune);
+        clearInterval(scheduledPublishing);
         clearInterval(smsCount);
         clearInterval(coverageTimer);
         await schedule?.stop().catch(() => undefined);

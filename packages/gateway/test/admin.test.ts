@@ -95,7 +95,10 @@ const staffOf = async (role: StaffRole, username = `${role}-${Math.random().toSt
   return { username, password, cookie, id: created.id };
 };
 
-const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'POST'; body?: unknown }> = {
+const sample: Record<
+  keyof typeof adminCalls,
+  { path: string; method: 'GET' | 'POST'; body?: unknown /** an allowed role's answer (200) */; status?: number }
+> = {
   me: { path: '/me', method: 'GET' },
   listStaff: { path: '/staff', method: 'GET' },
   listLeads: { path: '/leads', method: 'GET' },
@@ -107,6 +110,25 @@ const sample: Record<keyof typeof adminCalls, { path: string; method: 'GET' | 'P
   listAudit: { path: '/audit', method: 'GET' },
   getFunnel: { path: '/funnel?from=2026-01-01&to=2026-01-31', method: 'GET' },
   exportFunnel: { path: '/funnel/export?from=2026-01-01&to=2026-01-31', method: 'GET' },
+  listContent: { path: '/content/product', method: 'GET' },
+  getContent: { path: '/content/product/1', method: 'GET' },
+  contentHistory: { path: '/content/product/1/versions', method: 'GET' },
+  contentDiff: { path: '/content/product/1/diff?from=0&to=0', method: 'GET' },
+  // Writes that change nothing: an allowed role gets past the role check to the data's own refusal.
+  saveContentDraft: {
+    path: '/content/product/1/draft',
+    method: 'POST',
+    body: { baseVersion: 0, data: { name: '' } },
+    status: 400,
+  },
+  publishContent: { path: '/content/product/1/publish', method: 'POST', body: { version: 999 }, status: 409 },
+  restoreContent: {
+    path: '/content/product/1/restore',
+    method: 'POST',
+    body: { version: 999, baseVersion: 0 },
+    status: 404,
+  },
+  previewContent: { path: '/content/product/1/preview', method: 'POST', body: { version: 999 }, status: 404 },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();
@@ -144,7 +166,7 @@ describe('every admin call checks the caller', () => {
       const allowed = def.roles.includes(role);
       it(`${name}: ${role} ${allowed ? 'allowed' : '403'}`, async () => {
         const res = await call(s.path, { method: s.method, body: s.body, cookie: sessions.get(role)?.cookie });
-        if (allowed) expect(res.status).toBe(name === 'eraseLead' ? 404 : 200);
+        if (allowed) expect(res.status).toBe(name === 'eraseLead' ? 404 : (s.status ?? 200));
         else expect(res.status).toBe(403);
       });
     }

@@ -5,6 +5,7 @@ import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 export const nextStepOf = (me: Me): string => {
   if (me.mustChangePassword) return '/change-password';
   if (me.role === 'admin' && !me.twoFactorEnabled) return '/two-factor/setup';
+  if (me.role === 'editor') return '/content/product';
   if (me.role === 'admin' || me.role === 'sales' || me.role === 'compliance') return '/leads';
   return me.role === 'marketing' ? '/funnel' : '/welcome';
 };
@@ -80,6 +81,8 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   // getFunnel's roles (packages/contracts/src/admin.ts).
   funnel: ['admin', 'marketing', 'sales'],
   audit: ['admin'],
+  'content/product': ['admin', 'editor'],
+  'content/article': ['admin', 'editor'],
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -14,7 +14,7 @@ import { portalUrl } from '../lib/portal.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
 import { uiText } from '../lib/ui-text.ts';
-import { portalOf, settings } from '../settings.ts';
+import { portalOf } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { printReportAhead } from './report-printer.ts';
 

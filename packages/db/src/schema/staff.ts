@@ -178,3 +178,40 @@ export const leadNotes = pgTable(
   },
   (t) => [index('lead_notes_lead').on(t.kind, t.leadId, t.createdAt)],
 );
+
+/**
+ * Drafts and versions of the site's content (issue 26): one row per saved version of one item (a product, an
+ * article, ...; `kind` and the item's id in that kind's table). An edit adds a draft (never read by the public
+ * site); publishing writes the draft's data into the live row in the same transaction (the content triggers notify
+ * the caches) and marks the version published. A newer draft supersedes an older one (archived). Numbers count up per
+ * item; the highest is the one a save must be based on (optimistic concurrency).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The item's brand, '*' for content every brand shares (products). */
+    platform: varchar('platform', { length: 16 }).notNull(),
+    version: integer('version').notNull(),
+    /** draft | published | archived */
+    state: varchar('state', { length: 16 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The version this one was made from (the editor's base, or the restored one). */
+    basedOn: integer('based_on'),
+    /** The version restored into this one, if it is a restore. */
+    restoredFrom: integer('restored_from'),
+    authorId: text('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: stamp('created_at'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by'),
+    /** A scheduled publication's time. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_versions_item_version').on(t.kind, t.itemId, t.version),
+    index('content_versions_state').on(t.state, t.publishAt),
+  ],
+);

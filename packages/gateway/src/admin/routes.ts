@@ -21,8 +21,10 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
+import { registerContentRoutes } from './content-routes.ts';
 import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
+import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
 
@@ -45,6 +47,8 @@ export interface AdminDeps {
   auth?: () => Promise<StaffAuth>;
   /** The brands' hosts: a referrer of a brand's own host is neither a landing nor a referrer in the funnel. */
   hostMap?: HostMap;
+  /** The preview links' key (PREVIEW_SECRET); default: one made per database. */
+  previewSecret?: string;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -492,6 +496,7 @@ export const adminRoutes = (deps: AdminDeps) => {
       });
     },
   );
+  registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;

@@ -1,3 +1,4 @@
+import { parseHostMap } from '@site/contracts/hosts';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,8 @@ export interface AdminSettings {
   host: string;
   origin: string;
   idleMinutes: number;
+  /** Platform code -> the public host an item's link opens (PLATFORM_HOSTS' first host of each brand). */
+  publicHosts?: Readonly<Record<string, string>>;
 }
 
 const schema = z.object({
@@ -35,7 +38,9 @@ export const adminSettings = (env: Record<string, string | undefined> = process.
   const { ADMIN_HOST: host, ADMIN_ORIGIN, ADMIN_IDLE_MINUTES: idleMinutes, PORT } = parsed.data;
   const local = host === 'localhost' || host.endsWith('.localhost');
   const origin = (ADMIN_ORIGIN ?? (local ? `http://${host}:${PORT}` : `https://${host}`)).replace(/\/+$/, '');
-  return { host, origin, idleMinutes };
+  const publicHosts: Record<string, string> = {};
+  for (const [name, code] of Object.entries(parseHostMap(env).hosts)) publicHosts[code] ??= name;
+  return { host, origin, idleMinutes, publicHosts };
 };
 
 /** Whether a Host header names the back office's host (any port). */

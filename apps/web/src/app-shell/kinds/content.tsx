@@ -4,7 +4,7 @@ import { ContactForm } from '../../features/contact-form/contact-form-island.tsx
 import { contactKind } from '../../lib/page-kinds/contact.ts';
 import { contentKind } from '../../lib/page-kinds/content.ts';
 import { toolKeyOfPath, toolKind } from '../../lib/page-kinds/tool.ts';
-import { portalOf, settings } from '../../settings.ts';
+import { portalOf } from '../../settings.ts';
 import type { Composed, Kit, PageKind, RouteData } from './kit.tsx';
 
 /** A content page by key, its blocks in order; `contactForm`: followed by the contact form (from = the key). */

@@ -8,7 +8,7 @@ import { ipSearchKind } from '../../lib/page-kinds/ip-search.ts';
 import { questionnaireKind } from '../../lib/page-kinds/questionnaire.ts';
 import { regulationUpdatesKind } from '../../lib/page-kinds/regulation-updates.ts';
 import { localePath } from '../../lib/site-routes.ts';
-import { portalOf, settings } from '../../settings.ts';
+import { portalOf } from '../../settings.ts';
 import { ipSearchOf } from '../ip-search.tsx';
 import type { PageKind } from './kit.tsx';
 

@@ -222,160 +222,158 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   );
 
   return (
-    <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        aria-busy={submitting}
-        data-ready={ready ? 'true' : undefined}
-      >
-        {query.reportId ? (
-          <p className={styles.notice} data-testid="report-kept">
-            {t.reportKept}
-          </p>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor={fieldId('phone')} className={styles.label}>
-            {t.phone}
-            {requiredMark}
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-busy={submitting}
+      data-ready={ready ? 'true' : undefined}
+    >
+      {query.reportId ? (
+        <p className={styles.notice} data-testid="report-kept">
+          {t.reportKept}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={fieldId('phone')} className={styles.label}>
+          {t.phone}
+          {requiredMark}
+        </label>
+        <div className={styles.row}>
+          <label htmlFor={fieldId('areaCode')} className="visually-hidden">
+            {t.areaCode}
           </label>
-          <div className={styles.row}>
-            <label htmlFor={fieldId('areaCode')} className="visually-hidden">
-              {t.areaCode}
-            </label>
-            <select id={fieldId('areaCode')} className={`${styles.input} ${styles.area}`} {...field('areaCode')}>
-              {AREA_CODES.map((area) => (
-                <option key={area.code} value={area.code}>
-                  +{area.code} {areaName(area, locale)}
-                </option>
-              ))}
-            </select>
-            <input
-              id={fieldId('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-              placeholder={t.phonePlaceholder}
-              aria-required
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone')}
-              className={`${styles.input} ${errors.phone ? styles.invalid : ''}`}
-              {...field('phone')}
-            />
-          </div>
-          {errorOf('phone')}
+          <select id={fieldId('areaCode')} className={`${styles.input} ${styles.area}`} {...field('areaCode')}>
+            {AREA_CODES.map((area) => (
+              <option key={area.code} value={area.code}>
+                +{area.code} {areaName(area, locale)}
+              </option>
+            ))}
+          </select>
+          <input
+            id={fieldId('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            placeholder={t.phonePlaceholder}
+            aria-required
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            className={`${styles.input} ${errors.phone ? styles.invalid : ''}`}
+            {...field('phone')}
+          />
         </div>
+        {errorOf('phone')}
+      </div>
 
-        <fieldset className={`${styles.field} ${styles.fieldset}`}>
-          <legend className={styles.label}>{t.channel}</legend>
-          <div className={styles.channels}>
-            <label className={styles.choice}>
-              <input type="radio" value="0" {...field('channel')} /> {t.channels.sms}
-            </label>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                value="1"
-                disabled={!voice}
-                aria-describedby={voice ? undefined : fieldId('voice-hint')}
-                {...field('channel')}
-              />{' '}
-              {t.channels.voice}
-            </label>
-          </div>
-          {voice ? null : (
-            <p id={fieldId('voice-hint')} className={styles.hint}>
-              {t.voiceMainlandOnly}
-            </p>
-          )}
-        </fieldset>
-
-        <div className={styles.field}>
-          <label htmlFor={fieldId('smsCode')} className={styles.label}>
-            {t.code}
-            {requiredMark}
+      <fieldset className={`${styles.field} ${styles.fieldset}`}>
+        <legend className={styles.label}>{t.channel}</legend>
+        <div className={styles.channels}>
+          <label className={styles.choice}>
+            <input type="radio" value="0" {...field('channel')} /> {t.channels.sms}
           </label>
-          <div className={styles.row}>
+          <label className={styles.choice}>
             <input
-              id={fieldId('smsCode')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t.codePlaceholder}
-              aria-required
-              aria-invalid={errors.smsCode ? true : undefined}
-              aria-describedby={describedBy('smsCode', fieldId('code-status'))}
-              className={`${styles.input} ${errors.smsCode ? styles.invalid : ''}`}
-              {...field('smsCode')}
-            />
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.codeButton}`}
-              onClick={() => void getCode()}
-              disabled={!ready || sendingCode || left > 0 || challenge !== null}
-              aria-busy={!ready || sendingCode || undefined}
-              data-testid="get-code"
-            >
-              {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
-            </button>
-          </div>
-          {errorOf('smsCode')}
-          <div id={fieldId('code-status')}>
-            <p role="status" className={styles.notice}>
-              {codeNotice}
+              type="radio"
+              value="1"
+              disabled={!voice}
+              aria-describedby={voice ? undefined : fieldId('voice-hint')}
+              {...field('channel')}
+            />{' '}
+            {t.channels.voice}
+          </label>
+        </div>
+        {voice ? null : (
+          <p id={fieldId('voice-hint')} className={styles.hint}>
+            {t.voiceMainlandOnly}
+          </p>
+        )}
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={fieldId('smsCode')} className={styles.label}>
+          {t.code}
+          {requiredMark}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={fieldId('smsCode')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t.codePlaceholder}
+            aria-required
+            aria-invalid={errors.smsCode ? true : undefined}
+            aria-describedby={describedBy('smsCode', fieldId('code-status'))}
+            className={`${styles.input} ${errors.smsCode ? styles.invalid : ''}`}
+            {...field('smsCode')}
+          />
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.codeButton}`}
+            onClick={() => void getCode()}
+            disabled={!ready || sendingCode || left > 0 || challenge !== null}
+            aria-busy={!ready || sendingCode || undefined}
+            data-testid="get-code"
+          >
+            {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
+          </button>
+        </div>
+        {errorOf('smsCode')}
+        <div id={fieldId('code-status')}>
+          <p role="status" className={styles.notice}>
+            {codeNotice}
+          </p>
+          {codeFailure ? (
+            <p role="alert" className={styles.failure} data-testid="code-failure">
+              {codeFailure}
             </p>
-            {codeFailure ? (
-              <p role="alert" className={styles.failure} data-testid="code-failure">
-                {codeFailure}
-              </p>
-            ) : null}
-          </div>
-          {challenge ? (
-            <HumanCheck challenge={challenge} locale={locale} onSolved={solved} onFailed={checkFailed} />
           ) : null}
         </div>
-
-        <div className={styles.field}>
-          <label className={styles.agreement}>
-            <input
-              type="checkbox"
-              aria-invalid={errors.agreementAccepted ? true : undefined}
-              aria-describedby={describedBy('agreementAccepted')}
-              {...field('agreementAccepted')}
-            />
-            <span>
-              {t.agreement.before}
-              <a href={agreementHref} target="_blank" rel="noopener">
-                {t.agreement.user}
-                <span className="visually-hidden">{t.opensInNewTab}</span>
-              </a>
-              {t.agreement.and}
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {t.agreement.privacy}
-                <span className="visually-hidden">{t.opensInNewTab}</span>
-              </a>
-            </span>
-          </label>
-          {errorOf('agreementAccepted')}
-        </div>
-
-        {failure ? (
-          <p role="alert" className={styles.failure} data-testid="form-failure">
-            {failure}
-          </p>
+        {challenge ? (
+          <HumanCheck challenge={challenge} locale={locale} onSolved={solved} onFailed={checkFailed} />
         ) : null}
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.submit}`}
-          disabled={!ready || submitting}
-          aria-busy={!ready || submitting || undefined}
-        >
-          {submitting ? t.submitting : mode === 'register' ? t.submitRegister : t.submitLogin}
-        </button>
-      </form>
-    </>
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.agreement}>
+          <input
+            type="checkbox"
+            aria-invalid={errors.agreementAccepted ? true : undefined}
+            aria-describedby={describedBy('agreementAccepted')}
+            {...field('agreementAccepted')}
+          />
+          <span>
+            {t.agreement.before}
+            <a href={agreementHref} target="_blank" rel="noopener">
+              {t.agreement.user}
+              <span className="visually-hidden">{t.opensInNewTab}</span>
+            </a>
+            {t.agreement.and}
+            <a href={privacyHref} target="_blank" rel="noopener">
+              {t.agreement.privacy}
+              <span className="visually-hidden">{t.opensInNewTab}</span>
+            </a>
+          </span>
+        </label>
+        {errorOf('agreementAccepted')}
+      </div>
+
+      {failure ? (
+        <p role="alert" className={styles.failure} data-testid="form-failure">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`btn btn-primary ${styles.submit}`}
+        disabled={!ready || submitting}
+        aria-busy={!ready || submitting || undefined}
+      >
+        {submitting ? t.submitting : mode === 'register' ? t.submitRegister : t.submitLogin}
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { PreviewBanner } from '@/app-shell/preview-banner.tsx';
 import { brandParams, type SiteParams, themeStyle } from '@/lib/route-params.ts';
 import '@/styles/globals.css';
 
@@ -13,7 +14,10 @@ export default async function SiteRootLayout({
   const { brand, locale } = await brandParams(params);
   return (
     <html lang={locale} style={themeStyle(brand) as CSSProperties}>
-      <body>{children}</body>
+      <body>
+        <PreviewBanner locale={locale} />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,0 +1,546 @@
+import { EditButton, List, useTable } from '@refinedev/antd';
+import { type CrudFilter, useInvalidate, useOne, useTranslate } from '@refinedev/core';
+import {
+  App as AntdApp,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError, apiCall } from '../providers/api.ts';
+
+/** The content kinds the back office edits (packages/contracts/src/admin.ts CONTENT_KINDS). */
+export type ContentKind = 'product' | 'article';
+
+const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'];
+const STATE_COLORS: Record<string, string> = { draft: 'gold', published: 'green', archived: 'default' };
+
+interface ContentRow {
+  id: number;
+  platform: string;
+  title: string;
+  subtitle: string | null;
+  latestVersion: number;
+  latestState: string | null;
+  updatedAt: string | null;
+}
+
+interface ContentItem {
+  id: number;
+  kind: ContentKind;
+  platform: string;
+  title: string;
+  live: Record<string, unknown>;
+  latestVersion: number;
+  draft: { version: number; data: Record<string, unknown>; authorName: string; createdAt: string } | null;
+  publicUrl: string;
+  context: Record<string, string>;
+}
+
+interface VersionRow {
+  version: number;
+  state: string;
+  authorName: string;
+  createdAt: string;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  publishAt: string | null;
+  restoredFrom: number | null;
+  live: boolean;
+}
+
+interface SearchForm {
+  q?: string;
+  platform?: string;
+  drafts?: boolean;
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+
+export const ContentList = ({ kind }: { kind: ContentKind }) => {
+  const t = useTranslate();
+  const { tableProps, searchFormProps } = useTable<ContentRow, never, SearchForm>({
+    resource: `content/${kind}`,
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+    onSearch: (values): CrudFilter[] => [
+      { field: 'q', operator: 'contains', value: values.q || undefined },
+      { field: 'platform', operator: 'eq', value: values.platform },
+      { field: 'drafts', operator: 'eq', value: values.drafts ? true : undefined },
+    ],
+  });
+  return (
+    <List title={t(`content.${kind}.title`)}>
+      <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="q">
+          <Input.Search
+            placeholder={t(`content.${kind}.search`)}
+            aria-label={t(`content.${kind}.search`)}
+            allowClear
+            style={{ width: 280 }}
+            onSearch={() => searchFormProps.form?.submit()}
+          />
+        </Form.Item>
+        {kind === 'article' && (
+          <Form.Item name="platform">
+            <Select
+              allowClear
+              placeholder={t('content.fields.platform')}
+              aria-label={t('content.fields.platform')}
+              style={{ width: 120 }}
+              options={BRANDS.map((b) => ({ value: b, label: b }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="drafts" valuePropName="checked">
+          <Checkbox>{t('content.filter.drafts')}</Checkbox>
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" type="primary">
+            {t('buttons.filter')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table {...tableProps} rowKey="id" scroll={{ x: 900 }}>
+        <Table.Column dataIndex="id" title="ID" width={80} />
+        <Table.Column dataIndex="title" title={t(`content.${kind}.name`)} />
+        <Table.Column dataIndex="subtitle" title={t(`content.${kind}.subtitle`)} />
+        {kind === 'article' && <Table.Column dataIndex="platform" title={t('content.fields.platform')} width={80} />}
+        <Table.Column
+          dataIndex="latestState"
+          title={t('content.fields.state')}
+          width={110}
+          render={(state: string | null, row: ContentRow) =>
+            state ? (
+              <Tag color={STATE_COLORS[state]}>
+                {t(`content.states.${state}`)} v{row.latestVersion}
+              </Tag>
+            ) : (
+              <Tag>{t('content.states.seed')}</Tag>
+            )
+          }
+        />
+        <Table.Column dataIndex="updatedAt" title={t('content.fields.updatedAt')} render={when} width={180} />
+        <Table.Column
+          title={t('content.fields.actions')}
+          width={100}
+          render={(_, row: ContentRow) => (
+            <EditButton size="small" resource={`content/${kind}`} recordItemId={row.id}>
+              {t('buttons.edit')}
+            </EditButton>
+          )}
+        />
+      </Table>
+    </List>
+  );
+};
+
+const ProductFields = () => {
+  const t = useTranslate();
+  return (
+    <>
+      <Form.Item name="name" label={t('content.product.fields.name')} rules={[{ required: true }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="unitPrice" label={t('content.product.fields.unitPrice')} rules={[{ required: true }]}>
+        <InputNumber min={0} step={100} precision={2} style={{ width: 200 }} addonBefore="￥" />
+      </Form.Item>
+      <Form.Item
+        name="discountPrice"
+        label={t('content.product.fields.discountPrice')}
+        extra={t('content.product.discountHint')}
+        rules={[{ required: true }]}
+      >
+        <InputNumber min={0} step={100} precision={2} style={{ width: 200 }} addonBefore="￥" />
+      </Form.Item>
+      <Form.Item name="priceUnit" label={t('content.product.fields.priceUnit')} rules={[{ required: true }]}>
+        <Input maxLength={16} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('content.product.fields.sort')}>
+        <InputNumber min={0} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('content.product.fields.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </>
+  );
+};
+
+const ArticleFields = () => {
+  const t = useTranslate();
+  return (
+    <>
+      <Form.Item name="title" label={t('content.article.fields.title')} rules={[{ required: true }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="summary" label={t('content.article.fields.summary')}>
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+      <Form.Item
+        name="body"
+        label={t('content.article.fields.body')}
+        extra={t('content.article.bodyHint')}
+        rules={[{ required: true }]}
+      >
+        <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="author" label={t('content.article.fields.author')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="source" label={t('content.article.fields.source')}>
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="cover"
+        label={t('content.article.fields.cover')}
+        normalize={(value: string) => (value === '' ? null : value)}
+      >
+        <Input maxLength={1000} />
+      </Form.Item>
+    </>
+  );
+};
+
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
+
+const HistoryDrawer = ({
+  kind,
+  id,
+  open,
+  latestVersion,
+  onClose,
+  onRestored,
+}: {
+  kind: ContentKind;
+  id: string;
+  open: boolean;
+  latestVersion: number;
+  onClose: () => void;
+  onRestored: () => void;
+}) => {
+  const t = useTranslate();
+  const { message } = AntdApp.useApp();
+  const [versions, setVersions] = useState<VersionRow[]>([]);
+  const [diff, setDiff] = useState<{
+    version: number;
+    changes: { field: string; before: unknown; after: unknown }[];
+  }>();
+  useEffect(() => {
+    if (!open) return;
+    setDiff(undefined);
+    apiCall<VersionRow[]>(`/content/${kind}/${id}/versions`)
+      .then(setVersions)
+      .catch((error: Error) => message.error(error.message));
+  }, [open, kind, id, message]);
+  const compare = async (version: number) => {
+    const answer = await apiCall<{ changes: { field: string; before: unknown; after: unknown }[] }>(
+      `/content/${kind}/${id}/diff?from=${version - 1}&to=${version}`,
+    );
+    setDiff({ version, changes: answer.changes });
+  };
+  const restore = async (version: number) => {
+    try {
+      await apiCall(`/content/${kind}/${id}/restore`, {
+        method: 'POST',
+        body: { version, baseVersion: latestVersion },
+      });
+      message.success(t('content.history.restored', { version }));
+      onRestored();
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  };
+  return (
+    <Drawer title={t('content.history.title')} open={open} onClose={onClose} width={720} data-testid="history">
+      <Table<VersionRow> dataSource={versions} rowKey="version" pagination={false} size="small">
+        <Table.Column dataIndex="version" title={t('content.history.version')} render={(v: number) => `v${v}`} />
+        <Table.Column
+          dataIndex="state"
+          title={t('content.fields.state')}
+          render={(state: string, row: VersionRow) => (
+            <Space size={4}>
+              <Tag color={STATE_COLORS[state]}>{t(`content.states.${state}`)}</Tag>
+              {row.live && <Tag color="blue">{t('content.history.live')}</Tag>}
+            </Space>
+          )}
+        />
+        <Table.Column dataIndex="authorName" title={t('content.history.author')} />
+        <Table.Column
+          dataIndex="createdAt"
+          title={t('content.history.at')}
+          render={(at: string, row: VersionRow) => (
+            <div>
+              <div>{when(at)}</div>
+              {row.publishedAt && (
+                <Typography.Text type="secondary">
+                  {t('content.history.publishedBy', { who: row.publishedBy ?? '', at: when(row.publishedAt) })}
+                </Typography.Text>
+              )}
+              {row.publishAt && (
+                <Typography.Text type="warning">
+                  {t('content.history.scheduled', { at: when(row.publishAt) })}
+                </Typography.Text>
+              )}
+              {row.restoredFrom && (
+                <Typography.Text type="secondary">
+                  {t('content.history.restoredFrom', { version: row.restoredFrom })}
+                </Typography.Text>
+              )}
+            </div>
+          )}
+        />
+        <Table.Column
+          title={t('content.fields.actions')}
+          render={(_, row: VersionRow) => (
+            <Space>
+              {row.version > 1 && (
+                <Button size="small" onClick={() => void compare(row.version)}>
+                  {t('content.history.compare')}
+                </Button>
+              )}
+              {row.version !== latestVersion && (
+                <Popconfirm title={t('content.history.restoreConfirm')} onConfirm={() => restore(row.version)}>
+                  <Button size="small">{t('content.history.restore')}</Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )}
+        />
+      </Table>
+      {diff && (
+        <Card
+          size="small"
+          style={{ marginTop: 16 }}
+          title={t('content.history.diffTitle', { from: diff.version - 1, to: diff.version })}
+          data-testid="diff"
+        >
+          {diff.changes.length === 0 ? (
+            <Typography.Text type="secondary">{t('content.history.noChanges')}</Typography.Text>
+          ) : (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="field"
+              dataSource={diff.changes}
+              columns={[
+                {
+                  dataIndex: 'field',
+                  title: t('content.history.field'),
+                  render: (f: string) => t(`content.${kind}.fields.${f}`),
+                },
+                {
+                  dataIndex: 'before',
+                  title: t('content.history.before'),
+                  render: (v: unknown) => <Typography.Text delete>{shown(v)}</Typography.Text>,
+                },
+                {
+                  dataIndex: 'after',
+                  title: t('content.history.after'),
+                  render: (v: unknown) => <Typography.Text strong>{shown(v)}</Typography.Text>,
+                },
+              ]}
+            />
+          )}
+        </Card>
+      )}
+    </Drawer>
+  );
+};
+
+export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
+  const t = useTranslate();
+  const { id = '' } = useParams();
+  const { message } = AntdApp.useApp();
+  const invalidate = useInvalidate();
+  const [form] = Form.useForm();
+  const [history, setHistory] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'preview' | null>(null);
+  const { result: item, query } = useOne<ContentItem>({ resource: `content/${kind}`, id });
+  // The version this form was loaded from: every save carries it (a newer one on the server refuses the save).
+  const [baseVersion, setBaseVersion] = useState<number>(0);
+
+  useEffect(() => {
+    if (!item) return;
+    setBaseVersion(item.latestVersion);
+    form.setFieldsValue(item.draft?.data ?? item.live);
+  }, [item, form]);
+
+  const reload = async () => {
+    await query.refetch();
+    await invalidate({ resource: `content/${kind}`, invalidates: ['list'] });
+  };
+
+  const failed = (error: unknown) => {
+    const text = (error as Error).message;
+    if (error instanceof ApiError && error.status === 400) {
+      // `field: message` from the gateway: shown under that field.
+      const match = /^([A-Za-z]+): (.+)$/.exec(text);
+      if (match?.[1] && match[2]) {
+        form.setFields([{ name: match[1], errors: [match[2]] }]);
+        return;
+      }
+    }
+    message.error(text);
+  };
+
+  const save = async () => {
+    const data = await form.validateFields().catch(() => null);
+    if (!data) return;
+    setBusy('save');
+    try {
+      const saved = await apiCall<{ version: number }>(`/content/${kind}/${id}/draft`, {
+        method: 'POST',
+        body: { baseVersion, data },
+      });
+      setBaseVersion(saved.version);
+      message.success(t('content.edit.saved', { version: saved.version }));
+      await reload();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const [publishAt, setPublishAt] = useState<Dayjs | null>(null);
+  const publish = async (at?: Dayjs | null) => {
+    setBusy('publish');
+    try {
+      await apiCall(`/content/${kind}/${id}/publish`, {
+        method: 'POST',
+        body: { version: baseVersion, ...(at ? { at: at.toISOString() } : {}) },
+      });
+      message.success(
+        at ? t('content.edit.scheduled', { at: at.format('YYYY-MM-DD HH:mm') }) : t('content.edit.published'),
+      );
+      setPublishAt(null);
+      await reload();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const preview = async () => {
+    // The tab is opened on the click (a window opened after an await is a blocked pop-up), then sent to the link.
+    const tab = window.open('about:blank', '_blank');
+    setBusy('preview');
+    try {
+      const link = await apiCall<{ url: string }>(`/content/${kind}/${id}/preview`, {
+        method: 'POST',
+        body: { version: baseVersion },
+      });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link.url;
+      }
+    } catch (error) {
+      tab?.close();
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hasDraft = Boolean(item?.draft && item.draft.version === baseVersion);
+  return (
+    <Card
+      title={`${t(`content.${kind}.edit`)} · ${item?.title ?? ''}`}
+      loading={query.isLoading}
+      extra={
+        <Space wrap>
+          {item && (
+            <Typography.Link href={item.publicUrl} target="_blank" rel="noopener noreferrer" data-testid="public-link">
+              {t('content.edit.viewOnSite')}
+            </Typography.Link>
+          )}
+          <Button onClick={() => setHistory(true)} data-testid="open-history">
+            {t('content.edit.history')}
+          </Button>
+        </Space>
+      }
+    >
+      {item && (
+        <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('content.fields.platform')}>
+            {item.platform === '*' ? t('content.allBrands') : item.platform}
+          </Descriptions.Item>
+          {Object.entries(item.context).map(([key, value]) => (
+            <Descriptions.Item key={key} label={t(`content.context.${key}`)}>
+              {value}
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('content.fields.state')}>
+            <span data-testid="edit-state">
+              {hasDraft
+                ? t('content.edit.draftState', { version: baseVersion, who: item.draft?.authorName ?? '' })
+                : baseVersion
+                  ? t('content.edit.publishedState', { version: baseVersion })
+                  : t('content.states.seed')}
+            </span>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Form form={form} layout="vertical" style={{ maxWidth: 820 }}>
+        {kind === 'product' ? <ProductFields /> : <ArticleFields />}
+        <Space>
+          <Button type="primary" onClick={save} loading={busy === 'save'}>
+            {t('content.edit.save')}
+          </Button>
+          <Button onClick={preview} disabled={!hasDraft} loading={busy === 'preview'} data-testid="preview">
+            {t('content.edit.preview')}
+          </Button>
+          <Popconfirm title={t('content.edit.publishConfirm')} onConfirm={() => publish()} disabled={!hasDraft}>
+            <Button type="primary" ghost disabled={!hasDraft} loading={busy === 'publish'}>
+              {t('content.edit.publish')}
+            </Button>
+          </Popconfirm>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            value={publishAt}
+            onChange={setPublishAt}
+            disabled={!hasDraft}
+            placeholder={t('content.edit.scheduleAt')}
+            aria-label={t('content.edit.scheduleAt')}
+          />
+          <Button disabled={!hasDraft || !publishAt} onClick={() => publish(publishAt)}>
+            {t('content.edit.schedule')}
+          </Button>
+        </Space>
+      </Form>
+      <HistoryDrawer
+        kind={kind}
+        id={id}
+        open={history}
+        latestVersion={baseVersion}
+        onClose={() => setHistory(false)}
+        onRestored={() => {
+          setHistory(false);
+          void reload();
+        }}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { PREVIEW_COOKIE, PREVIEW_PATH } from '@site/contracts/admin';
+
+/**
+ * Content previews on a brand's host (issue 26), for server.ts. The back office's preview link opens
+ * `/__preview?token=...`: a genuine token (checked by the gateway's key) goes into a cookie of that host and the
+ * browser is sent to the item's page. A page request carrying that cookie skips the page cache, is rendered by
+ * Next.js in draft mode (its ISR pages and cached reads bypassed, nothing stored) with the token sent on every
+ * gateway read of the render (previewToken), and leaves `private, no-store` and noindex. Anything else: the ordinary
+ * path.
+ */
+
+export interface PreviewClaimLike {
+  platform: string;
+  path: string;
+  exp: number;
+}
+
+/** The token of the render in progress, read by the in-process gateway handle (server.ts registerGateway). */
+export const previewToken = new AsyncLocalStorage<string>();
+
+/** Next.js's draft-mode cookie value of this build (its prerender manifest). */
+export const draftModeIdOf = (distDir: string): string | undefined => {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: string };
+    };
+    return manifest.preview?.previewModeId;
+  } catch {
+    return undefined;
+  }
+};
+
+const cookieOf = (req: IncomingMessage, name: string): string | undefined => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+};
+
+/** A page path of the site (no scheme, no other host). */
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+export interface PreviewOptions {
+  claimOf: (token: string) => Promise<PreviewClaimLike | null>;
+  /** The brand of a Host header. */
+  platformOf: (host: string | undefined) => string;
+  draftModeId: string | undefined;
+  now?: () => number;
+}
+
+/**
+ * Answers the preview entry and renders preview requests; false for every other request (and for a preview request
+ * when no gateway checks tokens: then previews are off).
+ */
+export const createPreviewHandler = (options: PreviewOptions) => {
+  const now = options.now ?? Date.now;
+  const valid = async (req: IncomingMessage, token: string) => {
+    const claim = await options.claimOf(token).catch(() => null);
+    if (!claim) return null;
+    const platform = options.platformOf(req.headers.host);
+    return claim.platform === '*' || claim.platform === platform ? claim : null;
+  };
+
+  return {
+    /** The request is the preview entry or carries a preview cookie: it is this handler's (async). */
+    wants(req: IncomingMessage, pathname: string): boolean {
+      // Next.js's own files (scripts, styles) are the same for a preview: the ordinary path.
+      if (!options.draftModeId || pathname.startsWith('/_next/')) return false;
+      return pathname === PREVIEW_PATH || cookieOf(req, PREVIEW_COOKIE) !== undefined;
+    },
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string, render: () => void): Promise<void> {
+      const noStore = () => {
+        res.setHeader('cache-control', 'private, no-store');
+        res.setHeader('x-robots-tag', 'noindex, nofollow');
+      };
+      if (pathname === PREVIEW_PATH) {
+        const token = new URL(req.url ?? '/', 'http://x').searchParams.get('token') ?? '';
+        const claim = token ? await valid(req, token) : null;
+        noStore();
+        if (!claim || !isSitePath(claim.path)) {
+          res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('预览链接无效或已过期，请在后台重新生成。');
+          return;
+        }
+        const seconds = Math.max(1, Math.floor((claim.exp - now()) / 1000));
+        res.writeHead(303, {
+          location: claim.path,
+          'set-cookie': `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax`,
+        });
+        res.end();
+        return;
+      }
+      const token = cookieOf(req, PREVIEW_COOKIE) ?? '';
+      const claim = await valid(req, token);
+      if (!claim) {
+        // An expired or foreign preview: the cookie goes, the page is the published one.
+        res.setHeader('set-cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        noStore();
+        render();
+        return;
+      }
+      req.headers.cookie = `${req.headers.cookie}; __prerender_bypass=${options.draftModeId}`;
+      // Whatever Next.js sets, a preview is never stored by anyone.
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        noStore();
+        for (const arg of args)
+          if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+            const headers = arg as Record<string, unknown>;
+            for (const name of Object.keys(headers))
+              if (name.toLowerCase() === 'cache-control') headers[name] = 'private, no-store';
+          }
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+      noStore();
+      previewToken.run(token, render);
+    },
+  };
+};

@@ -1,0 +1,351 @@
+import { type ContentKind, type ContentState, contentSchemas } from '@site/contracts/admin';
+import { DEFAULT_HOSTS } from '@site/contracts/hosts';
+import { RICH_TEXT_OPTIONS } from '@site/contracts/rich-text';
+import type { Database } from '@site/db/client';
+import {
+  articleCategories,
+  articles,
+  contentVersions,
+  products,
+  serviceCountries,
+  serviceTypes,
+} from '@site/db/schema';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { type Actor, audit } from './audit.ts';
+
+/**
+ * Drafts and versions of the site's content (issue 26): each kind says how to list its items, read an item's live
+ * data, and write published data into its live row. The versions live in content_versions; the live rows stay where
+ * the public site reads them, so a publish is an ordinary UPDATE of a content table whose trigger notifies the page
+ * cache and the gateway's read cache (packages/db content-changes.ts).
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Database | Tx;
+
+export interface ItemRow {
+  id: number;
+  platform: string;
+  title: string;
+  subtitle: string | null;
+}
+
+export interface LiveItem extends ItemRow {
+  data: Record<string, unknown>;
+  context: Record<string, string>;
+  /** The item's page on its brand's site (a path). */
+  path: string;
+}
+
+export interface ListFilter {
+  q?: string;
+  platform?: string;
+  ids?: number[];
+  limit: number;
+  offset: number;
+}
+
+interface KindAdapter {
+  list(db: Reader, filter: ListFilter): Promise<{ total: number; rows: ItemRow[] }>;
+  load(db: Reader, id: number): Promise<LiveItem | null>;
+  /** Writes published data into the live row. */
+  apply(tx: Tx, id: number, data: Record<string, unknown>): Promise<void>;
+  /** Cleans what the schema cannot (rich text) before a version is stored. */
+  clean?(data: Record<string, unknown>): Record<string, unknown>;
+}
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Products: one price list every brand shows (platform '*'); the price page of OST is where an editor checks it. */
+const productKind: KindAdapter = {
+  async list(db, filter) {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const pattern = like(filter.q);
+      const matched = or(
+        ilike(products.name, pattern),
+        ilike(serviceTypes.name, pattern),
+        ilike(serviceCountries.nameZh, pattern),
+      );
+      if (matched) conditions.push(matched);
+    }
+    if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const base = () =>
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          type: serviceTypes.name,
+          country: serviceCountries.nameZh,
+        })
+        .from(products)
+        .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
+        .innerJoin(serviceCountries, eq(serviceCountries.code, products.country));
+    const [rows, [total]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(asc(products.serviceType), asc(products.sort), asc(products.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
+        .innerJoin(serviceCountries, eq(serviceCountries.code, products.country))
+        .where(where),
+    ]);
+    return {
+      total: total?.n ?? 0,
+      rows: rows.map((r) => ({ id: r.id, platform: '*', title: r.name, subtitle: `${r.type} · ${r.country}` })),
+    };
+  },
+  async load(db, id) {
+    const [row] = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        unitPrice: products.unitPrice,
+        discountPrice: products.discountPrice,
+        priceUnit: products.priceUnit,
+        enabled: products.enabled,
+        sort: products.sort,
+        type: serviceTypes.name,
+        country: serviceCountries.nameZh,
+      })
+      .from(products)
+      .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
+      .innerJoin(serviceCountries, eq(serviceCountries.code, products.country))
+      .where(eq(products.id, id));
+    if (!row) return null;
+    const { type, country, id: _id, ...data } = row;
+    return {
+      id,
+      platform: '*',
+      title: row.name,
+      subtitle: `${type} · ${country}`,
+      data,
+      context: { serviceType: type, country },
+      path: '/ld/price',
+    };
+  },
+  async apply(tx, id, data) {
+    const value = contentSchemas.product.parse(data);
+    await tx.update(products).set(value).where(eq(products.id, id));
+  },
+};
+
+/** XM's school articles live at their list's .html path (apps/web page-kinds/article.ts). */
+const SCHOOL_KINDS = new Set(['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy']);
+/** Brands whose article detail takes the id as a query (the intl scope). */
+const INTL_PLATFORMS = new Set(['EU']);
+
+const cleanBody = (html: string) => sanitizeHtml(html, RICH_TEXT_OPTIONS);
+
+/** Articles of one brand, in the language that brand shows (XM: traditional Chinese). */
+const articleKind: KindAdapter = {
+  async list(db, filter) {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const pattern = like(filter.q);
+      const matched = or(ilike(articles.title, pattern), ilike(articles.summary, pattern));
+      if (matched) conditions.push(matched);
+    }
+    if (filter.platform) conditions.push(eq(articles.platform, filter.platform));
+    if (filter.ids) conditions.push(inArray(articles.id, filter.ids.length ? filter.ids : [-1]));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: articles.id,
+          platform: articles.platform,
+          title: articles.title,
+          category: articleCategories.name,
+        })
+        .from(articles)
+        .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db.select({ n: count() }).from(articles).where(where),
+    ]);
+    return {
+      total: total?.n ?? 0,
+      rows: rows.map((r) => ({ id: r.id, platform: r.platform, title: r.title, subtitle: r.category })),
+    };
+  },
+  async load(db, id) {
+    const [row] = await db
+      .select({
+        id: articles.id,
+        platform: articles.platform,
+        title: articles.title,
+        summary: articles.summary,
+        body: articles.body,
+        author: articles.author,
+        source: articles.source,
+        cover: articles.cover,
+        category: articleCategories.name,
+        listKind: articleCategories.kind,
+      })
+      .from(articles)
+      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(eq(articles.id, id));
+    if (!row) return null;
+    const { id: _id, platform, category, listKind, ...data } = row;
+    return {
+      id,
+      platform,
+      title: row.title,
+      subtitle: category,
+      data,
+      context: { category },
+      path: SCHOOL_KINDS.has(listKind)
+        ? `/${listKind}/${id}.html`
+        : INTL_PLATFORMS.has(platform)
+          ? `/newsDetail?id=${id}`
+          : `/newsDetail/${id}`,
+    };
+  },
+  async apply(tx, id, data) {
+    const value = contentSchemas.article.parse(data);
+    await tx
+      .update(articles)
+      .set({ ...value, body: cleanBody(value.body), updatedAt: new Date() })
+      .where(eq(articles.id, id));
+  },
+  clean(data) {
+    return typeof data.body === 'string' ? { ...data, body: cleanBody(data.body) } : data;
+  },
+};
+
+export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = { product: productKind, article: articleKind };
+
+/** The public origin of a brand's site, on the back office's scheme and port (the *.localhost hosts in development). */
+export const publicUrlOf = (
+  adminOrigin: string,
+  publicHosts: Readonly<Record<string, string>> | undefined,
+  platform: string,
+  path: string,
+): string => {
+  const code = platform === '*' ? '00' : platform;
+  const host = publicHosts?.[code] ?? Object.entries(DEFAULT_HOSTS).find(([, c]) => c === code)?.[0] ?? 'localhost';
+  const origin = new URL(adminOrigin);
+  return `${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ''}${path}`;
+};
+
+export type VersionRow = typeof contentVersions.$inferSelect;
+
+/** Serialises every write to one item (drafts, publishes, restores) for the rest of the transaction. */
+export const lockItem = (tx: Tx, kind: ContentKind, id: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}:${id}`}))`);
+
+export const versionsOf = (db: Reader, kind: ContentKind, id: number) =>
+  db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.itemId, id)))
+    .orderBy(desc(contentVersions.version));
+
+export const latestOf = async (db: Reader, kind: ContentKind, id: number): Promise<VersionRow | undefined> => {
+  const [row] = await versionsOf(db, kind, id).limit(1);
+  return row;
+};
+
+/** The newest version and state of each item in a list (one query). */
+export const latestByItem = async (db: Reader, kind: ContentKind, ids: number[]) => {
+  if (!ids.length) return new Map<number, { version: number; state: ContentState; at: Date }>();
+  const rows = await db
+    .selectDistinctOn([contentVersions.itemId], {
+      itemId: contentVersions.itemId,
+      version: contentVersions.version,
+      state: contentVersions.state,
+      at: contentVersions.createdAt,
+      publishedAt: contentVersions.publishedAt,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), inArray(contentVersions.itemId, ids)))
+    .orderBy(contentVersions.itemId, desc(contentVersions.version));
+  return new Map(
+    rows.map((r) => [r.itemId, { version: r.version, state: r.state as ContentState, at: r.publishedAt ?? r.at }]),
+  );
+};
+
+/** Items with a draft not yet published (the list's 待发布 filter). */
+export const itemsWithDrafts = async (db: Reader, kind: ContentKind): Promise<number[]> => {
+  const rows = await db
+    .selectDistinctOn([contentVersions.itemId], { itemId: contentVersions.itemId, state: contentVersions.state })
+    .from(contentVersions)
+    .where(eq(contentVersions.kind, kind))
+    .orderBy(contentVersions.itemId, desc(contentVersions.version));
+  return rows.filter((r) => r.state === 'draft').map((r) => r.itemId);
+};
+
+/** The fields that differ between two data objects, in the order of the newer one's keys. */
+export const diffData = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+};
+
+/**
+ * Publishes a version (the caller holds the item's lock and checked it is the newest draft): its data into the live
+ * row (whose trigger notifies the caches at commit), the version marked published, the change audited. Null when
+ * the item is gone.
+ */
+export const publishVersion = async (
+  tx: Tx,
+  kind: ContentKind,
+  id: number,
+  version: VersionRow,
+  actor: Actor,
+  at: Date,
+): Promise<Date | null> => {
+  const adapter = CONTENT_ADAPTERS[kind];
+  const live = await adapter.load(tx, id);
+  if (!live) return null;
+  await adapter.apply(tx, id, version.data);
+  await tx
+    .update(contentVersions)
+    .set({ state: 'published' satisfies ContentState, publishedAt: at, publishedBy: actor.name })
+    .where(eq(contentVersions.id, version.id));
+  await audit(tx, actor, {
+    action: 'content.publish',
+    target: `${kind}:${id}`,
+    before: live.data,
+    after: { version: version.version, changes: diffData(live.data, version.data) },
+  });
+  return at;
+};
+
+/** Who the audit log names for a scheduled publication. */
+export const SCHEDULER: Actor = { id: 'scheduler', name: '定时发布', role: null };
+
+/**
+ * Publishes every draft whose time has come (the runtime calls it every few seconds on each instance: an item's lock
+ * and the draft-is-newest check make one of them do it). Returns how many it published.
+ */
+export const publishDue = async (db: Database, now: Date): Promise<number> => {
+  const due = await db
+    .select({ kind: contentVersions.kind, itemId: contentVersions.itemId, version: contentVersions.version })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.state, 'draft'), lte(contentVersions.publishAt, now)))
+    .limit(100);
+  let published = 0;
+  for (const row of due) {
+    const kind = row.kind as ContentKind;
+    if (!(kind in CONTENT_ADAPTERS)) continue;
+    const done = await db.transaction(async (tx) => {
+      await lockItem(tx, kind, row.itemId);
+      const latest = await latestOf(tx, kind, row.itemId);
+      if (!latest || latest.version !== row.version || latest.state !== 'draft' || !latest.publishAt) return false;
+      if (latest.publishAt.getTime() > now.getTime()) return false;
+      return (await publishVersion(tx, kind, row.itemId, latest, SCHEDULER, now)) !== null;
+    });
+    if (done) published += 1;
+  }
+  return published;
+};

@@ -1,0 +1,130 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CONTENT_KINDS, type ContentKind, PREVIEW_HEADER } from '@site/contracts/admin';
+import type { Database } from '@site/db/client';
+import { contentVersions } from '@site/db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { storedSecret } from '../accounts/secret.ts';
+
+/**
+ * Previews of a content version (issue 26): a token signed with a server secret (HMAC-SHA-256, the database's
+ * `content-preview` key, so every instance checks it) naming the item, the version, its brand and page, and when it
+ * ends (15 minutes). The site's server takes it from the preview link into a cookie of the brand's host, renders the
+ * page past every cache with Next.js's draft mode, and sends the token with each of the page's gateway reads
+ * (PREVIEW_HEADER); the gateway lays the version's fields over the published ones in those answers only.
+ */
+
+export const PREVIEW_MINUTES = 15;
+
+export interface PreviewClaim {
+  kind: ContentKind;
+  id: number;
+  version: number;
+  platform: string;
+  /** The page to open, a path on the brand's host. */
+  path: string;
+  /** Expiry, ms since the epoch. */
+  exp: number;
+}
+
+const mac = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(`preview:${body}`).digest('base64url');
+
+export const signPreview = (secret: string, claim: PreviewClaim): string => {
+  const body = Buffer.from(JSON.stringify(claim)).toString('base64url');
+  return `${body}.${mac(secret, body)}`;
+};
+
+/** The claim of a genuine, unexpired token; null for anything else. */
+export const verifyPreview = (secret: string, token: string, now: number): PreviewClaim | null => {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined || token.length > 2000) return null;
+  const expected = Buffer.from(mac(secret, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claim = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PreviewClaim;
+    if (!(CONTENT_KINDS as readonly string[]).includes(claim.kind)) return null;
+    if (!Number.isInteger(claim.id) || !Number.isInteger(claim.version) || typeof claim.path !== 'string') return null;
+    if (typeof claim.exp !== 'number' || claim.exp <= now) return null;
+    return claim;
+  } catch {
+    return null;
+  }
+};
+
+/** The preview secret: PREVIEW_SECRET when given, else the database's stored one (made on first use). */
+export const previewSecretOf = (db: Database, given?: string) => {
+  let secret: Promise<string> | undefined;
+  return (): Promise<string> => {
+    if (given) return Promise.resolve(given);
+    secret ??= storedSecret(db, 'content-preview').catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+};
+
+type Overlay = (node: Record<string, unknown>) => void;
+
+/** How a version's fields show in the public calls' answers (their wire names). */
+const overlayOf = (kind: ContentKind, id: number, data: Record<string, unknown>): Overlay => {
+  if (kind === 'product')
+    return (node) => {
+      if (node.id !== id || !('productName' in node) || !('unitPrice' in node)) return;
+      node.unitPrice = data.unitPrice;
+      node.discountPrice = data.discountPrice;
+      node.priceUnit = data.priceUnit;
+    };
+  return (node) => {
+    if (node.id !== id || !('title' in node) || !('categoryId' in node)) return;
+    node.title = data.title;
+    for (const key of ['summary', 'author', 'source', 'cover'] as const) if (key in node) node[key] = data[key];
+    if ('content' in node) node.content = data.body;
+  };
+};
+
+const walk = (value: unknown, overlay: Overlay): void => {
+  if (Array.isArray(value)) for (const item of value) walk(item, overlay);
+  else if (value && typeof value === 'object') {
+    overlay(value as Record<string, unknown>);
+    for (const child of Object.values(value)) walk(child, overlay);
+  }
+};
+
+/**
+ * The public calls' middleware: a request with a valid preview token gets the answer with that version laid over it,
+ * never stored (the read cache, outside or inside, keeps the published answer) and marked `private, no-store`.
+ * A request without one is not touched.
+ */
+export const previewMiddleware =
+  (db: Database, secret: () => Promise<string>, now: () => number = Date.now): MiddlewareHandler =>
+  async (c, next) => {
+    const token = c.req.header(PREVIEW_HEADER);
+    if (!token) return next();
+    const claim = verifyPreview(await secret(), token, now());
+    if (!claim) return next();
+    const [row] = await db
+      .select({ data: contentVersions.data })
+      .from(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.kind, claim.kind),
+          eq(contentVersions.itemId, claim.id),
+          eq(contentVersions.version, claim.version),
+        ),
+      );
+    await next();
+    if (!row || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    const body = (await c.res.json()) as unknown;
+    walk(body, overlayOf(claim.kind, claim.id, row.data));
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    headers.delete('etag');
+    headers.set('cache-control', 'private, no-store');
+    const status = c.res.status;
+    // Hono copies the old answer's headers onto a new one (its length, its cache policy): cleared first.
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(body), { status, headers });
+  };
