@@ -15,6 +15,8 @@ describe('the audit log in a reader’s words', () => {
     expect(targetLabel('contact:1')).toBe('联系我们 #1');
     expect(targetLabel('report:RPT-9')).toBe('合规问卷报告 #RPT-9');
     expect(targetLabel('staff:SqLI8652vsSEOYGT')).toBe('员工账号');
+    expect(targetLabel('product:12')).toBe('产品 #12');
+    expect(actionLabel('content.publish')).toBe('发布');
     expect(targetLabel('mystery:1')).toBe('mystery:1');
     expect(targetLabel(null)).toBe('');
   });

@@ -21,7 +21,7 @@ export const targetLabel = (target: string | null, t: Translate = defaultT): str
   if (!match) return target;
   const [, kind = '', id = ''] = match;
   if (kind === 'staff') return t('audit.staff', '员工账号');
-  const label = t(`leads.kinds.${kind}`, '');
+  const label = t(`leads.kinds.${kind}`, '') || t(`audit.kinds.${kind}`, '');
   return label ? `${label} #${id}` : target;
 };
 
