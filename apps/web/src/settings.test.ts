@@ -20,7 +20,13 @@ describe('parseSettings', () => {
       pageCacheMb: 256,
       pageCacheWarm: true,
       webConcurrency: availableParallelism(),
-      admin: { host: 'admin.localhost', origin: 'http://admin.localhost:3000', idleMinutes: 30 },
+      admin: {
+        host: 'admin.localhost',
+        origin: 'http://admin.localhost:3000',
+        idleMinutes: 30,
+        // Where the back office's "view on the site" and preview links open: each brand's first host.
+        publicHosts: expect.objectContaining({ '00': 'ost.localhost', '10': 'xm.localhost', EU: 'eu.localhost' }),
+      },
     });
   });
 
@@ -66,7 +72,12 @@ describe('parseSettings', () => {
       pageCacheMb: 64,
       pageCacheWarm: false,
       webConcurrency: 3,
-      admin: { host: 'admin.localhost', origin: 'http://admin.localhost:3100', idleMinutes: 30 },
+      admin: {
+        host: 'admin.localhost',
+        origin: 'http://admin.localhost:3100',
+        idleMinutes: 30,
+        publicHosts: { '00': 'www.ost.cn', EU: 'www.recyvia.eu' },
+      },
     });
     expect(() => parseSettings({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
     expect(() => parseSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
@@ -121,6 +132,7 @@ describe('the back office settings', () => {
       host: 'admin.example.com',
       origin: 'https://admin.example.com',
       idleMinutes: 30,
+      publicHosts: expect.objectContaining({ '00': 'ost.localhost' }),
     });
     expect(() => parseSettings({ ADMIN_HOST: 'https://x' })).toThrow(/ADMIN_HOST/);
     expect(() => parseSettings({ ADMIN_HOST: 'mdt.localhost' })).toThrow(/ADMIN_HOST/);
