@@ -39,7 +39,10 @@ export const adminSettings = (env: Record<string, string | undefined> = process.
   const local = host === 'localhost' || host.endsWith('.localhost');
   const origin = (ADMIN_ORIGIN ?? (local ? `http://${host}:${PORT}` : `https://${host}`)).replace(/\/+$/, '');
   const publicHosts: Record<string, string> = {};
-  for (const [name, code] of Object.entries(parseHostMap(env).hosts)) publicHosts[code] ??= name;
+  // The hosts only: the fallback brand (PLATFORM) plays no part, and a blank one is the web settings' to refuse.
+  for (const [name, code] of Object.entries(parseHostMap({ PLATFORM_HOSTS: env.PLATFORM_HOSTS }).hosts)) {
+    publicHosts[code] ??= name;
+  }
   return { host, origin, idleMinutes, publicHosts };
 };
 
