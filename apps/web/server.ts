@@ -56,6 +56,7 @@ import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
 import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
 import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
+import { cachedProcessMemory, siteRootPid } from './src/lib/process-memory.ts';
 import {
   cameOverHttps,
   httpsRedirect,
@@ -269,6 +270,8 @@ async function main() {
   const graceMs = shutdownGraceMs();
   let boundPort: number | undefined;
   // Pages: the page cache before Next.js (src/lib/page-server.ts), dropped per brand on every content change.
+  // /_health: the resident memory of every process of the site (primary, workers, PostgreSQL, the printer).
+  const memory = cachedProcessMemory(siteRootPid(cluster.isWorker));
   const pages = createPageServer({
     config,
     site,
@@ -343,10 +346,11 @@ async function main() {
     if (!everyAnswer) observeRequest(req, res, logger, { setHeaders: false, id });
     if (!harden(req, res, { gatewayCall, https, id, toHttps })) return;
     if (
-      answerOps(req, res, gateway.ready, pathname, () => ({
+      answerOps(req, res, gateway.ready, pathname, async () => ({
         ...gateway.health?.(),
         pageCache: pages.stats(),
         worker: cluster.worker?.id ?? null,
+        memory: await memory().catch(() => null),
       }))
     )
       return;

@@ -178,8 +178,8 @@ export function answerOps(
   res: ServerResponse,
   readiness: () => Promise<Readiness>,
   pathname: string = (req.url ?? '/').split('?', 1)[0] ?? '/',
-  /** More figures for /_health (the site's page-cache counters). */
-  health?: () => Record<string, unknown>,
+  /** More figures for /_health (the site's page-cache counters, its processes' memory). */
+  health?: () => Record<string, unknown> | Promise<Record<string, unknown>>,
 ): boolean {
   if (pathname !== HEALTH_PATH && pathname !== READY_PATH) return false;
   const method = (req.method ?? 'GET').toUpperCase();
@@ -191,7 +191,12 @@ export function answerOps(
     return true;
   }
   if (pathname === HEALTH_PATH) {
-    sendJson(req, res, 200, { status: 'ok', uptime: Math.round(process.uptime()), ...health?.() });
+    const answer = (extra: Record<string, unknown> | undefined) =>
+      sendJson(req, res, 200, { status: 'ok', uptime: Math.round(process.uptime()), ...extra });
+    const extra = health?.();
+    if (extra instanceof Promise)
+      extra.then(answer, () => answer(undefined)); // a figure that fails to come must not fail the probe
+    else answer(extra);
     return true;
   }
   void checkReadiness(readiness).then((result) => {
