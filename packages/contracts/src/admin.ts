@@ -215,6 +215,15 @@ export const listAudit = defineAdminCall({
 /** The funnel's steps (issue 25 section 4), in funnel order; the conversion of each is against the one before. */
 export const FUNNEL_STEPS = ['visits', 'reports', 'searches', 'registrations', 'contacts', 'attorneys'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** Each step's title, in the back office and the funnel's CSV export. */
+export const FUNNEL_STEP_TITLES: Readonly<Record<FunnelStep, string>> = {
+  visits: '访问',
+  reports: '问卷报告',
+  searches: '商标查询',
+  registrations: '注册',
+  contacts: '咨询留言',
+  attorneys: '律师人工查询',
+};
 /** The longest range the funnel reads at once, in days. */
 export const FUNNEL_MAX_DAYS = 366;
 

@@ -1,3 +1,4 @@
+import { FUNNEL_STEP_TITLES } from '@site/contracts/admin';
 /** The back office's texts in simplified Chinese (the default). English follows in en.ts with the same keys. */
 export const zhCN = {
   app: { title: '后台', signOut: '退出登录', signOutEverywhere: '退出所有设备' },
@@ -174,14 +175,7 @@ export const zhCN = {
     noChannel: '（无渠道）',
     apply: '查询',
     export: '导出 CSV',
-    steps: {
-      visits: '访问',
-      reports: '问卷报告',
-      searches: '商标查询',
-      registrations: '注册',
-      contacts: '咨询留言',
-      attorneys: '律师人工查询',
-    },
+    steps: FUNNEL_STEP_TITLES,
     conversion: '转化率',
     otherSteps: '其他步骤',
     fromPrevious: '较上一步',

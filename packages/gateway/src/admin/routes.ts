@@ -1,6 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Messages, ResultCode } from '@site/contracts';
-import { type AdminCallDef, adminCalls, FUNNEL_STEPS, type LeadRow, leadKey } from '@site/contracts/admin';
+import {
+  type AdminCallDef,
+  adminCalls,
+  FUNNEL_STEP_TITLES,
+  FUNNEL_STEPS,
+  type LeadRow,
+  leadKey,
+} from '@site/contracts/admin';
 import { type HostMap, parseHostMap } from '@site/contracts/hosts';
 import type { Database } from '@site/db/client';
 import {
@@ -82,16 +89,6 @@ const CSV_COLUMNS: [keyof LeadRow, string][] = [
   ['assigneeName', '负责人'],
   ['followUpOn', '跟进日期'],
 ];
-
-/** The funnel steps' column titles in the export. */
-const FUNNEL_TITLES: Record<(typeof FUNNEL_STEPS)[number], string> = {
-  visits: '访问',
-  reports: '问卷报告',
-  searches: '商标查询',
-  registrations: '注册',
-  contacts: '咨询留言',
-  attorneys: '律师人工查询',
-};
 
 const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -472,9 +469,9 @@ export const adminRoutes = (deps: AdminDeps) => {
       await audit(db, c.var.actor, { action: 'funnel.export', target: null, after: { filter } });
       // A year of days per brand and channel is thousands of rows, not millions: built at once.
       const rows = await funnelRows(db, { ...filter, granularity });
-      const header = ['时间', '品牌', '渠道', ...FUNNEL_STEPS.map((step) => FUNNEL_TITLES[step])];
+      const header = ['时间', '品牌', '渠道', ...FUNNEL_STEPS.map((step) => FUNNEL_STEP_TITLES[step])];
       const conversionHeader = conversionsOf(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as never).map(
-        (conv) => `${FUNNEL_TITLES[conv.to]}/${FUNNEL_TITLES[conv.from]}`,
+        (conv) => `${FUNNEL_STEP_TITLES[conv.to]}/${FUNNEL_STEP_TITLES[conv.from]}`,
       );
       const lines = [[...header, ...conversionHeader].map(csvCell).join(',')];
       for (const row of rows) {
