@@ -1,5 +1,6 @@
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd';
 import { type CrudFilter, useGetIdentity, useInvalidate, useList, useOne, useTranslate } from '@refinedev/core';
+import { adminCalls } from '@site/contracts/admin';
 import {
   App as AntdApp,
   Button,
@@ -104,18 +105,23 @@ export const LeadList = () => {
     filters.flatMap((f) => ('field' in f && f.value !== undefined && f.value !== '' ? [[f.field, f.value]] : [])),
   );
   const exportHref = (format: 'csv' | 'xlsx') => `/admin-api/leads/export${queryOf({ ...current, format })}`;
+  // The export is offered to the roles the call allows (readers of the inbox see masked rows and no export).
+  const { data: me } = useGetIdentity<{ role: string }>();
+  const canExport = me !== undefined && (adminCalls.exportLeads.roles as readonly string[]).includes(me.role);
   return (
     <List
       title={t('leads.title')}
       headerButtons={
-        <Space>
-          <Button href={exportHref('csv')} download data-testid="export-csv">
-            {t('leads.export.csv')}
-          </Button>
-          <Button href={exportHref('xlsx')} download data-testid="export-xlsx">
-            {t('leads.export.xlsx')}
-          </Button>
-        </Space>
+        canExport && (
+          <Space>
+            <Button href={exportHref('csv')} download data-testid="export-csv">
+              {t('leads.export.csv')}
+            </Button>
+            <Button href={exportHref('xlsx')} download data-testid="export-xlsx">
+              {t('leads.export.xlsx')}
+            </Button>
+          </Space>
+        )
       }
     >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
