@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { ADMIN, createStaff, signInFirstTime } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
@@ -14,40 +13,11 @@ import { expect, type Page, test } from './support/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/admin-editing';
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const ADMIN = `http://admin.localhost:${PORT}`;
 const PRICE_PAGE = `http://ost.localhost:${PORT}/ld/price`;
 
-const createStaff = (name: string, role: string): string => {
-  const out = execFileSync('npm', ['run', '--silent', 'admin:create', '--', name, role], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
-    },
-  });
-  const line = out.split('\n').find((l) => l.startsWith('one-time password: '));
-  if (!line) throw new Error(`admin:create printed no password:\n${out}`);
-  return line.slice('one-time password: '.length).trim();
-};
-
-const signInFirstTime = async (page: Page, name: string, role: string) => {
-  const oneTime = createStaff(name, role);
-  const password = `${role}-password-1`;
-  await page.goto(`${ADMIN}/`);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('用户名').fill(name);
-  await page.getByLabel('密码').fill(oneTime);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('当前密码').fill(oneTime);
-  await page.getByLabel('新密码', { exact: true }).fill(password);
-  await page.getByLabel('再次输入新密码').fill(password);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-};
+/** A new account of the role, signed in for the first time. */
+const signInAs = (page: Page, name: string, role: string) =>
+  signInFirstTime(page, name, createStaff(name, role), `${role}-password-1`);
 
 /** The public price page, reloaded until it shows (or no longer shows) a price: the state, not a pause. */
 const expectPublicPrice = async (page: Page, price: RegExp, shown: boolean) => {
@@ -75,7 +45,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await page.setViewportSize({ width: 1440, height: 900 });
   const stamp = Date.now().toString(36);
 
-  await signInFirstTime(page, `editor-${stamp}`, 'editor');
+  await signInAs(page, `editor-${stamp}`, 'editor');
   await expect(page).toHaveURL(/\/content\/product/);
   const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(firstRow).toBeVisible();
@@ -84,7 +54,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   // The second editor opens the same product before the first one saves.
   const other = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const second = await other.newPage();
-  await signInFirstTime(second, `editor2-${stamp}`, 'editor');
+  await signInAs(second, `editor2-${stamp}`, 'editor');
   await expect(second).toHaveURL(/\/content\/product/);
 
   await firstRow.getByRole('button', { name: '编辑' }).click();
@@ -217,7 +187,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   // A sales account sees no content pages and its calls are refused.
   const salesContext = await browser.newContext({ locale: 'zh-CN' });
   const sales = await salesContext.newPage();
-  await signInFirstTime(sales, `sales-${stamp}`, 'sales');
+  await signInAs(sales, `sales-${stamp}`, 'sales');
   await expect(sales).toHaveURL(/\/leads/);
   await sales.goto(editUrl);
   await expect(sales.getByText('没有权限访问该页面')).toBeVisible();

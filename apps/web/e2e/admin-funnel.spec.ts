@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { ADMIN, createStaff, signInFirstTime } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
@@ -11,24 +10,6 @@ import { expect, type Page, test } from './support/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/admin';
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const ADMIN = `http://admin.localhost:${PORT}`;
-
-const createStaff = (name: string, role: string): string => {
-  const out = execFileSync('npm', ['run', '--silent', 'admin:create', '--', name, role], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
-    },
-  });
-  const line = out.split('\n').find((l) => l.startsWith('one-time password: '));
-  if (!line) throw new Error(`admin:create printed no password:\n${out}`);
-  return line.slice('one-time password: '.length).trim();
-};
 
 const statusFromPage = (page: Page, url: string) =>
   page.evaluate(async (target) => (await fetch(target, { credentials: 'same-origin' })).status, url);
@@ -50,17 +31,7 @@ test('a marketing account sees the funnel with its visit under the channel, and 
     .toBe(channel);
 
   const name = `marketing-${stamp}`;
-  const oneTime = createStaff(name, 'marketing');
-  await page.goto(`${ADMIN}/`);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('用户名').fill(name);
-  await page.getByLabel('密码').fill(oneTime);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('当前密码').fill(oneTime);
-  await page.getByLabel('新密码', { exact: true }).fill('marketing-password-1');
-  await page.getByLabel('再次输入新密码').fill('marketing-password-1');
-  await page.getByRole('button', { name: '保存新密码' }).click();
+  await signInFirstTime(page, name, createStaff(name, 'marketing'), 'marketing-password-1');
 
   // Marketing starts on the funnel; its menu has the funnel and no inbox, and the inbox's calls answer 403.
   await expect(page).toHaveURL(/\/funnel/);

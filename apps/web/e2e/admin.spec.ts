@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { ADMIN, createStaff, signInFirstTime } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
@@ -14,25 +13,6 @@ import { expect, type Page, test } from './support/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/admin';
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const ADMIN = `http://admin.localhost:${PORT}`;
-
-/** `npm run admin:create -- NAME ROLE` against the e2e server's database; the one-time password it prints. */
-const createStaff = (name: string, role: string): string => {
-  const out = execFileSync('npm', ['run', '--silent', 'admin:create', '--', name, role], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/site-e2e-data',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54341',
-    },
-  });
-  const line = out.split('\n').find((l) => l.startsWith('one-time password: '));
-  if (!line) throw new Error(`admin:create printed no password:\n${out}`);
-  return line.slice('one-time password: '.length).trim();
-};
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app computes it. */
 const totp = (base32: string, at = Date.now()): string => {
@@ -53,19 +33,6 @@ const fetchFromPage = (page: Page, url: string) =>
     const res = await fetch(target, { credentials: 'same-origin' });
     return { status: res.status, headers: Object.fromEntries(res.headers.entries()) };
   }, url);
-
-const signInFirstTime = async (page: Page, name: string, oneTime: string, password: string) => {
-  await page.goto(`${ADMIN}/`);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('用户名').fill(name);
-  await page.getByLabel('密码').fill(oneTime);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('当前密码').fill(oneTime);
-  await page.getByLabel('新密码', { exact: true }).fill(password);
-  await page.getByLabel('再次输入新密码').fill(password);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-};
 
 test.describe.configure({ mode: 'serial' });
 
