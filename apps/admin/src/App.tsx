@@ -5,6 +5,7 @@ import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Tag, Typ
 import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import 'dayjs/locale/zh-cn';
+import { CONTENT_KINDS } from '@site/contracts/admin';
 import dayjs from 'dayjs';
 import { i18nProvider, translate } from './i18n/index.ts';
 import { ChangePasswordPage, LoginPage, TwoFactorSetupPage } from './pages/auth.tsx';
@@ -89,18 +90,12 @@ export const App = () => (
             { name: 'leads', list: '/leads', show: '/leads/show/:id', meta: { label: translate('leads.title') } },
             { name: 'funnel', list: '/funnel', meta: { label: translate('funnel.title') } },
             { name: 'audit', list: '/audit', meta: { label: translate('audit.title') } },
-            {
-              name: 'content/product',
-              list: '/content/product',
-              edit: '/content/product/edit/:id',
-              meta: { label: translate('content.product.title') },
-            },
-            {
-              name: 'content/article',
-              list: '/content/article',
-              edit: '/content/article/edit/:id',
-              meta: { label: translate('content.article.title') },
-            },
+            ...CONTENT_KINDS.map((kind) => ({
+              name: `content/${kind}`,
+              list: `/content/${kind}`,
+              edit: `/content/${kind}/edit/:id`,
+              meta: { label: translate(`content.${kind}.title`) },
+            })),
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
@@ -111,10 +106,10 @@ export const App = () => (
               <Route path="/leads/show/:id" element={<LeadShow />} />
               <Route path="/funnel" element={<FunnelPage />} />
               <Route path="/audit" element={<AuditList />} />
-              <Route path="/content/product" element={<ContentList kind="product" />} />
-              <Route path="/content/product/edit/:id" element={<ContentEdit kind="product" />} />
-              <Route path="/content/article" element={<ContentList kind="article" />} />
-              <Route path="/content/article/edit/:id" element={<ContentEdit kind="article" />} />
+              {CONTENT_KINDS.flatMap((kind) => [
+                <Route key={kind} path={`/content/${kind}`} element={<ContentList kind={kind} />} />,
+                <Route key={`${kind}-edit`} path={`/content/${kind}/edit/:id`} element={<ContentEdit kind={kind} />} />,
+              ])}
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />
             </Route>

@@ -304,7 +304,7 @@ export const exportFunnel = defineAdminCall({
 });
 
 /** The content kinds the back office edits as drafts and versions (issue 26). */
-export const CONTENT_KINDS = ['product', 'article'] as const;
+export const CONTENT_KINDS = ['product', 'article', 'qa', 'video', 'partner', 'agreement', 'popup'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Who edits the site's content. */
@@ -362,8 +362,101 @@ export const articleContent = z
   .strict();
 export type ArticleContent = z.infer<typeof articleContent>;
 
+const sitePathOrUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(1000, `${label}过长`)
+    .regex(/^(https?:\/\/|\/(?!\/))\S*$/, `${label}须为 http(s) 地址或站内路径`);
+
+const sortField = z
+  .number({ error: '排序须为整数' })
+  .int('排序须为整数')
+  .min(0, '排序不能为负数')
+  .max(100_000, '排序过大');
+
+/** A question of the VAT question-and-answer pages; the answer is HTML, cleaned on save. */
+export const qaContent = z
+  .object({
+    question: z.string().trim().min(1, '请输入问题').max(300, '问题不能超过300个字符'),
+    answer: z.string().trim().min(1, '请输入回答').max(100_000, '回答过长'),
+    qaType: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,32}$/, '问题分类不正确'),
+  })
+  .strict();
+export type QaContent = z.infer<typeof qaContent>;
+
+/** A video of the video pages (the file itself is not edited here). */
+export const videoContent = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字符'),
+    summary: z.string().trim().max(1000, '简介不能超过1000个字符'),
+    cover: sitePathOrUrl('封面'),
+    category: z.string().trim().min(1, '请输入分类').max(64, '分类不能超过64个字符'),
+    sort: sortField,
+  })
+  .strict();
+export type VideoContent = z.infer<typeof videoContent>;
+
+/** A partner of the cooperative pages; its own page's content is HTML, cleaned on save. */
+export const partnerContent = z
+  .object({
+    name: z.string().trim().min(1, '请输入名称').max(100, '名称不能超过100个字符'),
+    category: z.string().trim().min(1, '请输入分类').max(64, '分类不能超过64个字符'),
+    description: z.string().trim().min(1, '请输入简介').max(2000, '简介不能超过2000个字符'),
+    content: z.string().trim().max(200_000, '正文过长'),
+    logo: sitePathOrUrl('标志'),
+    linkUrl: z
+      .string()
+      .trim()
+      .max(1000, '链接过长')
+      .regex(/^https?:\/\/\S+$/, '链接须为 http(s) 地址')
+      .nullable(),
+    sort: sortField,
+  })
+  .strict();
+export type PartnerContent = z.infer<typeof partnerContent>;
+
+/** A version of a user agreement or privacy policy; the content is HTML, cleaned on save. */
+export const agreementContent = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字符'),
+    content: z.string().trim().min(1, '请输入正文').max(500_000, '正文过长'),
+    effectiveDate: z.iso.date({ error: '生效日期格式不正确（YYYY-MM-DD）' }),
+  })
+  .strict();
+export type AgreementContent = z.infer<typeof agreementContent>;
+
+/** A campaign pop-up: its texts, image, link, and the time it runs (it ends at its end time). */
+export const popupContent = z
+  .object({
+    title: z.string().trim().max(200, '标题不能超过200个字符').nullable(),
+    content: z.string().trim().max(2000, '内容不能超过2000个字符').nullable(),
+    mainImg: sitePathOrUrl('主图').nullable(),
+    imgJumpUrl: sitePathOrUrl('跳转地址').nullable(),
+    enabled: z.boolean({ error: '请选择是否启用' }),
+    startAt: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }).nullable(),
+    endAt: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).nullable(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' });
+  });
+export type PopupContent = z.infer<typeof popupContent>;
+
 /** Each kind's editable fields, checked by the gateway on every save. */
-export const contentSchemas = { product: productContent, article: articleContent } as const;
+export const contentSchemas = {
+  product: productContent,
+  article: articleContent,
+  qa: qaContent,
+  video: videoContent,
+  partner: partnerContent,
+  agreement: agreementContent,
+  popup: popupContent,
+} as const satisfies Record<ContentKind, z.ZodType>;
 
 const versionNumber = z.number({ error: '版本号须为整数' }).int('版本号须为整数').min(0).max(1_000_000);
 

@@ -333,6 +333,209 @@ describe('articles', () => {
   });
 });
 
+/** A public read of the brand, as the site's server sends it (with a preview token when given). */
+const publicRead = async (path: string, platform: string, init: { body?: unknown; preview?: string } = {}) => {
+  const res = await gateway.request(path, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-platform-type': platform,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.preview ? { [PREVIEW_HEADER]: init.preview } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Envelope).data;
+};
+
+interface KindCase {
+  kind: string;
+  /** The first item of the kind, of a brand. */
+  pick(): Promise<{ id: number; platform: string }>;
+  /** A change of one field, and the public read that shows it. */
+  change: Record<string, unknown>;
+  /** The public read's text in which the changed value appears. */
+  read(id: number, platform: string, preview?: string): Promise<string>;
+  expected: string;
+  /** A bad value and its field's message. */
+  bad: { data: Record<string, unknown>; msg: string };
+  publicPath: RegExp;
+}
+
+const firstOf = async (
+  table: 'qaQuestions' | 'videos' | 'partners' | 'agreements' | 'popupConfigs',
+  platform = '00',
+) => {
+  const t = schema[table];
+  const [row] = await database.db
+    .select({ id: t.id, platform: t.platform })
+    .from(t)
+    .where(eq(t.platform, platform))
+    .orderBy(asc(t.id))
+    .limit(1);
+  if (!row) throw new Error(`the seed has no ${table} of brand ${platform}`);
+  return row;
+};
+
+const KIND_CASES: KindCase[] = [
+  {
+    kind: 'qa',
+    pick: () => firstOf('qaQuestions'),
+    change: { question: '海外仓发货需要注册哪些国家的VAT？（编辑后）' },
+    read: async (id, platform, preview) =>
+      JSON.stringify(await publicRead(`/vat/qaAnswerDetail/get/${id}`, platform, { preview })),
+    expected: '海外仓发货需要注册哪些国家的VAT？（编辑后）',
+    bad: { data: { qaType: 'no spaces allowed' }, msg: 'qaType: 问题分类不正确' },
+    publicPath: /\/ld\/complianceAnswer\?answerId=\d+$/,
+  },
+  {
+    kind: 'video',
+    pick: () => firstOf('videos'),
+    change: { title: '欧盟VAT申报实操（编辑后）' },
+    read: async (_id, platform, preview) =>
+      JSON.stringify(
+        await publicRead(`/api/business/officialQuery/getVideoCourse?pageNum=1&pageSize=100`, platform, { preview }),
+      ),
+    expected: '欧盟VAT申报实操（编辑后）',
+    bad: { data: { cover: 'javascript:alert(1)' }, msg: 'cover: 封面须为 http(s) 地址或站内路径' },
+    publicPath: /\/ld\/videoDetail\/\d+$/,
+  },
+  {
+    kind: 'partner',
+    pick: () => firstOf('partners'),
+    change: { description: '合作伙伴简介（编辑后）', content: '<p>详情</p><script>alert(1)</script>' },
+    read: async (id, platform, preview) =>
+      JSON.stringify(
+        await publicRead(`/api/business/officialPartnersInfo/getPartnersInfoById?id=${id}`, platform, { preview }),
+      ),
+    expected: '合作伙伴简介（编辑后）',
+    bad: { data: { linkUrl: 'ftp://example.com' }, msg: 'linkUrl: 链接须为 http(s) 地址' },
+    publicPath: /\/ld\/cooperative\/\d+$/,
+  },
+  {
+    kind: 'agreement',
+    pick: () => firstOf('agreements'),
+    change: { title: '用户服务协议（编辑后）' },
+    read: async (_id, platform, preview) =>
+      JSON.stringify(
+        await publicRead('/api/business/sysAgreement/listNewestAgreement', platform, {
+          preview,
+          body: { agreementTypes: ['userAgreement', 'privacyPolicy'] },
+        }),
+      ),
+    expected: '用户服务协议（编辑后）',
+    bad: { data: { effectiveDate: '2026-13-40' }, msg: 'effectiveDate: 生效日期格式不正确（YYYY-MM-DD）' },
+    publicPath: /\/custom\/(user-agreement|privacy-policy)$/,
+  },
+];
+
+describe('every other kind: questions, videos, partners, agreements', () => {
+  it.each(KIND_CASES)(
+    '$kind: a draft is private, preview shows it, publish makes it public, bad data is refused',
+    async (c) => {
+      const { id, platform } = await c.pick();
+      const item = (await call<Item>(`/content/${c.kind}/${id}`, { cookie: editor })).json.data;
+      expect(item.publicUrl).toMatch(c.publicPath);
+
+      const bad = await call(`/content/${c.kind}/${id}/draft`, {
+        method: 'POST',
+        cookie: editor,
+        body: { baseVersion: item.latestVersion, data: { ...item.live, ...c.bad.data } },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.msg).toBe(c.bad.msg);
+      expect((await call<Item>(`/content/${c.kind}/${id}`, { cookie: editor })).json.data.latestVersion).toBe(
+        item.latestVersion,
+      );
+
+      const saved = await call<{ version: number }>(`/content/${c.kind}/${id}/draft`, {
+        method: 'POST',
+        cookie: editor,
+        body: { baseVersion: item.latestVersion, data: { ...item.live, ...c.change } },
+      });
+      expect(saved.status).toBe(200);
+      expect(await c.read(id, platform)).not.toContain(c.expected);
+
+      const preview = await call<{ url: string }>(`/content/${c.kind}/${id}/preview`, {
+        method: 'POST',
+        cookie: editor,
+        body: { version: saved.json.data.version },
+      });
+      const token = new URL(preview.json.data.url).searchParams.get('token') ?? '';
+      expect(await c.read(id, platform, token)).toContain(c.expected);
+
+      const published = await call(`/content/${c.kind}/${id}/publish`, {
+        method: 'POST',
+        cookie: editor,
+        body: { version: saved.json.data.version },
+      });
+      expect(published.status).toBe(200);
+      const live = await c.read(id, platform);
+      expect(live).toContain(c.expected);
+      expect(live).not.toContain('<script');
+
+      const sales = await staffOf('sales', `sales-${c.kind}`);
+      expect((await call(`/content/${c.kind}/${id}`, { cookie: sales })).status).toBe(403);
+    },
+  );
+
+  it('a campaign pop-up ends at its end time: published with an end in the past, it leaves the public list', async () => {
+    const popups = async () =>
+      (await publicRead('/api/business/merc/popMarket/list', '00')) as { id: number; title: string | null }[];
+    const [live] = await popups();
+    if (!live) throw new Error('brand 00 has no live pop-up in the seed');
+    const item = (await call<Item>(`/content/popup/${live.id}`, { cookie: editor })).json.data;
+
+    const reversed = await call(`/content/popup/${live.id}/draft`, {
+      method: 'POST',
+      cookie: editor,
+      body: {
+        baseVersion: item.latestVersion,
+        data: { ...item.live, startAt: '2026-12-01T00:00:00.000Z', endAt: '2026-11-01T00:00:00.000Z' },
+      },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.msg).toBe('endAt: 结束时间须晚于开始时间');
+
+    const retitled = await call<{ version: number }>(`/content/popup/${live.id}/draft`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: item.latestVersion, data: { ...item.live, title: '双十二活动（编辑后）' } },
+    });
+    await call(`/content/popup/${live.id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: retitled.json.data.version },
+    });
+    expect((await popups()).find((p) => p.id === live.id)?.title).toBe('双十二活动（编辑后）');
+
+    const ended = await call<{ version: number }>(`/content/popup/${live.id}/draft`, {
+      method: 'POST',
+      cookie: editor,
+      body: {
+        baseVersion: retitled.json.data.version,
+        data: { ...item.live, title: '双十二活动（编辑后）', endAt: new Date(Date.now() - 60_000).toISOString() },
+      },
+    });
+    expect(ended.status).toBe(200);
+    await call(`/content/popup/${live.id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: ended.json.data.version },
+    });
+    expect((await popups()).some((p) => p.id === live.id)).toBe(false);
+  });
+
+  it('lists every kind by brand with search', async () => {
+    const list = await call<{ total: number; rows: { platform: string }[] }>('/content/qa?platform=00&pageSize=5', {
+      cookie: editor,
+    });
+    expect(list.status).toBe(200);
+    expect(list.json.data.total).toBeGreaterThan(0);
+    expect(list.json.data.rows.every((r) => r.platform === '00')).toBe(true);
+  });
+});
+
 describe('scheduled publishing', () => {
   it('a draft scheduled for later goes live when its time comes; a newer draft cancels the schedule', async () => {
     const { publishDue } = await import('../src/admin/content.ts');

@@ -1,5 +1,6 @@
 import { EditButton, List, useTable } from '@refinedev/antd';
 import { type CrudFilter, useInvalidate, useOne, useTranslate } from '@refinedev/core';
+import type { ContentKind } from '@site/contracts/admin';
 import {
   App as AntdApp,
   Button,
@@ -23,9 +24,10 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiCall } from '../providers/api.ts';
+import { KindFields } from './content-fields.tsx';
 
 /** The content kinds the back office edits (packages/contracts/src/admin.ts CONTENT_KINDS). */
-export type ContentKind = 'product' | 'article';
+export type { ContentKind };
 
 const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'];
 const STATE_COLORS: Record<string, string> = { draft: 'gold', published: 'green', archived: 'default' };
@@ -96,7 +98,7 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
             onSearch={() => searchFormProps.form?.submit()}
           />
         </Form.Item>
-        {kind === 'article' && (
+        {kind !== 'product' && (
           <Form.Item name="platform">
             <Select
               allowClear
@@ -120,7 +122,7 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
         <Table.Column dataIndex="id" title="ID" width={80} />
         <Table.Column dataIndex="title" title={t(`content.${kind}.name`)} />
         <Table.Column dataIndex="subtitle" title={t(`content.${kind}.subtitle`)} />
-        {kind === 'article' && <Table.Column dataIndex="platform" title={t('content.fields.platform')} width={80} />}
+        {kind !== 'product' && <Table.Column dataIndex="platform" title={t('content.fields.platform')} width={80} />}
         <Table.Column
           dataIndex="latestState"
           title={t('content.fields.state')}
@@ -503,7 +505,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
         </Descriptions>
       )}
       <Form form={form} layout="vertical" style={{ maxWidth: 820 }}>
-        {kind === 'product' ? <ProductFields /> : <ArticleFields />}
+        {kind === 'product' ? <ProductFields /> : kind === 'article' ? <ArticleFields /> : <KindFields kind={kind} />}
         <Space>
           <Button type="primary" onClick={save} loading={busy === 'save'}>
             {t('content.edit.save')}

@@ -1,4 +1,5 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
+import { CONTENT_EDITORS, CONTENT_KINDS } from '@site/contracts/admin';
 import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 
 /** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox or the funnel. */
@@ -81,8 +82,7 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   // getFunnel's roles (packages/contracts/src/admin.ts).
   funnel: ['admin', 'marketing', 'sales'],
   audit: ['admin'],
-  'content/product': ['admin', 'editor'],
-  'content/article': ['admin', 'editor'],
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`content/${kind}`, CONTENT_EDITORS])),
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -1,6 +1,5 @@
 import { type ContentKind, type ContentState, contentSchemas } from '@site/contracts/admin';
 import { DEFAULT_HOSTS } from '@site/contracts/hosts';
-import { RICH_TEXT_OPTIONS } from '@site/contracts/rich-text';
 import type { Database } from '@site/db/client';
 import {
   articleCategories,
@@ -11,8 +10,21 @@ import {
   serviceTypes,
 } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { type Actor, audit } from './audit.ts';
+import {
+  agreementKind,
+  cleanBody,
+  type KindAdapter,
+  like,
+  partnerKind,
+  popupKind,
+  qaKind,
+  type Reader,
+  type Tx,
+  videoKind,
+} from './content-kinds.ts';
+
+export type { ItemRow, ListFilter, LiveItem } from './content-kinds.ts';
 
 /**
  * Drafts and versions of the site's content (issue 26): each kind says how to list its items, read an item's live
@@ -20,42 +32,6 @@ import { type Actor, audit } from './audit.ts';
  * the public site reads them, so a publish is an ordinary UPDATE of a content table whose trigger notifies the page
  * cache and the gateway's read cache (packages/db content-changes.ts).
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Database | Tx;
-
-export interface ItemRow {
-  id: number;
-  platform: string;
-  title: string;
-  subtitle: string | null;
-}
-
-export interface LiveItem extends ItemRow {
-  data: Record<string, unknown>;
-  context: Record<string, string>;
-  /** The item's page on its brand's site (a path). */
-  path: string;
-}
-
-export interface ListFilter {
-  q?: string;
-  platform?: string;
-  ids?: number[];
-  limit: number;
-  offset: number;
-}
-
-interface KindAdapter {
-  list(db: Reader, filter: ListFilter): Promise<{ total: number; rows: ItemRow[] }>;
-  load(db: Reader, id: number): Promise<LiveItem | null>;
-  /** Writes published data into the live row. */
-  apply(tx: Tx, id: number, data: Record<string, unknown>): Promise<void>;
-  /** Cleans what the schema cannot (rich text) before a version is stored. */
-  clean?(data: Record<string, unknown>): Record<string, unknown>;
-}
-
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Products: one price list every brand shows (platform '*'); the price page of OST is where an editor checks it. */
 const productKind: KindAdapter = {
@@ -141,8 +117,6 @@ const SCHOOL_KINDS = new Set(['trends', 'companyEncy', 'industryInfo', 'FinanceT
 /** Brands whose article detail takes the id as a query (the intl scope). */
 const INTL_PLATFORMS = new Set(['EU']);
 
-const cleanBody = (html: string) => sanitizeHtml(html, RICH_TEXT_OPTIONS);
-
 /** Articles of one brand, in the language that brand shows (XM: traditional Chinese). */
 const articleKind: KindAdapter = {
   async list(db, filter) {
@@ -221,7 +195,15 @@ const articleKind: KindAdapter = {
   },
 };
 
-export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = { product: productKind, article: articleKind };
+export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = {
+  product: productKind,
+  article: articleKind,
+  qa: qaKind,
+  video: videoKind,
+  partner: partnerKind,
+  agreement: agreementKind,
+  popup: popupKind,
+};
 
 /** The public origin of a brand's site, on the back office's scheme and port (the *.localhost hosts in development). */
 export const publicUrlOf = (

@@ -68,21 +68,69 @@ export const previewSecretOf = (db: Database, given?: string) => {
 
 type Overlay = (node: Record<string, unknown>) => void;
 
-/** How a version's fields show in the public calls' answers (their wire names). */
+/** Copies fields of a version onto a wire object (wire name -> the version's field). */
+const copy = (node: Record<string, unknown>, data: Record<string, unknown>, fields: Record<string, string>) => {
+  for (const [wire, field] of Object.entries(fields)) if (wire in node && field in data) node[wire] = data[field];
+};
+
+/**
+ * How a version's fields show in the public calls' answers (their wire names). Each kind recognises its own objects
+ * by the id and a field only that kind's wire objects carry.
+ */
 const overlayOf = (kind: ContentKind, id: number, data: Record<string, unknown>): Overlay => {
-  if (kind === 'product')
-    return (node) => {
-      if (node.id !== id || !('productName' in node) || !('unitPrice' in node)) return;
-      node.unitPrice = data.unitPrice;
-      node.discountPrice = data.discountPrice;
-      node.priceUnit = data.priceUnit;
-    };
-  return (node) => {
-    if (node.id !== id || !('title' in node) || !('categoryId' in node)) return;
-    node.title = data.title;
-    for (const key of ['summary', 'author', 'source', 'cover'] as const) if (key in node) node[key] = data[key];
-    if ('content' in node) node.content = data.body;
-  };
+  switch (kind) {
+    case 'product':
+      return (node) => {
+        if (node.id !== id || !('productName' in node) || !('unitPrice' in node)) return;
+        copy(node, data, { unitPrice: 'unitPrice', discountPrice: 'discountPrice', priceUnit: 'priceUnit' });
+      };
+    case 'article':
+      return (node) => {
+        if (node.id !== id || !('title' in node) || !('categoryId' in node)) return;
+        copy(node, data, {
+          title: 'title',
+          summary: 'summary',
+          author: 'author',
+          source: 'source',
+          cover: 'cover',
+          content: 'body',
+        });
+      };
+    case 'qa':
+      return (node) => {
+        // A list row (id) or the answer's detail (questionId); related questions carry id and question too.
+        if ((node.id === id && 'qaType' in node) || node.questionId === id)
+          copy(node, data, { question: 'question', answer: 'answer', qaType: 'qaType' });
+        else if (node.id === id && 'answerId' in node && 'question' in node) copy(node, data, { question: 'question' });
+      };
+    case 'video':
+      return (node) => {
+        if (node.id !== id || !('fileID' in node)) return;
+        copy(node, data, { title: 'title', summary: 'summary', cover: 'cover', category: 'category' });
+      };
+    case 'partner':
+      return (node) => {
+        if (node.id !== id || !('logo' in node) || !('description' in node)) return;
+        copy(node, data, {
+          name: 'name',
+          category: 'category',
+          description: 'description',
+          content: 'content',
+          logo: 'logo',
+          linkUrl: 'linkUrl',
+        });
+      };
+    case 'agreement':
+      return (node) => {
+        if (node.id !== id || !('agreementType' in node)) return;
+        copy(node, data, { title: 'title', content: 'content', effectiveDate: 'effectiveDate' });
+      };
+    case 'popup':
+      return (node) => {
+        if (node.id !== id || !('limitType' in node)) return;
+        copy(node, data, { title: 'title', content: 'content', mainImg: 'mainImg', imgJumpUrl: 'imgJumpUrl' });
+      };
+  }
 };
 
 const walk = (value: unknown, overlay: Overlay): void => {

@@ -1,0 +1,135 @@
+import { useTranslate } from '@refinedev/core';
+import type { ContentKind } from '@site/contracts/admin';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * The form of the content kinds that are one table each (questions, videos, partners, agreements, pop-ups), from a
+ * description of their fields: the same names as the contract's schema (packages/contracts/src/admin.ts), which the
+ * gateway checks again on every save and answers with the field's message.
+ */
+
+type FieldType = 'text' | 'textarea' | 'html' | 'path' | 'url' | 'number' | 'switch' | 'date' | 'datetime';
+
+interface FieldSpec {
+  name: string;
+  type: FieldType;
+  max?: number;
+  required?: boolean;
+  /** An empty text is stored as null. */
+  nullable?: boolean;
+  /** A catalogue key of a hint under the field. */
+  hint?: string;
+}
+
+export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, FieldSpec[]> = {
+  qa: [
+    { name: 'question', type: 'text', max: 300, required: true },
+    { name: 'qaType', type: 'text', max: 32, required: true },
+    { name: 'answer', type: 'html', required: true },
+  ],
+  video: [
+    { name: 'title', type: 'text', max: 200, required: true },
+    { name: 'summary', type: 'textarea', max: 1000 },
+    { name: 'cover', type: 'path', required: true },
+    { name: 'category', type: 'text', max: 64, required: true },
+    { name: 'sort', type: 'number' },
+  ],
+  partner: [
+    { name: 'name', type: 'text', max: 100, required: true },
+    { name: 'category', type: 'text', max: 64, required: true },
+    { name: 'description', type: 'textarea', max: 2000, required: true },
+    { name: 'content', type: 'html' },
+    { name: 'logo', type: 'path', required: true },
+    { name: 'linkUrl', type: 'url', nullable: true },
+    { name: 'sort', type: 'number' },
+  ],
+  agreement: [
+    { name: 'title', type: 'text', max: 200, required: true },
+    { name: 'effectiveDate', type: 'date', required: true },
+    { name: 'content', type: 'html', required: true },
+  ],
+  popup: [
+    { name: 'title', type: 'text', max: 200, nullable: true },
+    { name: 'content', type: 'textarea', max: 2000, nullable: true },
+    { name: 'mainImg', type: 'path', nullable: true },
+    { name: 'imgJumpUrl', type: 'path', nullable: true },
+    { name: 'enabled', type: 'switch' },
+    { name: 'startAt', type: 'datetime', nullable: true },
+    { name: 'endAt', type: 'datetime', nullable: true, hint: 'content.popup.endHint' },
+  ],
+};
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
+  const t = useTranslate();
+  const label = t(`content.${kind}.fields.${spec.name}`);
+  const common = {
+    name: spec.name,
+    label,
+    rules: spec.required ? [{ required: true, message: label }] : [],
+    extra: spec.type === 'html' ? t('content.htmlHint') : spec.hint ? t(spec.hint) : undefined,
+    normalize: spec.nullable ? emptyToNull : undefined,
+  };
+  switch (spec.type) {
+    case 'textarea':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea rows={3} maxLength={spec.max} aria-label={label} />
+        </Form.Item>
+      );
+    case 'html':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} aria-label={label} />
+        </Form.Item>
+      );
+    case 'number':
+      return (
+        <Form.Item {...common}>
+          <InputNumber min={0} precision={0} aria-label={label} />
+        </Form.Item>
+      );
+    case 'switch':
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch aria-label={label} />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
+          normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
+        >
+          <DatePicker format="YYYY-MM-DD" aria-label={label} />
+        </Form.Item>
+      );
+    case 'datetime':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
+          normalize={(value: Dayjs | null) => (value ? value.toISOString() : null)}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={label} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common}>
+          <Input maxLength={spec.max ?? 1000} aria-label={label} />
+        </Form.Item>
+      );
+  }
+};
+
+export const KindFields = ({ kind }: { kind: keyof typeof KIND_FIELDS }) => (
+  <>
+    {KIND_FIELDS[kind].map((spec) => (
+      <Field key={spec.name} kind={kind} spec={spec} />
+    ))}
+  </>
+);
