@@ -304,7 +304,17 @@ export const exportFunnel = defineAdminCall({
 });
 
 /** The content kinds the back office edits as drafts and versions (issue 26). */
-export const CONTENT_KINDS = ['product', 'article', 'qa', 'video', 'partner', 'agreement', 'popup'] as const;
+export const CONTENT_KINDS = [
+  'product',
+  'article',
+  'qa',
+  'video',
+  'partner',
+  'agreement',
+  'popup',
+  'poster',
+  'platform',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Who edits the site's content. */
@@ -447,6 +457,47 @@ export const popupContent = z
   });
 export type PopupContent = z.infer<typeof popupContent>;
 
+/** A home banner poster: its image, link and title. */
+export const posterContent = z
+  .object({
+    title: z.string().trim().max(200, '标题不能超过200个字符').nullable(),
+    img: sitePathOrUrl('图片'),
+    link: sitePathOrUrl('链接').nullable(),
+    sort: sortField,
+  })
+  .strict();
+export type PosterContent = z.infer<typeof posterContent>;
+
+const line = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`);
+
+/**
+ * A brand's configuration in one language: its names, the company that runs it, filing numbers, search texts and
+ * contact details (the header, footer, contact page and every page's title read them).
+ */
+export const platformContent = z
+  .object({
+    label: line('品牌名称', 64).min(1, '请输入品牌名称'),
+    companyName: line('公司名称', 100).min(1, '请输入公司名称'),
+    copyright: line('版权信息', 200),
+    filingNo: line('备案号', 64),
+    policeFilingNo: line('公安备案号', 64),
+    licence: line('许可证', 200),
+    seoTitle: line('网站标题', 200).min(1, '请输入网站标题'),
+    seoDescription: line('网站描述', 500),
+    seoKeywords: line('关键词', 500),
+    contact: z
+      .object({
+        phone: line('电话', 64),
+        businessCooperation: line('商务合作', 64),
+        email: z.union([z.literal(''), z.email('邮箱格式不正确').max(128, '邮箱过长')]),
+        address: line('地址', 200),
+        hours: line('工作时间', 64),
+      })
+      .strict(),
+  })
+  .strict();
+export type PlatformContent = z.infer<typeof platformContent>;
+
 /** Each kind's editable fields, checked by the gateway on every save. */
 export const contentSchemas = {
   product: productContent,
@@ -456,6 +507,8 @@ export const contentSchemas = {
   partner: partnerContent,
   agreement: agreementContent,
   popup: popupContent,
+  poster: posterContent,
+  platform: platformContent,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 const versionNumber = z.number({ error: '版本号须为整数' }).int('版本号须为整数').min(0).max(1_000_000);

@@ -363,7 +363,7 @@ interface KindCase {
 }
 
 const firstOf = async (
-  table: 'qaQuestions' | 'videos' | 'partners' | 'agreements' | 'popupConfigs',
+  table: 'qaQuestions' | 'videos' | 'partners' | 'agreements' | 'popupConfigs' | 'posters',
   platform = '00',
 ) => {
   const t = schema[table];
@@ -427,9 +427,40 @@ const KIND_CASES: KindCase[] = [
     bad: { data: { effectiveDate: '2026-13-40' }, msg: 'effectiveDate: 生效日期格式不正确（YYYY-MM-DD）' },
     publicPath: /\/custom\/(user-agreement|privacy-policy)$/,
   },
+  {
+    kind: 'poster',
+    pick: () => firstOf('posters'),
+    change: { title: '首页海报（编辑后）' },
+    read: async (_id, platform, preview) =>
+      JSON.stringify(await publicRead('/api/business/posterConfig/merc/list?module=1&status=1', platform, { preview })),
+    expected: '首页海报（编辑后）',
+    bad: { data: { img: '' }, msg: 'img: 图片须为 http(s) 地址或站内路径' },
+    publicPath: /\/$/,
+  },
+  {
+    kind: 'platform',
+    pick: async () => {
+      const [row] = await database.db
+        .select({ id: schema.platformConfigs.id, platform: schema.platformConfigs.code })
+        .from(schema.platformConfigs)
+        .where(eq(schema.platformConfigs.code, '00'))
+        .limit(1);
+      if (!row) throw new Error('the seed has no configuration of brand 00');
+      return row;
+    },
+    change: { seoTitle: '欧思拓跨境合规服务（编辑后）' },
+    read: async (_id, platform, preview) =>
+      JSON.stringify(await publicRead('/system/pageConfig/allInfo', platform, { preview })),
+    expected: '欧思拓跨境合规服务（编辑后）',
+    bad: {
+      data: { contact: { phone: '', businessCooperation: '', email: 'not-an-email', address: '', hours: '' } },
+      msg: 'contact.email: 邮箱格式不正确',
+    },
+    publicPath: /\/contact$/,
+  },
 ];
 
-describe('every other kind: questions, videos, partners, agreements', () => {
+describe('every other kind: questions, videos, partners, agreements, posters, brand configuration', () => {
   it.each(KIND_CASES)(
     '$kind: a draft is private, preview shows it, publish makes it public, bad data is refused',
     async (c) => {

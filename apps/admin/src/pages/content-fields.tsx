@@ -49,6 +49,28 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
     { name: 'effectiveDate', type: 'date', required: true },
     { name: 'content', type: 'html', required: true },
   ],
+  poster: [
+    { name: 'title', type: 'text', max: 200, nullable: true },
+    { name: 'img', type: 'path', required: true },
+    { name: 'link', type: 'path', nullable: true },
+    { name: 'sort', type: 'number' },
+  ],
+  platform: [
+    { name: 'label', type: 'text', max: 64, required: true },
+    { name: 'companyName', type: 'text', max: 100, required: true },
+    { name: 'contact.phone', type: 'text', max: 64 },
+    { name: 'contact.businessCooperation', type: 'text', max: 64 },
+    { name: 'contact.email', type: 'text', max: 128 },
+    { name: 'contact.address', type: 'text', max: 200 },
+    { name: 'contact.hours', type: 'text', max: 64 },
+    { name: 'seoTitle', type: 'text', max: 200, required: true },
+    { name: 'seoDescription', type: 'textarea', max: 500 },
+    { name: 'seoKeywords', type: 'textarea', max: 500 },
+    { name: 'copyright', type: 'text', max: 200 },
+    { name: 'filingNo', type: 'text', max: 64 },
+    { name: 'policeFilingNo', type: 'text', max: 64 },
+    { name: 'licence', type: 'text', max: 200 },
+  ],
   popup: [
     { name: 'title', type: 'text', max: 200, nullable: true },
     { name: 'content', type: 'textarea', max: 2000, nullable: true },
@@ -66,7 +88,8 @@ const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
   const t = useTranslate();
   const label = t(`content.${kind}.fields.${spec.name}`);
   const common = {
-    name: spec.name,
+    // 'contact.phone': a field of a nested object.
+    name: spec.name.split('.'),
     label,
     rules: spec.required ? [{ required: true, message: label }] : [],
     extra: spec.type === 'html' ? t('content.htmlHint') : spec.hint ? t(spec.hint) : undefined,

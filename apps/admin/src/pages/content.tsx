@@ -396,9 +396,9 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
     const text = (error as Error).message;
     if (error instanceof ApiError && error.status === 400) {
       // `field: message` from the gateway: shown under that field.
-      const match = /^([A-Za-z]+): (.+)$/.exec(text);
+      const match = /^([A-Za-z.]+): (.+)$/.exec(text);
       if (match?.[1] && match[2]) {
-        form.setFields([{ name: match[1], errors: [match[2]] }]);
+        form.setFields([{ name: match[1].split('.'), errors: [match[2]] }]);
         return;
       }
     }

@@ -1,7 +1,7 @@
 import { type ContentKind, contentSchemas } from '@site/contracts/admin';
 import { RICH_TEXT_OPTIONS } from '@site/contracts/rich-text';
 import type { Database } from '@site/db/client';
-import { agreements, partners, popupConfigs, qaQuestions, videos } from '@site/db/schema';
+import { agreements, partners, platformConfigs, popupConfigs, posters, qaQuestions, videos } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
@@ -267,4 +267,45 @@ export const popupKind = tableKind({
   path: (row) => (typeof row.triggerPage === 'string' && row.triggerPage.startsWith('/') ? row.triggerPage : '/'),
   toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
   toColumns: (data) => ({ ...data, startAt: dateOrNull(data.startAt), endAt: dateOrNull(data.endAt) }),
+});
+
+export const posterKind = tableKind({
+  kind: 'poster',
+  table: posters,
+  id: posters.id,
+  platform: posters.platform,
+  title: posters.title,
+  subtitle: posters.img,
+  search: [posters.title],
+  order: [asc(posters.platform), asc(posters.sort), asc(posters.id)],
+  fields: { title: posters.title, img: posters.img, link: posters.link, sort: posters.sort },
+  // The home page's banner.
+  path: () => '/',
+});
+
+/** A brand's configuration (one row per language): the brand column is its code. */
+export const platformKind = tableKind({
+  kind: 'platform',
+  table: platformConfigs,
+  id: platformConfigs.id,
+  platform: platformConfigs.code,
+  title: platformConfigs.label,
+  subtitle: platformConfigs.lang,
+  search: [platformConfigs.label, platformConfigs.companyName, platformConfigs.seoTitle],
+  order: [asc(platformConfigs.code), asc(platformConfigs.lang)],
+  fields: {
+    label: platformConfigs.label,
+    companyName: platformConfigs.companyName,
+    copyright: platformConfigs.copyright,
+    filingNo: platformConfigs.filingNo,
+    policeFilingNo: platformConfigs.policeFilingNo,
+    licence: platformConfigs.licence,
+    seoTitle: platformConfigs.seoTitle,
+    seoDescription: platformConfigs.seoDescription,
+    seoKeywords: platformConfigs.seoKeywords,
+    contact: platformConfigs.contact,
+  },
+  context: { lang: platformConfigs.lang, key: platformConfigs.key },
+  path: () => '/contact',
+  touched: 'updatedAt',
 });

@@ -17,7 +17,9 @@ import {
   type KindAdapter,
   like,
   partnerKind,
+  platformKind,
   popupKind,
+  posterKind,
   qaKind,
   type Reader,
   type Tx,
@@ -203,6 +205,8 @@ export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = {
   partner: partnerKind,
   agreement: agreementKind,
   popup: popupKind,
+  poster: posterKind,
+  platform: platformKind,
 };
 
 /** The public origin of a brand's site, on the back office's scheme and port (the *.localhost hosts in development). */

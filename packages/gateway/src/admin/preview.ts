@@ -130,6 +130,28 @@ const overlayOf = (kind: ContentKind, id: number, data: Record<string, unknown>)
         if (node.id !== id || !('limitType' in node)) return;
         copy(node, data, { title: 'title', content: 'content', mainImg: 'mainImg', imgJumpUrl: 'imgJumpUrl' });
       };
+    case 'poster':
+      return (node) => {
+        if (node.posterId !== id) return;
+        copy(node, data, { title: 'title', posterImg: 'img', showWay: 'link' });
+      };
+    case 'platform':
+      // The brand's configuration answer carries no row id: a preview runs on that brand's host, so its answer is it.
+      return (node) => {
+        if (!('seoTitle' in node) || !('recordNo' in node) || !('contact' in node)) return;
+        copy(node, data, {
+          label: 'label',
+          companyName: 'companyName',
+          copyright: 'copyright',
+          recordNo: 'filingNo',
+          publicSecurityNo: 'policeFilingNo',
+          licence: 'licence',
+          seoTitle: 'seoTitle',
+          seoDescription: 'seoDescription',
+          seoKeywords: 'seoKeywords',
+          contact: 'contact',
+        });
+      };
   }
 };
 
