@@ -1,20 +1,25 @@
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, CanAccess, Refine, useGetIdentity, useLogout, useTranslate } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
-import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Tag, Typography } from 'antd';
+import { App as AntdApp, Button, ConfigProvider, Layout, Result, Space, Spin, Tag, Typography } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import { CONTENT_KINDS } from '@site/contracts/admin';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { i18nProvider, translate } from './i18n/index.ts';
 import { ChangePasswordPage, LoginPage, TwoFactorSetupPage } from './pages/auth.tsx';
-import { ContentEdit, ContentList } from './pages/content.tsx';
-import { FunnelPage } from './pages/funnel.tsx';
 import { AuditList, LeadList, LeadShow } from './pages/leads.tsx';
 import { apiCall, type Me } from './providers/api.ts';
 import { accessControlProvider, authProvider, nextStepOf } from './providers/auth.ts';
 import { dataProvider } from './providers/data.ts';
+
+// The heavy pages load on first visit (ECharts with the funnel, Tiptap with the content forms): the inbox and the
+// sign-in pages do not wait for them.
+const FunnelPage = lazy(() => import('./pages/funnel.tsx').then((m) => ({ default: m.FunnelPage })));
+const ContentList = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentList })));
+const ContentEdit = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentEdit })));
 
 dayjs.locale('zh-cn');
 
@@ -69,7 +74,9 @@ const Shell = () => (
       Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={translate('app.title')} />}
     >
       <CanAccess fallback={<Forbidden />}>
-        <Outlet />
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          <Outlet />
+        </Suspense>
       </CanAccess>
     </ThemedLayout>
   </Authenticated>

@@ -1,4 +1,5 @@
 import '@refinedev/antd/dist/reset.css';
+import './rich-text.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

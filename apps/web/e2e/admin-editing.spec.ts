@@ -159,11 +159,27 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await expect(page).toHaveURL(/\/content\/article\/edit\/\d+/);
   await expect(page.getByTestId('public-link')).toHaveAttribute('href', new RegExp(`^http://xm\\.localhost:${PORT}/`));
   const title = `跨境電商合規新指南 ${stamp}`;
-  await page.getByLabel('标题').fill(title);
+  await page.getByLabel('标题', { exact: true }).fill(title);
+  // The body in the HTML source mode: what a pasted script or event handler becomes once saved.
+  await page.getByText('HTML 源码', { exact: true }).click();
   await page.getByLabel('正文').fill('<p onclick="x()">繁體中文內容：歐盟增值稅新規。</p><script>alert(1)</script>');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByTestId('edit-state')).toContainText('草稿');
   await expect(page.getByLabel('正文')).toHaveValue('<p>繁體中文內容：歐盟增值稅新規。</p>');
+  // The visual editor (Tiptap): a bold word typed at the end becomes <strong> in the saved HTML.
+  await page.getByText('可视化编辑', { exact: true }).click();
+  const editor = page.locator('.rich-text-editor');
+  await expect(editor).toContainText('繁體中文內容');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('重點');
+  await expect(editor.locator('strong')).toHaveText('重點');
+  await page.screenshot({ path: `${SHOTS}/article-editor.png`, fullPage: true });
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByTestId('edit-state')).toContainText('草稿');
+  await page.getByText('HTML 源码', { exact: true }).click();
+  await expect(page.getByLabel('正文')).toHaveValue('<p>繁體中文內容：歐盟增值稅新規。<strong>重點</strong></p>');
   await page.screenshot({ path: `${SHOTS}/article-draft.png`, fullPage: true });
   const [articlePreview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview').click()]);
   await articlePreview.waitForURL(/xm\.localhost/);
@@ -194,4 +210,43 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   const status = await sales.evaluate(async () => (await fetch('/admin-api/content/product')).status);
   expect(status).toBe(403);
   await salesContext.close();
+});
+
+test('every content kind has its list and form; a nested field gets its own message', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const stamp = Date.now().toString(36);
+  await signInAs(page, `kinds-${stamp}`, 'editor');
+  // An editor lands on the products once the new password is saved.
+  await expect(page).toHaveURL(/\/content\/product/);
+  for (const [kind, title] of [
+    ['qa', '问答'],
+    ['video', '视频'],
+    ['partner', '合作伙伴'],
+    ['agreement', '协议与隐私政策'],
+    ['popup', '活动弹窗'],
+    ['poster', '首页海报'],
+    ['platform', '品牌配置'],
+  ] as const) {
+    await page.goto(`${ADMIN}/content/${kind}`);
+    await expect(page.locator('.ant-page-header-heading-title, .ant-card-head-title').first()).toContainText(title);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/list-${kind}.png` });
+  }
+
+  // OST's configuration: a bad e-mail address is refused by the gateway and shown under that field; nothing saved.
+  await page.goto(`${ADMIN}/content/platform`);
+  await page.getByRole('combobox', { name: '品牌' }).click({ force: true });
+  await page.locator('.ant-select-item-option[title="00"]').click();
+  await page.getByRole('button', { name: '筛选' }).click();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(row).toContainText('00');
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByLabel('运营公司')).not.toHaveValue('');
+  await expect(page.getByTestId('public-link')).toHaveAttribute('href', /\/contact$/);
+  await page.getByLabel('邮箱').fill('not-an-address');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('邮箱格式不正确')).toBeVisible();
+  await expect(page.getByTestId('edit-state')).toContainText('初始内容');
+  await page.screenshot({ path: `${SHOTS}/platform-form.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { business, chtco } from '@site/contracts';
-import { PREVIEW_HEADER, STALE_CONTENT_MESSAGE, type StaffRole } from '@site/contracts/admin';
+import { CONTENT_KINDS, PREVIEW_HEADER, STALE_CONTENT_MESSAGE, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
@@ -555,6 +555,16 @@ describe('every other kind: questions, videos, partners, agreements, posters, br
       body: { version: ended.json.data.version },
     });
     expect((await popups()).some((p) => p.id === live.id)).toBe(false);
+  });
+
+  it('lists every kind, a page at a time', async () => {
+    for (const kind of CONTENT_KINDS) {
+      const list = await call<{ total: number; rows: unknown[] }>(`/content/${kind}?page=1&pageSize=20`, {
+        cookie: editor,
+      });
+      expect(list.status, `${kind}: ${list.json.msg}`).toBe(200);
+      expect(list.json.data.rows.length, kind).toBeGreaterThan(0);
+    }
   });
 
   it('lists every kind by brand with search', async () => {

@@ -228,7 +228,8 @@ export const zhCN = {
       search: '搜索标题、摘要',
       name: '标题',
       subtitle: '栏目',
-      bodyHint: '正文为 HTML；保存时按网站白名单清理（脚本、事件属性、javascript: 链接会被移除）。',
+      bodyHint:
+        '粘贴的 Word 或网页内容会按网站支持的格式整理；保存时再按网站白名单清理（脚本、事件属性、javascript: 链接会被移除）。',
       fields: { title: '标题', summary: '摘要', body: '正文', author: '作者', source: '来源', cover: '封面' },
     },
     qa: {
@@ -321,7 +322,22 @@ export const zhCN = {
         },
       },
     },
-    htmlHint: 'HTML；保存时按网站白名单清理（脚本、事件属性、javascript: 链接会被移除）。',
+    editor: {
+      visual: '可视化编辑',
+      source: 'HTML 源码',
+      sourceOnly: '此内容含表格，可视化编辑器无法保留表格，请在 HTML 源码中编辑。',
+      bold: '加粗',
+      italic: '斜体',
+      h2: '二级标题',
+      h3: '三级标题',
+      bullet: '无序列表',
+      ordered: '有序列表',
+      quote: '引用',
+      link: '链接（清空地址即移除链接）',
+      linkPrompt: '链接地址（http(s):// 或 mailto:）',
+    },
+    htmlHint:
+      '粘贴的 Word 或网页内容会按网站支持的格式整理；保存时再按网站白名单清理（脚本、事件属性、javascript: 链接会被移除）。',
     edit: {
       save: '保存草稿',
       preview: '预览',

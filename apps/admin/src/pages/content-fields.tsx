@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import type { ContentKind } from '@site/contracts/admin';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 /**
  * The form of the content kinds that are one table each (questions, videos, partners, agreements, pop-ups), from a
@@ -105,7 +106,7 @@ const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
     case 'html':
       return (
         <Form.Item {...common}>
-          <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} aria-label={label} />
+          <RichTextEditor label={label} />
         </Form.Item>
       );
     case 'number':

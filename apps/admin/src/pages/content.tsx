@@ -25,6 +25,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiCall } from '../providers/api.ts';
 import { KindFields } from './content-fields.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The content kinds the back office edits (packages/contracts/src/admin.ts CONTENT_KINDS). */
 export type { ContentKind };
@@ -199,7 +200,7 @@ const ArticleFields = () => {
         extra={t('content.article.bodyHint')}
         rules={[{ required: true }]}
       >
-        <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
+        <RichTextEditor label={t('content.article.fields.body')} />
       </Form.Item>
       <Form.Item name="author" label={t('content.article.fields.author')}>
         <Input maxLength={64} />
