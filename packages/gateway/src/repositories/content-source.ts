@@ -13,9 +13,11 @@ export const contentSourcesOf = (platform: string): string[] =>
 
 /**
  * The categories of the main brand's library that fit a brand sharing it (issue 28). LV_ZHOU, the carbon and packaging
- * brand, shows what its own menus name (绿色洞察: CBAM与碳合规 107, EPR与行业资讯 104, 合规案例 106; 常见问题 and the
- * videos page's 操作手册: the help centre, 102 and 101), never VAT资讯 (103), 平台规则与动态 (105) or 产品合规 (108).
- * A brand not listed shows the whole shared library; a brand's own library is never filtered. Fewer fitting items
- * rather than another brand's; a brand's menus never link a category it does not show (e2e/internal-links.spec.ts).
+ * brand, shows its carbon and packaging news under 绿色洞察 (CBAM与碳合规 107, EPR与行业资讯 104: packaging law, PPWR,
+ * take-back schemes) and the help centre its menus and the videos page link (常见问题 102, 操作手册 101). Never VAT资讯
+ * (103), 平台规则与动态 (105), 产品合规 (108), nor 合规案例 (106): the cases are VAT and marketplace cases, the VAT articles
+ * a seller saw under 绿色洞察. A brand not listed shows the whole shared library; a brand's own library is never
+ * filtered. Fewer fitting items rather than another brand's; a brand's menus never link a category it does not show
+ * (e2e/internal-links.spec.ts, e2e/brand-fit.spec.ts).
  */
-export const SHARED_CATEGORIES: Readonly<Record<string, readonly number[]>> = { '15': [101, 102, 104, 106, 107] };
+export const SHARED_CATEGORIES: Readonly<Record<string, readonly number[]>> = { '15': [101, 102, 104, 107] };

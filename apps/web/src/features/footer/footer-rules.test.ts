@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands.ts';
-import { footerWording, isBannerHidden, isRegisterButtonHidden } from './footer-rules.ts';
+import { footerWording, isBannerHidden, isRegisterButtonHidden, operatorLine } from './footer-rules.ts';
 
 describe('footerWording', () => {
   it('gives the law firm a consultation line and its practice disclaimer, no sales wording', () => {
@@ -49,5 +49,15 @@ describe('isBannerHidden', () => {
     for (const path of ['/', '/ld/contactUs', '/user', '/user/other', '/ld/user/login', '/site/00/zh-CN']) {
       expect(isBannerHidden(path)).toBe(false);
     }
+  });
+});
+
+describe('operatorLine', () => {
+  it('names the company from the brand config in the brand language, and nothing when the config names none', () => {
+    expect(operatorLine('zh-CN', '深圳韩启通跨境企业服务有限公司')).toBe('由深圳韩启通跨境企业服务有限公司运营');
+    expect(operatorLine('zh-TW', '信邁企業服務（香港）有限公司')).toBe('由信邁企業服務（香港）有限公司營運');
+    expect(operatorLine('en', 'Recyvia Compliance GmbH')).toBe('Operated by Recyvia Compliance GmbH');
+    expect(operatorLine('de', 'Recyvia Compliance GmbH')).toBe('Betrieben von Recyvia Compliance GmbH');
+    expect(operatorLine('zh-CN', '  ')).toBeNull();
   });
 });

@@ -45,6 +45,26 @@ const VARIANTS: Record<Exclude<FooterVariant, 'standard'>, FooterWording> = {
 export const footerWording = (variant: FooterVariant, locale: Locale): FooterWording =>
   variant !== 'standard' && locale === 'zh-CN' ? VARIANTS[variant] : STANDARD[locale];
 
+/**
+ * The line that names the company running the brand, from the brand's own configuration (its companyName, the operator
+ * its user agreement names): "由…运营". Brands run from one city read as distinct, accountable firms, each with its own
+ * operator beside its address (issue 28). Never a name the data does not give.
+ */
+export const operatorLine = (locale: Locale, company: string): string | null => {
+  const name = company.trim();
+  if (!name) return null;
+  switch (locale) {
+    case 'zh-CN':
+      return `由${name}运营`;
+    case 'zh-TW':
+      return `由${name}營運`;
+    case 'en':
+      return `Operated by ${name}`;
+    case 'de':
+      return `Betrieben von ${name}`;
+  }
+};
+
 /** An internal route path (/site/{platform}/{locale}/...) as the public path it serves. */
 const INTERNAL = /^\/site\/[^/]+\/[^/]+(?=\/|$)/;
 

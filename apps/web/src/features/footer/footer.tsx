@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './footer.module.css';
-import { footerWording } from './footer-rules.ts';
+import { footerWording, operatorLine } from './footer-rules.ts';
 import { RegisterBanner } from './register-banner.tsx';
 
 interface FooterProps {
@@ -69,6 +69,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
   const qrBlock = footer.columns.find((block) => block.kind === 'qrcode');
   const columns = footer.columns.filter((block) => block !== qrBlock);
   const wording = footerWording(brand.footerVariant, locale);
+  const operator = operatorLine(locale, config.companyName);
   return (
     <footer className={styles.footer}>
       {brand.widgets.registerBanner && footer.registerBanner ? (
@@ -88,6 +89,11 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
             homeLabel={t.home}
             inverted
           />
+          {operator ? (
+            <p className={styles.operator} data-footer-operator="">
+              {operator}
+            </p>
+          ) : null}
           <p className={styles.hotlineLabel}>{wording.hotline}</p>
           <p className={styles.hotline}>
             <Icon name="phone" size={22} />
