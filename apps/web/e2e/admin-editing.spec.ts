@@ -101,6 +101,17 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await expect(previewTab.locator('[data-preview-banner]')).toBeVisible();
   await previewTab.screenshot({ path: `${SHOTS}/preview-phone.png` });
   await previewTab.close();
+  // Desktop and phone widths side by side: two frames of the draft on the brand's host.
+  const [bothTab] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview-both').click()]);
+  await bothTab.waitForURL(/ost\.localhost:\d+\/__preview\?.*view=both/);
+  await bothTab.setViewportSize({ width: 1200, height: 900 });
+  for (const title of ['电脑宽度预览', '手机宽度预览']) {
+    const frame = bothTab.frameLocator(`iframe[title="${title}"]`);
+    await expect(frame.locator('[data-preview-banner]')).toBeVisible();
+    await expect(frame.locator('main').getByText(newText).first()).toBeAttached();
+  }
+  await bothTab.screenshot({ path: `${SHOTS}/preview-both.png` });
+  await bothTab.close();
   await expectPublicPrice(visitor, newText, false);
   await expect(visitor.locator('[data-preview-banner]')).toHaveCount(0);
 

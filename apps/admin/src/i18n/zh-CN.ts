@@ -341,6 +341,7 @@ export const zhCN = {
     edit: {
       save: '保存草稿',
       preview: '预览',
+      previewBoth: '电脑/手机对照预览',
       saved: '草稿已保存（版本 {{version}}）',
       publish: '发布',
       publishConfirm: '发布后网站将立即显示此版本，确定发布？',

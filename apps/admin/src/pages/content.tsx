@@ -445,7 +445,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
     }
   };
 
-  const preview = async () => {
+  const preview = async (view?: 'both') => {
     // The tab is opened on the click (a window opened after an await is a blocked pop-up), then sent to the link.
     const tab = window.open('about:blank', '_blank');
     setBusy('preview');
@@ -456,7 +456,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
       });
       if (tab) {
         tab.opener = null;
-        tab.location.href = link.url;
+        tab.location.href = view ? `${link.url}&view=${view}` : link.url;
       }
     } catch (error) {
       tab?.close();
@@ -511,8 +511,11 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
           <Button type="primary" onClick={save} loading={busy === 'save'}>
             {t('content.edit.save')}
           </Button>
-          <Button onClick={preview} disabled={!hasDraft} loading={busy === 'preview'} data-testid="preview">
+          <Button onClick={() => preview()} disabled={!hasDraft} loading={busy === 'preview'} data-testid="preview">
             {t('content.edit.preview')}
+          </Button>
+          <Button onClick={() => preview('both')} disabled={!hasDraft} data-testid="preview-both">
+            {t('content.edit.previewBoth')}
           </Button>
           <Popconfirm title={t('content.edit.publishConfirm')} onConfirm={() => publish()} disabled={!hasDraft}>
             <Button type="primary" ghost disabled={!hasDraft} loading={busy === 'publish'}>

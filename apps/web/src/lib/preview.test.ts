@@ -11,6 +11,9 @@ const exchange = (url: string, cookie?: string) => {
     setHeader(name: string, value: unknown) {
       sent.headers[name.toLowerCase()] = value;
     },
+    getHeader(name: string) {
+      return sent.headers[name.toLowerCase()];
+    },
     writeHead(status: number, headers: Record<string, unknown> = {}) {
       sent.status = status;
       for (const [k, v] of Object.entries(headers)) sent.headers[k.toLowerCase()] = v;
@@ -69,6 +72,39 @@ describe('content previews on a brand host', () => {
     expect(req.headers.cookie).toContain('__prerender_bypass=draft-id');
     expect(sent.headers['cache-control']).toBe('private, no-store');
     expect(sent.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('side by side: one page of this host frames the item at desktop and phone widths, with the cookie', async () => {
+    const { req, res, sent } = exchange('/__preview?token=good&view=both');
+    await handler.handle(req, res, '/__preview', () => undefined);
+    expect(sent.status).toBe(200);
+    expect(sent.headers['set-cookie']).toContain('site_preview=good;');
+    expect(sent.headers['content-security-policy']).toContain("frame-src 'self'");
+    expect(sent.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(sent.body?.match(/<iframe src="\/ld\/price"/g)).toHaveLength(2);
+    expect(sent.body).toContain('data-preview-banner');
+  });
+
+  it('a preview page may be framed by its own host only (the side-by-side view); a published page by nobody', async () => {
+    const { req, res, sent } = exchange('/ld/price', 'site_preview=good');
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    await handler.handle(req, res, '/ld/price', () => {
+      res.setHeader('content-security-policy', "script-src 'self'; frame-ancestors 'none'; object-src 'none'");
+      res.writeHead(200, { 'x-frame-options': 'DENY' });
+    });
+    expect(sent.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(sent.headers['content-security-policy']).toBe(
+      "script-src 'self'; frame-ancestors 'self'; object-src 'none'",
+    );
+
+    const published = exchange('/ld/price', 'site_preview=nothing');
+    published.res.setHeader('x-frame-options', 'DENY');
+    await handler.handle(published.req, published.res, '/ld/price', () => {
+      published.res.setHeader('content-security-policy', "frame-ancestors 'none'");
+    });
+    expect(published.sent.headers['x-frame-options']).toBe('DENY');
+    expect(published.sent.headers['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
   it('an expired or foreign cookie is dropped and the published page rendered without draft mode', async () => {

@@ -45,6 +45,41 @@ const cookieOf = (req: IncomingMessage, name: string): string | undefined => {
 /** A page path of the site (no scheme, no other host). */
 const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 
+/** A preview's headers: framing by the same origin allowed (the side-by-side view), by any other still refused. */
+export const framableBySelf = <T extends number | string | readonly string[]>(name: string, value: T): T | string => {
+  const lower = name.toLowerCase();
+  if (lower === 'x-frame-options') return 'SAMEORIGIN';
+  if (lower === 'content-security-policy' && typeof value === 'string')
+    return value.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  return value;
+};
+
+/** The side-by-side view: its own inline style only, frames of this origin only, framed by nobody. */
+const SIDE_BY_SIDE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page at a desktop width (1280 px, shown at half size) beside a phone (390 px). */
+export const sideBySide = (pagePath: string): string => {
+  const src = escapeHtml(pagePath);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>预览：电脑与手机</title><style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f0f2f5;color:#222}
+header{padding:10px 16px;background:#faad14;font-weight:600}
+header a{color:#222;margin-left:12px}
+main{display:flex;gap:24px;align-items:flex-start;padding:16px;overflow-x:auto}
+figure{margin:0}figcaption{font-size:13px;margin-bottom:6px;color:#555}
+.desk{width:640px;height:800px;overflow:hidden;border:1px solid #ccc;background:#fff}
+.desk iframe{width:1280px;height:1600px;transform:scale(.5);transform-origin:0 0;border:0}
+.phone{width:390px;height:800px;border:1px solid #ccc;border-radius:16px;overflow:hidden;background:#fff}
+.phone iframe{width:390px;height:800px;border:0}
+</style></head><body><header data-preview-banner>预览（草稿，仅您可见）<a href="${src}">打开整页</a></header><main>
+<figure><figcaption>电脑（1280 像素，缩小显示）</figcaption><div class="desk"><iframe src="${src}" title="电脑宽度预览"></iframe></div></figure>
+<figure><figcaption>手机（390 像素）</figcaption><div class="phone"><iframe src="${src}" title="手机宽度预览"></iframe></div></figure>
+</main></body></html>`;
+};
+
 export interface PreviewOptions {
   claimOf: (token: string) => Promise<PreviewClaimLike | null>;
   /** The brand of a Host header. */
@@ -88,10 +123,18 @@ export const createPreviewHandler = (options: PreviewOptions) => {
           return;
         }
         const seconds = Math.max(1, Math.floor((claim.exp - now()) / 1000));
-        res.writeHead(303, {
-          location: claim.path,
-          'set-cookie': `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax`,
-        });
+        const cookie = `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax`;
+        if (new URL(req.url ?? '/', 'http://x').searchParams.get('view') === 'both') {
+          // Desktop and phone widths side by side: two frames of the page on this host (so the cookie is first-party).
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'set-cookie': cookie,
+            'content-security-policy': SIDE_BY_SIDE_CSP,
+          });
+          res.end(sideBySide(claim.path));
+          return;
+        }
+        res.writeHead(303, { location: claim.path, 'set-cookie': cookie });
         res.end();
         return;
       }
@@ -105,15 +148,25 @@ export const createPreviewHandler = (options: PreviewOptions) => {
         return;
       }
       req.headers.cookie = `${req.headers.cookie}; __prerender_bypass=${options.draftModeId}`;
+      // A preview page may be framed by this host's own side-by-side view (and by nothing else).
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+        setHeader(name, framableBySelf(name, value))) as typeof res.setHeader;
+      for (const name of ['x-frame-options', 'content-security-policy']) {
+        const value = res.getHeader(name);
+        if (value !== undefined) res.setHeader(name, value);
+      }
       // Whatever Next.js sets, a preview is never stored by anyone.
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
       res.writeHead = ((...args: unknown[]) => {
         noStore();
         for (const arg of args)
           if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-            const headers = arg as Record<string, unknown>;
-            for (const name of Object.keys(headers))
+            const headers = arg as Record<string, number | string | readonly string[]>;
+            for (const name of Object.keys(headers)) {
               if (name.toLowerCase() === 'cache-control') headers[name] = 'private, no-store';
+              else if (headers[name] !== undefined) headers[name] = framableBySelf(name, headers[name]);
+            }
           }
         return writeHead(...args);
       }) as typeof res.writeHead;
