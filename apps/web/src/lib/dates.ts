@@ -59,7 +59,10 @@ const dayText = (locale: Locale, { year, month, day }: Pick<Parts, 'year' | 'mon
  */
 export const formatDay = (value: string | number | Date, locale: Locale): string => {
   const plain = typeof value === 'string' ? PLAIN_DAY.exec(value) : null;
-  if (plain) return dayText(locale, { year: plain[1], month: plain[2], day: plain[3] });
+  if (plain) {
+    const [, year = '', month = '', day = ''] = plain;
+    return dayText(locale, { year, month, day });
+  }
   const parts = partsOf(value, locale);
   return parts ? dayText(locale, parts) : String(value);
 };
