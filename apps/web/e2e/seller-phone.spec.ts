@@ -32,6 +32,9 @@ const layoutProblems = (page: Page): Promise<LayoutProblem[]> =>
     for (const cell of document.querySelectorAll('main table th, main table td')) {
       const style = getComputedStyle(cell);
       if (cell.getClientRects().length === 0 || cell.closest('.visually-hidden')) continue;
+      // A header row hidden visually the same way (a 1 px clipped box: a table read as cards on a phone).
+      const head = cell.closest('thead');
+      if (head && head.getBoundingClientRect().width <= 1) continue;
       if ((cell.textContent ?? '').trim() === '') continue;
       const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (inner < 2 * parseFloat(style.fontSize))
