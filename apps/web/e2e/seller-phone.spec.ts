@@ -76,11 +76,19 @@ test.describe('phones: wide tables', () => {
         await page.screenshot({ path: `${SHOTS}/ld-VAT-phone.png`, fullPage: true });
         // The country table in view: its 左右滑动 line, the frame's shadow on the right; then scrolled half way.
         const frame = page.locator('main [data-scrolls]').first();
-        await frame.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await page.evaluate(() => window.scrollBy(0, -90));
-        await page.screenshot({ path: `${SHOTS}/ld-VAT-table-phone.png` });
-        await frame.evaluate((el) => el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 }));
-        await page.screenshot({ path: `${SHOTS}/ld-VAT-table-scrolled-phone.png` });
+        const block = frame.locator('xpath=..');
+        // Below the sticky header, its 左右滑动 line in view (no smooth scrolling for the shot).
+        await frame.evaluate((el) => {
+          document.documentElement.style.scrollBehavior = 'auto';
+          window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 130);
+        });
+        await page.screenshot({ path: `${SHOTS}/ld-VAT-table-view-phone.png` });
+        await block.screenshot({ path: `${SHOTS}/ld-VAT-table-phone.png` });
+        await frame.evaluate((el) => {
+          el.style.scrollBehavior = 'auto';
+          el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+        });
+        await block.screenshot({ path: `${SHOTS}/ld-VAT-table-scrolled-phone.png` });
       }
     });
   }
