@@ -144,6 +144,19 @@ test.describe('phones: wide tables', () => {
   });
 });
 
+test.describe('desktop: the same tables', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const path of ['/ld/VAT', '/ld/price', '/ld/EPR', '/ld/calculate/5', '/ld/calculate/6']) {
+    test(`${path}: no cell under two characters, nothing off-screen`, async ({ page }) => {
+      await gotoHydrated(page, urlOf('ost.localhost', path));
+      expect(await layoutProblems(page)).toEqual([]);
+      // Wide screens: no 左右滑动 line.
+      for (const hint of await page.locator('main [data-scroll-hint]').all()) await expect(hint).toBeHidden();
+    });
+  }
+});
+
 test.describe('/ld/VAT', () => {
   for (const [name, viewport] of [
     ['desktop', { width: 1366, height: 900 }],
