@@ -13,7 +13,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked, TableFrame } from './form.tsx';
 import { CBAM_GROUP_NAMES } from './labels.ts';
 
 /**
@@ -164,7 +164,7 @@ export function CbamCalculator() {
                 </li>
               ) : null}
             </ul>
-            <div className={styles.tableScroll}>
+            <TableFrame>
               <table className={styles.table}>
                 <caption className="visually-hidden">按产品类别的隐含排放</caption>
                 <thead>
@@ -196,7 +196,7 @@ export function CbamCalculator() {
                   ) : null}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
             <h4 className={styles.subTitle}>关键日期</h4>
             <ol className={styles.dates}>
               {CBAM_KEY_DATES.map((item) => (

@@ -153,3 +153,21 @@ export function FixErrors() {
 export function EstimateBadge({ children }: { children: ReactNode }) {
   return <p className={styles.badge}>{children}</p>;
 }
+
+/**
+ * A result table in a frame that scrolls sideways on a phone, with the line above it that says so (issue 28; shown
+ * on narrow screens only). The calculators are on the simplified Chinese brands.
+ */
+export function TableFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p className={styles.scrollHint} data-scroll-hint="">
+        表格较宽：左右滑动查看全部列
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <div className={styles.tableScroll} data-scrolls="" tabIndex={0}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked, TableFrame } from './form.tsx';
 import { MATERIAL_NAMES } from './labels.ts';
 
 /**
@@ -88,7 +88,7 @@ export function PackagingCalculator() {
         {result ? (
           <>
             <EstimateBadge>估算，仅供参考，以双元系统报价为准</EstimateBadge>
-            <div className={styles.tableScroll}>
+            <TableFrame>
               <table className={styles.table}>
                 <caption className="visually-hidden">按材质估算的双元系统年费</caption>
                 <thead>
@@ -125,7 +125,7 @@ export function PackagingCalculator() {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableFrame>
             <ul className={styles.verdicts}>
               <li className={styles.must}>
                 <strong>LUCID注册：必须。</strong>
@@ -140,7 +140,7 @@ export function PackagingCalculator() {
                   : '年包装量未超过任何门槛；超过其一时须在次年5月15日前提交经审计的声明。'}
               </li>
             </ul>
-            <div className={styles.tableScroll}>
+            <TableFrame>
               <table className={styles.table}>
                 <caption className="visually-hidden">完整性声明门槛</caption>
                 <thead>
@@ -162,7 +162,7 @@ export function PackagingCalculator() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
             <p className={styles.note}>
               估算假设：参考费率为小批量在线签约常见的价格量级（欧元/公斤，不含增值税），不是任何双元系统的报价；双元系统价格为私人合同，因系统、数量和年度而异，部分系统另设最低年费。实际费用以您签约的双元系统报价为准。
             </p>

@@ -1,4 +1,5 @@
 import type { Locale } from '../../brands.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import styles from './portal.module.css';
 import type { OutboxMessage } from './portal-calls.ts';
 import { portalTexts } from './portal-texts.ts';
@@ -10,7 +11,6 @@ import { portalTexts } from './portal-texts.ts';
 export function DevOutbox({ locale, messages, self }: { locale: Locale; messages: OutboxMessage[]; self: string }) {
   const t = portalTexts(locale);
   const o = t.outbox;
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Shanghai' });
   return (
     <>
       <p>
@@ -41,7 +41,7 @@ export function DevOutbox({ locale, messages, self }: { locale: Locale; messages
                 <td>{o.purposes[message.purpose] ?? message.purpose}</td>
                 <td data-testid="outbox-body">{message.body}</td>
                 <td>
-                  <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
                 </td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import { ApiError } from '@site/contracts/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Brand, Locale } from '../../brands.ts';
+import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { clearSession } from '../../lib/session.ts';
 import { uiText } from '../../lib/ui-text.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -39,19 +40,9 @@ interface Props {
 /** After logout, the message stays this long before the login page opens. */
 const LOGGED_OUT_MS = 1200;
 
-/** China time on the Chinese brands whatever the browser's zone (issue 28); the EU brand's visitors see their own. */
-const zoneOf = (locale: Locale) => (locale.startsWith('zh') ? 'Asia/Shanghai' : undefined);
-
-const dateFormat = (locale: Locale, withTime: boolean) =>
-  new Intl.DateTimeFormat(locale, {
-    ...(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }),
-    timeZone: zoneOf(locale),
-  });
-
-const formatDate = (locale: Locale, value: string, withTime = true): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat(locale, withTime).format(date);
-};
+/** A time in the brand's zone (China time on the Chinese brands, issue 28), with or without the time of day. */
+const formatDate = (locale: Locale, value: string, withTime = true): string =>
+  withTime ? formatDateTime(value, locale) : formatDay(value, locale);
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: WorkbenchData };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportMarket, ReportObligation, ReportService } from '../../content/survey-reports.ts';
 import {
-  chinaTime,
   firstYearTotal,
   marketAnchor,
   obligationsFor,
@@ -163,11 +162,6 @@ describe('names and times', () => {
     });
     expect(serviceName(unknown, false, '合规服务')).toBe('特别服务');
     expect(serviceName(service({ serviceType: 4242 }), false, '合规服务')).toBe('合规服务');
-  });
-
-  it('shows the report time in China time', () => {
-    expect(chinaTime('2026-11-23T17:30:00.000Z')).toBe('2026-11-24 01:30');
-    expect(chinaTime('not a time')).toBe('not a time');
   });
 });
 

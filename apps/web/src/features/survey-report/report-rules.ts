@@ -174,7 +174,6 @@ export const obligationsFor = (
 };
 
 /** An ISO time as China time (UTC+8, no daylight saving), 'YYYY-MM-DD HH:mm'; the text as given when it is no time. */
-export { chinaTime } from '../../lib/china-time.ts';
 
 /** Service-type names (packages/db/content/reference/service-types.yaml), simplified and traditional. */
 const SERVICE_NAMES: Record<number, [string, string]> = {

@@ -7,10 +7,10 @@ import type {
   ReportSource,
   SurveyReport,
 } from '../../content/survey-reports.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import styles from './report.module.css';
 import { DownloadButton, PrintButton } from './report-actions.tsx';
 import {
-  chinaTime,
   firstYearTotal,
   marketAnchor,
   marketName,
@@ -272,7 +272,7 @@ export function SurveyReportView({
     streams: market.streams.map((stream) => ({ ...stream, label: streamName(stream, traditional) })),
   }));
   const urgent = urgentItems(markets);
-  const madeAt = chinaTime(report.createdAt);
+  const madeAt = formatDateTime(report.createdAt, locale);
   const title = reportTitle({ platforms: report.platforms, markets }, traditional);
   // Services only for items that ask something of this seller: those that apply, then those on a condition.
   const offered = report.services.flatMap((service) => {

@@ -4,7 +4,6 @@ import { ApiError, type GatewayClient } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
-import { chinaDay } from '../../lib/china-time.ts';
 import { readLoginCode } from '../../lib/cookies.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { Office, SearchQuery } from './rules.ts';
@@ -252,7 +251,7 @@ export function AttorneyRequest({
                   {text.attorney.mineItem(
                     r.markElement,
                     r.countryList.map((o) => text.offices[o as Office] ?? o).join('、') || '-',
-                    chinaDay(r.createdAt),
+                    text.day(r.createdAt),
                   )}
                   {r.status === 'pending' ? <span className={styles.recordStatus}>{text.attorney.pending}</span> : null}
                 </li>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../brands.ts';
-import { chinaDay } from '../../lib/china-time.ts';
+import { formatDay } from '../../lib/dates.ts';
 import type { Hit, Liveness, Office } from './rules.ts';
 
 /**
@@ -43,6 +43,8 @@ export interface SearchText {
   coverageIntro: string;
   coverageNone: string;
   coverageOffice: (marks: number, newestFiled: string | null, lastImport: string | null) => string;
+  /** A time as the day the visitor reads (the brand's zone, lib/dates.ts). */
+  day: (time: string) => string;
   coverageMissing: string;
   wellKnownTitle: string;
   wellKnownOwner: string;
@@ -117,6 +119,7 @@ export interface SearchText {
 }
 
 const ZH_CN: SearchText = {
+  day: (time) => formatDay(time, 'zh-CN'),
   formTitle: '商标近似查询',
   markLabel: '商标名称',
   markHint: '输入拟注册的商标文字（中文、英文或拼音，最多50个字符）',
@@ -179,7 +182,7 @@ const ZH_CN: SearchText = {
     [
       `${marks.toLocaleString('zh-CN')} 件`,
       newestFiled ? `最新申请日 ${newestFiled}` : null,
-      lastImport ? `最近导入 ${chinaDay(lastImport)}` : null,
+      lastImport ? `最近导入 ${formatDay(lastImport, 'zh-CN')}` : null,
     ]
       .filter(Boolean)
       .join('，'),
@@ -256,6 +259,7 @@ const ZH_CN: SearchText = {
 };
 
 const ZH_TW: SearchText = {
+  day: (time) => formatDay(time, 'zh-TW'),
   formTitle: '商標近似查詢',
   markLabel: '商標名稱',
   markHint: '輸入擬註冊的商標文字（中文、英文或拼音，最多50個字元）',
@@ -318,7 +322,7 @@ const ZH_TW: SearchText = {
     [
       `${marks.toLocaleString('zh-TW')} 件`,
       newestFiled ? `最新申請日 ${newestFiled}` : null,
-      lastImport ? `最近匯入 ${chinaDay(lastImport)}` : null,
+      lastImport ? `最近匯入 ${formatDay(lastImport, 'zh-TW')}` : null,
     ]
       .filter(Boolean)
       .join('，'),
