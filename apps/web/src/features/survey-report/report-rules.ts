@@ -1,3 +1,4 @@
+import { priorityList } from '@site/compliance/summary';
 import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
 import { REPORT_QUERY_KEYS } from '../../lib/report-pages.ts';
 
@@ -39,25 +40,17 @@ const obligationsOf = (market: ReportMarket): ReportObligation[] => market.strea
 
 /**
  * The priority list: what must be in place before the first sale, market by market in report order; first the items
- * that apply, then those that apply on a condition (with it: German VAT when the stock may be in Germany).
+ * that apply, then those that apply on a condition (with it: German VAT when the stock may be in Germany). The
+ * compliance package's `priorityList`, the same function the summary's 开售前 count agrees with.
  */
-export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] => {
-  const pick = (conditional: boolean) =>
-    markets.flatMap((market) =>
-      obligationsOf(market)
-        .filter((o) =>
-          conditional ? o.status === 'conditional' && o.beforeSale : o.status === 'required' && o.beforeSale,
-        )
-        .map((o) => ({
-          market: market.label,
-          anchor: marketAnchor(market),
-          title: o.title,
-          timing: o.timing,
-          condition: conditional ? o.condition : null,
-        })),
-    );
-  return [...pick(false), ...pick(true)];
-};
+export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] =>
+  priorityList(markets).map(({ item, conditional, label, country }) => ({
+    market: label,
+    anchor: marketAnchor({ country }),
+    title: item.title,
+    timing: item.timing,
+    condition: conditional ? item.condition : null,
+  }));
 
 /** Whether a recommended service is for items that apply, or only on conditions (listed once each). */
 export type ServiceApplies = { conditional: false } | { conditional: true; conditions: string[] };
