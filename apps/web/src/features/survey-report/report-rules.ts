@@ -133,18 +133,32 @@ const PLATFORM_NAMES: Record<string, [string, string]> = {
   OTHER: ['其他平台', '其他平台'],
 };
 
-/** Whose report and for which markets: '亚马逊卖家的合规报告：德国、法国'. */
+/** At most this many markets are named in the title; more read '英国、德国、法国等8个市场'. */
+const TITLE_MARKETS = 4;
+
+/** The markets a seller asked about, as the title names them: 'EU' asked is 'other EU countries'. */
+const OTHER_EU: [string, string] = ['其他欧盟国家', '其他歐盟國家'];
+
+/**
+ * Whose report and for which markets, in the seller's words. The report carries no company or name of the seller (the
+ * questionnaire does not ask, and the page is open to whoever holds its link), so it is 您的: '您在英国、德国的合规报告'.
+ * `markets` lists the markets asked in report order (the EU-wide rules the engine adds are not a market asked),
+ * `more` how many there are when the title names only the first four; `platforms` the seller's platforms.
+ */
 export const reportTitle = (
-  report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'label' | 'asked'>[] },
+  report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'country' | 'label' | 'asked'>[] },
   traditional: boolean,
-): { who: string | null; markets: string } => {
+): { markets: string; more: number | null; platforms: string | null } => {
   const index = traditional ? 1 : 0;
   const names = report.platforms.map((p) => PLATFORM_NAMES[p]?.[index]).filter((n): n is string => n !== undefined);
-  const markets = report.markets
+  const asked = report.markets
     .filter((m) => m.asked)
-    .map((m) => m.label.replace(/（.*）$/, ''))
-    .join('、');
-  return { who: names.length > 0 ? names.join('、') : null, markets };
+    .map((m) => (m.country === 'EU' ? OTHER_EU[index] : m.label.replace(/（.*）$/, '')));
+  return {
+    markets: asked.slice(0, TITLE_MARKETS).join('、'),
+    more: asked.length > TITLE_MARKETS ? asked.length : null,
+    platforms: names.length > 0 ? names.join('、') : null,
+  };
 };
 
 /** The obligations a recommended service fulfils (titles, with their market), in report order, once each. */

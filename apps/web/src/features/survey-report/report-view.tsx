@@ -290,11 +290,17 @@ export function SurveyReportView({
           <div className={styles.noPrint}>{breadcrumb}</div>
           <p className={styles.eyebrow}>{t.eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
-            {title.who === null
+            {title.more === null
               ? fill(t.titleYou, { markets: title.markets })
-              : fill(t.titleFor, { who: title.who, markets: title.markets })}
+              : fill(t.titleYouMore, { markets: title.markets, n: title.more })}
           </h1>
           <dl className={styles.meta}>
+            {title.platforms ? (
+              <div data-platforms="">
+                <dt>{t.platforms}</dt>
+                <dd>{title.platforms}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t.madeAt}</dt>
               <dd>

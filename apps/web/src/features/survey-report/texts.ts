@@ -8,10 +8,12 @@ import type { Locale } from '../../brands.ts';
 export interface ReportText {
   eyebrow: string;
   title: string;
-  /** '{who}卖家的合规报告：{markets}'. */
-  titleFor: string;
-  /** '您的合规报告：{markets}' when the platforms are not known. */
+  /** '您在{markets}的合规报告'. */
   titleYou: string;
+  /** '您在{markets}等{n}个市场的合规报告' when the title names only the first markets. */
+  titleYouMore: string;
+  /** '销售平台' (the platforms answered, beside the time the report was made). */
+  platforms: string;
   /** The small print line: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}'. */
   smallPrint: string;
   priorityIf: string;
@@ -94,8 +96,9 @@ export interface ReportText {
 const SIMPLIFIED: ReportText = {
   eyebrow: '合规报告',
   title: '您的专属合规报告',
-  titleFor: '{who}卖家的合规报告：{markets}',
-  titleYou: '您的合规报告：{markets}',
+  titleYou: '您在{markets}的合规报告',
+  titleYouMore: '您在{markets}等{n}个市场的合规报告',
+  platforms: '销售平台',
   smallPrint: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}',
   priorityIf: '仅当',
   conditionalServicesTitle: '视情况而定的服务',
@@ -176,8 +179,9 @@ const SIMPLIFIED: ReportText = {
 const TRADITIONAL: ReportText = {
   eyebrow: '合規報告',
   title: '您的專屬合規報告',
-  titleFor: '{who}賣家的合規報告：{markets}',
-  titleYou: '您的合規報告：{markets}',
+  titleYou: '您在{markets}的合規報告',
+  titleYouMore: '您在{markets}等{n}個市場的合規報告',
+  platforms: '銷售平台',
   smallPrint: '報告編號 {id} · 規則版本 {rules} · 引擎版本 {engine}',
   priorityIf: '僅當',
   conditionalServicesTitle: '視情況而定的服務',
