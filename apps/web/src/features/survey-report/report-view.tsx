@@ -422,7 +422,11 @@ export function SurveyReportView({
               <div className={styles.firstYear} data-first-year="">
                 <h3 className={styles.urgentTitle}>{t.firstYearTitle}</h3>
                 {certain.length > 0 ? (
-                  <p data-first-year-certain="">
+                  <p
+                    data-first-year-certain=""
+                    data-one-off={certainTotal.oneOff}
+                    data-recurring={certainTotal.recurring}
+                  >
                     {fill(t.firstYear, {
                       n: certainTotal.counted,
                       oneOff: certainTotal.oneOff,
