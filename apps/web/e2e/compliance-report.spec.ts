@@ -255,6 +255,10 @@ test.describe('the compliance report of issue 24', () => {
     // Stock in Germany and France: their VAT applies, before the first sale.
     await expect(page.locator('[data-service-group="certain"] [data-service="1001:2"]')).toHaveCount(1);
     await expect(page.locator('[data-priority="applies"]', { hasText: '德国VAT' })).toHaveCount(1);
+    // Italy is in the report for the Pan-EU stock, and says so (not 'you chose an EU member').
+    await expect(page.locator('[data-market="IT"] [data-added="stock"]')).toContainText('存放库存');
+    await expect(page.locator('[data-market="EU"] [data-added]')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/report-issue28-established-cn-desktop.png`, fullPage: true });
   });
 
   test('bad refine answers get a 400 with a clear message', async () => {

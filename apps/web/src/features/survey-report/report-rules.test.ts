@@ -96,6 +96,8 @@ describe('the summary', () => {
         obligation({ ruleId: 'EU.vat.ioss', status: 'info', level: 'info', serviceKeys: ['1003:99'] }),
         obligation({ ruleId: 'EU.vat.oss', status: 'conditional', condition: '如果A', serviceKeys: ['1004:99'] }),
         obligation({ ruleId: 'X', status: 'conditional', condition: '如果B', serviceKeys: ['1004:99'] }),
+        // Implied by '如果A': not repeated.
+        obligation({ ruleId: 'W', status: 'conditional', condition: '如果A，且D', serviceKeys: ['1004:99'] }),
         obligation({ ruleId: 'Y', serviceKeys: ['1010:99'] }),
         obligation({ ruleId: 'Z', status: 'conditional', condition: '如果C', serviceKeys: ['1010:99'] }),
       ]),

@@ -74,7 +74,12 @@ export const serviceApplies = (
     );
   if (items.length === 0) return null;
   if (items.some((o) => o.status !== 'conditional')) return { conditional: false };
-  return { conditional: true, conditions: [...new Set(items.map((o) => o.condition ?? '').filter((c) => c !== ''))] };
+  const conditions = [...new Set(items.map((o) => o.condition ?? '').filter((c) => c !== ''))];
+  // A condition that adds to another ('…，且…') is implied by it: the service is needed once the shorter one holds.
+  return {
+    conditional: true,
+    conditions: conditions.filter((c) => !conditions.some((other) => other !== c && c.startsWith(`${other}，且`))),
+  };
 };
 
 /** How a price unit counts in the first year: once, or recurring so many times. */

@@ -166,7 +166,11 @@ function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
           c: market.summary.unconfirmed,
         })}
       </p>
-      {market.asked ? null : <p className={styles.note}>{t.euAdded}</p>}
+      {market.asked ? null : (
+        <p className={styles.note} data-added={market.country === 'EU' ? 'eu' : 'stock'}>
+          {market.country === 'EU' ? t.euAdded : t.stockAdded}
+        </p>
+      )}
       {market.streams.map((stream) => (
         <section key={stream.stream} className={styles.stream} aria-labelledby={`${id}-${stream.stream}`}>
           <h3 id={`${id}-${stream.stream}`} className={styles.streamTitle}>

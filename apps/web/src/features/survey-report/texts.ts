@@ -47,6 +47,8 @@ export interface ReportText {
   urgentTitle: string;
   noUrgent: string;
   euAdded: string;
+  /** A market the seller did not ask about but holds stock in (the refine step): why it is in the report. */
+  stockAdded: string;
   law: string;
   registry: string;
   who: string;
@@ -106,7 +108,7 @@ const SIMPLIFIED: ReportText = {
   onlyIf: '条件：',
   firstYearTitle: '首年费用估算',
   firstYear:
-    '确定需要的{n}项服务，首年合计：一次性费用 {oneOff} 起，周期性费用 {recurring} 起（按年计一次，按季度计4次）。',
+    '适用于您的{n}项服务（必须办理与建议办理），首年合计：一次性费用 {oneOff} 起，周期性费用 {recurring} 起（按年计一次，按季度计4次）。',
   firstYearConditional: '如条件成立，另需{n}项服务：一次性费用 {oneOff} 起，周期性费用 {recurring} 起。',
   firstYearNote: '按各服务最低参考价计算，含服务费，不含官方规费与税款；最终以顾问报价为准。',
   firstYearUnpriced: '另有{n}项服务价格需咨询，未计入合计。',
@@ -131,6 +133,7 @@ const SIMPLIFIED: ReportText = {
   urgentTitle: '优先处理：开售前须完成',
   noUrgent: '没有必须在开售前完成的事项。',
   euAdded: '您选择了欧盟成员国，以下为同时适用于全欧盟的统一规则。',
+  stockAdded: '您在该国存放库存，以下为因此适用的规则。',
   law: '法规依据',
   registry: '登记机构 / 主管部门',
   who: '由谁办理',
@@ -189,7 +192,7 @@ const TRADITIONAL: ReportText = {
   onlyIf: '條件：',
   firstYearTitle: '首年費用估算',
   firstYear:
-    '確定需要的{n}項服務，首年合計：一次性費用 {oneOff} 起，週期性費用 {recurring} 起（按年計一次，按季度計4次）。',
+    '適用於您的{n}項服務（必須辦理與建議辦理），首年合計：一次性費用 {oneOff} 起，週期性費用 {recurring} 起（按年計一次，按季度計4次）。',
   firstYearConditional: '如條件成立，另需{n}項服務：一次性費用 {oneOff} 起，週期性費用 {recurring} 起。',
   firstYearNote: '按各服務最低參考價計算，含服務費，不含官方規費與稅款；最終以顧問報價為準。',
   firstYearUnpriced: '另有{n}項服務價格需諮詢，未計入合計。',
@@ -214,6 +217,7 @@ const TRADITIONAL: ReportText = {
   urgentTitle: '優先處理：開售前須完成',
   noUrgent: '沒有必須在開售前完成的事項。',
   euAdded: '您選擇了歐盟成員國，以下為同時適用於全歐盟的統一規則。',
+  stockAdded: '您在該國存放庫存，以下為因此適用的規則。',
   law: '法規依據',
   registry: '登記機構 / 主管機關',
   who: '由誰辦理',
