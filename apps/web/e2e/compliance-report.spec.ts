@@ -258,6 +258,9 @@ test.describe('the compliance report of issue 24', () => {
     // Italy is in the report for the Pan-EU stock, and says so (not 'you chose an EU member').
     await expect(page.locator('[data-market="IT"] [data-added="stock"]')).toContainText('存放库存');
     await expect(page.locator('[data-market="EU"] [data-added]')).toHaveCount(0);
+    // The report it refines is named in the small print only.
+    await expect(page.locator('[data-refined-from]')).not.toContainText(firstId);
+    await expect(page.locator('[data-small-print]')).toContainText(`细化自报告 ${firstId}`);
     await page.screenshot({ path: `${SHOTS}/report-issue28-established-cn-desktop.png`, fullPage: true });
   });
 

@@ -317,7 +317,7 @@ export function SurveyReportView({
           </p>
           {report.refinedFrom ? (
             <p className={styles.note} data-refined-from={report.refinedFrom}>
-              {fill(t.refinedFrom, { id: report.refinedFrom })}
+              {t.refinedFrom}
             </p>
           ) : null}
           <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -527,6 +527,7 @@ export function SurveyReportView({
         <p className={styles.footnote}>{fill(t.footnote, { date: madeAt })}</p>
         <p className={styles.smallPrint} data-small-print="">
           {fill(t.smallPrint, { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
+          {report.refinedFrom ? fill(t.smallPrintRefined, { id: report.refinedFrom }) : null}
         </p>
       </div>
     </div>

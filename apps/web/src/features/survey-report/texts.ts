@@ -67,6 +67,8 @@ export interface ReportText {
   conditionalBadge: string;
   conditionPrefix: Record<'required' | 'recommended' | 'info', string>;
   refinedFrom: string;
+  /** Added to the small print of a refined report: the report it refines. */
+  smallPrintRefined: string;
   unconfirmedNote: string;
   level: Record<'required' | 'recommended' | 'info', string>;
   urgentBadge: string;
@@ -151,7 +153,8 @@ const SIMPLIFIED: ReportText = {
   sourceKind: { official: '官方', provider: '服务商', unconfirmed: '无公开来源' },
   conditionalBadge: '视情况而定',
   conditionPrefix: { required: '需要：', recommended: '建议：', info: '适用：' },
-  refinedFrom: '本报告根据您在报告 {id} 上补充的信息细化生成；原报告保持不变。',
+  refinedFrom: '本报告根据您补充的信息细化生成；原报告保持不变。',
+  smallPrintRefined: ' · 细化自报告 {id}',
   unconfirmedNote: '此项尚未经可靠来源确认，本报告不作断言，请咨询顾问核实。',
   level: { required: '必须办理', recommended: '建议办理', info: '说明' },
   urgentBadge: '开售前须完成',
@@ -235,7 +238,8 @@ const TRADITIONAL: ReportText = {
   sourceKind: { official: '官方', provider: '服務商', unconfirmed: '無公開來源' },
   conditionalBadge: '視情況而定',
   conditionPrefix: { required: '需要：', recommended: '建議：', info: '適用：' },
-  refinedFrom: '本報告根據您在報告 {id} 上補充的資訊細化生成；原報告保持不變。',
+  refinedFrom: '本報告根據您補充的資訊細化生成；原報告保持不變。',
+  smallPrintRefined: ' · 細化自報告 {id}',
   unconfirmedNote: '此項尚未經可靠來源確認，本報告不作斷言，請諮詢顧問核實。',
   level: { required: '必須辦理', recommended: '建議辦理', info: '說明' },
   urgentBadge: '開售前須完成',
