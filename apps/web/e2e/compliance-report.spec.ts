@@ -55,7 +55,7 @@ const BATTERY = { 2: 'AMAZON', 3: 'Y', 4: 'Y', 5: 'N', 6: 'N', 7: 'N' };
 
 const openReport = async (page: Page, reportId: string) => {
   await gotoHydrated(page, urlOf(`/ld/questionAnswer?reportId=${reportId}`));
-  await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /的合规报告$/ })).toBeVisible();
 };
 const rules = (page: Page) =>
   page.locator('main [data-rule]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule') ?? ''));
@@ -144,13 +144,13 @@ test.describe('the compliance report of issue 24', () => {
     await page.waitForURL((url) => url.searchParams.get('reportId') !== firstId, { timeout: 20_000 });
     const secondId = new URL(page.url()).searchParams.get('reportId');
     expect(secondId).not.toBe(firstId);
-    await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /的合规报告$/ })).toBeVisible();
     expect(await statusOf(page, 'DE', 'DE.vat')).toBe('required');
     await expect(page.locator(`[data-refined-from="${firstId}"]`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-after-refine-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /的合规报告$/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-after-refine-phone.png`, fullPage: true });
 
     // The first report is as it was.
@@ -168,28 +168,49 @@ test.describe('the compliance report of issue 24', () => {
       await page.setViewportSize(size);
       await openReport(page, reportId);
       // Whose report and which markets; the number and versions on one small-print line.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('亚马逊卖家的合规报告：德国、法国');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('您在德国、法国的合规报告');
       await expect(page.locator('[data-small-print]')).toContainText(`报告编号 ${reportId}`);
       await expect(page.locator('[data-small-print]')).toContainText('规则版本');
       await expect(page.locator('[data-small-print]')).toContainText('引擎版本 2.1.0');
       await expect(page.locator('header').getByText('引擎版本')).toHaveCount(0);
-      // No IOSS: Amazon pays that VAT; OSS only on its condition, shown with it.
+      // No IOSS: Amazon pays that VAT; OSS not among the services that apply, only on its condition, shown with it.
       await expect(page.locator('[data-service="1003:99"]')).toHaveCount(0);
       await expect(page.locator('[data-rule="EU.vat.ioss"]')).toContainText('视同供应商');
+      await expect(page.locator('[data-service-group="certain"] [data-service="1004:99"]')).toHaveCount(0);
       const oss = page.locator('[data-service="1004:99"]');
       if ((await oss.count()) > 0) {
         await expect(oss).toHaveAttribute('data-service-conditional', '');
+        await expect(oss).toContainText('视情况而定');
         await expect(oss.locator('[data-service-condition]')).toContainText('设立在欧盟成员国');
       }
       // German VAT's services are conditional, with the stock condition.
       const deVat = page.locator('[data-service="1001:2"]');
       await expect(deVat).toHaveAttribute('data-service-conditional', '');
       await expect(deVat.locator('[data-service-condition]')).toContainText('德国存放库存');
-      // The first year: one-off and recurring apart, official fees excluded.
+      // The first year: one-off and recurring apart, official fees excluded, summed from the services that apply.
       const firstYear = page.locator('[data-first-year]');
       await expect(firstYear).toContainText('一次性费用');
       await expect(firstYear).toContainText('周期性费用');
       await expect(firstYear).toContainText('不含官方规费');
+      const certain = firstYear.locator('[data-first-year-certain]');
+      const shown = await certain.evaluate((p) => [p.getAttribute('data-one-off'), p.getAttribute('data-recurring')]);
+      const prices = await page
+        .locator('[data-service-group="certain"] [data-service] strong')
+        .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+      let oneOff = 0;
+      let recurring = 0;
+      for (const price of prices) {
+        const [, amount = '0', unit = ''] = /^￥(\d+\.\d{2})\/?(.*)$/.exec(price) ?? [];
+        const cents = Math.round(Number(amount) * 100);
+        if (unit === '年') recurring += cents;
+        else if (unit === '季度') recurring += 4 * cents;
+        else if (unit === '月') recurring += 12 * cents;
+        else oneOff += cents;
+      }
+      const yuan = (cents: number) => `￥${(cents / 100).toFixed(2)}`;
+      expect(shown).toEqual([yuan(oneOff), yuan(recurring)]);
+      await expect(certain).toContainText(`一次性费用 ${yuan(oneOff)} 起`);
+      await expect(certain).toContainText(`周期性费用 ${yuan(recurring)} 起`);
       // The priority list: France's IDU as it applies, German VAT on its condition.
       await expect(page.locator('[data-priority="applies"]', { hasText: 'IDU' })).toHaveCount(1);
       await expect(page.locator('[data-priority="conditional"]', { hasText: '德国VAT' })).toHaveCount(1);
@@ -207,8 +228,40 @@ test.describe('the compliance report of issue 24', () => {
         .locator('td')
         .nth(1);
       await expect(frUrgent).not.toHaveText('0');
+      // The number and versions only in the small print at the end, below the next step.
+      const smallPrint = await page.locator('[data-small-print]').boundingBox();
+      const nextStep = await page.locator('#report-next').boundingBox();
+      expect(smallPrint?.y ?? 0).toBeGreaterThan(nextStep?.y ?? Number.POSITIVE_INFINITY);
+      await expect(page.locator('[data-platforms]')).toContainText('亚马逊');
       await page.screenshot({ path: `${SHOTS}/report-issue28-${name}.png`, fullPage: true });
     }
+  });
+
+  test('issue 28: an Amazon-only seller established in China is offered no IOSS or OSS at all', async ({ page }) => {
+    const firstId = await save({ 1: 'DE,FR,EU_OTHER', ...PLAIN });
+    const refined = await post('/vat/mcSurveyReport/refine', {
+      reportId: firstId,
+      refine: { established: 'CN', stockLocations: ['PAN_EU', 'CN_DIRECT'], otherEuCountries: ['OTHER'] },
+    });
+    const { code, data: reportId } = JSON.parse(refined.body) as { code: number; data: string };
+    expect(code).toBe(0);
+    await openReport(page, reportId);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('您在德国、法国、其他欧盟国家的合规报告');
+    // The report says why: the marketplace is the deemed supplier.
+    await expect(page.locator('[data-rule="EU.vat.ioss"]')).toContainText('视同供应商');
+    await expect(page.locator('[data-rule="EU.vat.oss"]')).toContainText('视同供应商');
+    await expect(page.locator('[data-service="1003:99"], [data-service="1004:99"]')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="report-services"]')).not.toContainText(/IOSS|OSS注册/);
+    // Stock in Germany and France: their VAT applies, before the first sale.
+    await expect(page.locator('[data-service-group="certain"] [data-service="1001:2"]')).toHaveCount(1);
+    await expect(page.locator('[data-priority="applies"]', { hasText: '德国VAT' })).toHaveCount(1);
+    // Italy is in the report for the Pan-EU stock, and says so (not 'you chose an EU member').
+    await expect(page.locator('[data-market="IT"] [data-added="stock"]')).toContainText('存放库存');
+    await expect(page.locator('[data-market="EU"] [data-added]')).toHaveCount(0);
+    // The report it refines is named in the small print only.
+    await expect(page.locator('[data-refined-from]')).not.toContainText(firstId);
+    await expect(page.locator('[data-small-print]')).toContainText(`细化自报告 ${firstId}`);
+    await page.screenshot({ path: `${SHOTS}/report-issue28-established-cn-desktop.png`, fullPage: true });
   });
 
   test('bad refine answers get a 400 with a clear message', async () => {

@@ -102,7 +102,7 @@ const KINDS: PageKind[] = [
     host: 'ost.localhost',
     path: '/ld/questionAnswer?reportId=',
     works: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: /的合规报告：/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /的合规报告$/ })).toBeVisible();
       await backToTop(page, '返回顶部');
     },
   },

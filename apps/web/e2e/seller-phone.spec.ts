@@ -138,7 +138,7 @@ test.describe('phones: wide tables', () => {
       return ((await response.json()) as { data: string }).data;
     });
     await gotoHydrated(page, urlOf('ost.localhost', `/ld/questionAnswer?reportId=${data}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('亚马逊卖家的合规报告：德国、法国');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('您在德国、法国的合规报告');
     expect(await layoutProblems(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/result-phone.png`, fullPage: false });
   });

@@ -23,6 +23,7 @@ import {
   STREAMS,
   stockCountries,
 } from './rules.ts';
+import { BEFORE_SALE_TIMING, type Status, type Summary, summaryOf } from './summary.ts';
 
 /**
  * The compliance engine: answers (the nine questions, and the optional refine answers) -> report. Pure and
@@ -30,7 +31,7 @@ import {
  * question is `conditional`, with its condition in a seller's words; once answered it is decided (shown or gone).
  */
 
-export { ENGINE_VERSION };
+export { BEFORE_SALE_TIMING, ENGINE_VERSION, type Status, type Summary };
 
 /** A market: a target site, 'EU' for the EU-wide rules, or a member state reached through the refine step. */
 export type Market = Exclude<TargetSite, 'EU_OTHER'> | 'EU' | 'NL' | 'AT' | 'PL' | 'CZ' | 'BE' | 'SE';
@@ -38,9 +39,6 @@ export type Market = Exclude<TargetSite, 'EU_OTHER'> | 'EU' | 'NL' | 'AT' | 'PL'
 export const REPORT_STREAMS = ['general', ...STREAMS] as const;
 export type ReportStream = (typeof REPORT_STREAMS)[number];
 export const REPORT_STREAM_LABELS: Record<ReportStream, string> = { general: '概况', ...STREAM_LABELS };
-
-/** required / recommended / info: the rule's level once decided; conditional: it depends on an unanswered fact. */
-export type Status = Level | 'conditional';
 
 export interface Obligation {
   ruleId: string;
@@ -76,15 +74,6 @@ export interface Obligation {
   /** The day someone checked this rule's sources. */
   checkedOn: string;
   services: readonly ServiceRef[];
-}
-
-export interface Summary {
-  /** Items decided to ask something of the seller (required or recommended). */
-  obligations: number;
-  /** Items that depend on a fact the seller can give in the refine step. */
-  conditional: number;
-  urgent: number;
-  unconfirmed: number;
 }
 
 export interface MarketReport {
@@ -277,9 +266,6 @@ const notCoveredNotice = (market: Market, checkedOn: string): Obligation => ({
   services: [],
 });
 
-/** A timing in the rules' words that asks for the item before the first sale. */
-export const BEFORE_SALE_TIMING = /(销售|开售|上架)前/;
-
 /** Whether a rule, once it applies, is to be in place before the first sale. */
 const beforeSaleRule = (rule: Rule) =>
   rule.level === 'required' &&
@@ -357,13 +343,6 @@ const marketplaceItem = (rule: Rule, decided: Decided, refine: Refine, sellsOnAm
   };
 };
 
-const summarise = (obligations: readonly Obligation[]): Summary => ({
-  obligations: obligations.filter((o) => o.status === 'required' || o.status === 'recommended').length,
-  conditional: obligations.filter((o) => o.status === 'conditional').length,
-  urgent: obligations.filter((o) => o.urgent).length,
-  unconfirmed: obligations.filter((o) => o.confidence === 'unconfirmed').length,
-});
-
 const isIsoDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -409,7 +388,7 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
       label: REPORT_STREAM_LABELS[stream],
       obligations: items.filter((o) => o.stream === stream),
     })).filter((s) => s.obligations.length > 0);
-    return { country, label: MARKET_LABELS[country], asked, streams, summary: summarise(items) };
+    return { country, label: MARKET_LABELS[country], asked, streams, summary: summaryOf(items) };
   });
 
   const all = markets.flatMap((m) => m.streams.flatMap((s) => s.obligations));
@@ -438,7 +417,7 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
     refine,
     markets,
     recommendedServices,
-    summary: summarise(all),
+    summary: summaryOf(all),
   };
 };
 

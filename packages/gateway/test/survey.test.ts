@@ -1,4 +1,4 @@
-import { type Answers, buildReport, PLATFORMS, TARGET_SITES, toAnswerList } from '@site/compliance';
+import { type Answers, buildReport, PLATFORMS, summaryOf, TARGET_SITES, toAnswerList } from '@site/compliance';
 import { Messages, vat } from '@site/contracts';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
@@ -490,5 +490,42 @@ describe('the IP gateway’s trademark prices (priceForSurveyReport)', () => {
     expect((await prices('?country=25')).body.data).toEqual([]);
     expect((await prices('?country=7')).status).toBe(400);
     expect((await prices('?classCount=11')).status).toBe(400);
+  });
+});
+
+describe('every stored report (issue 28)', () => {
+  it('has summary counts equal to the items they summarise, as saved and as refined', async () => {
+    // Varied sellers saved through the route, two of them refined; then every report the database holds.
+    const sets: Answers[] = [
+      answers({ targetSites: ['DE', 'FR'] }),
+      answers({ targetSites: ['UK', 'DE', 'FR', 'IT', 'ES'], platforms: ['AMAZON', 'OTHER'], battery: true }),
+      answers({ targetSites: ['EU_OTHER', 'IT'], platforms: ['ALIEXPRESS'], textileOrFurniture: true }),
+      answers({ targetSites: [...TARGET_SITES], platforms: [...PLATFORMS], energyLabelGoods: true, trademark: true }),
+      answers({ targetSites: ['JP', 'US'], powered: true }),
+    ];
+    const ids: string[] = [];
+    for (const a of sets) {
+      const saved = await save(a);
+      expect(saved.body.code).toBe(0);
+      ids.push(saved.body.data);
+    }
+    for (const [reportId, refine] of [
+      [ids[0], { stockLocations: ['PAN_EU'], established: 'CN' }],
+      [ids[2], { otherEuCountries: ['NL', 'PL'], stockLocations: ['CN_DIRECT'] }],
+    ] as const) {
+      const refined = await call<string>('/vat/mcSurveyReport/refine', { body: { reportId, refine } });
+      expect(refined.status).toBe(200);
+    }
+    const rows = await database.db.select({ id: schema.questionnaireReports.id }).from(schema.questionnaireReports);
+    expect(rows.length).toBeGreaterThanOrEqual(ids.length + 2);
+    for (const { id } of rows) {
+      const { body } = await getReport(id);
+      const report = body.data.report;
+      expect(report.summary, id).toEqual(summaryOf(allObligations(report)));
+      for (const market of report.markets) {
+        const items = market.streams.flatMap((s) => s.obligations);
+        expect(market.summary, `${id} ${market.country}`).toEqual(summaryOf(items));
+      }
+    }
   });
 });

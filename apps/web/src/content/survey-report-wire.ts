@@ -1,3 +1,4 @@
+import { isBeforeSale, isUrgent, summaryOf } from '@site/compliance/summary';
 import type { surveyReportWire } from '@site/contracts/vat';
 import type { z } from 'zod';
 
@@ -123,28 +124,8 @@ const sourceOf = (source: ObligationWire['sources'][number]): ReportSource => ({
   kind: source.kind ?? null,
 });
 
-/** A timing that asks for the item before the first sale (the engine's BEFORE_SALE_TIMING). */
-const BEFORE_SALE_TIMING = /(销售|开售|上架)前/;
-
-const beforeSaleOf = (wire: ObligationWire): boolean => {
-  if (wire.beforeSale !== undefined) return wire.beforeSale;
-  const status = wire.status ?? wire.level;
-  return (
-    wire.urgent ||
-    (wire.level === 'required' &&
-      status !== 'info' &&
-      wire.confidence !== 'unconfirmed' &&
-      BEFORE_SALE_TIMING.test(wire.timing))
-  );
-};
-
-/** The counts of a list of items: what the summary says, always equal to the items it summarises. */
-export const summaryOfItems = (items: readonly ReportObligation[]): ReportSummary => ({
-  obligations: items.filter((o) => o.status === 'required' || o.status === 'recommended').length,
-  conditional: items.filter((o) => o.status === 'conditional').length,
-  urgent: items.filter((o) => o.status === 'required' && o.beforeSale).length,
-  unconfirmed: items.filter((o) => o.confidence === 'unconfirmed').length,
-});
+/** The counts of a list of items: what the summary says, always equal to the items it summarises (the engine's own). */
+export const summaryOfItems = (items: readonly ReportObligation[]): ReportSummary => summaryOf(items);
 
 const obligationOf = (wire: ObligationWire): ReportObligation => ({
   ruleId: wire.ruleId,
@@ -157,8 +138,8 @@ const obligationOf = (wire: ObligationWire): ReportObligation => ({
   register: wire.register,
   who: wire.who,
   timing: wire.timing,
-  urgent: wire.urgent || (beforeSaleOf(wire) && (wire.status ?? wire.level) === 'required'),
-  beforeSale: beforeSaleOf(wire),
+  urgent: isUrgent(wire),
+  beforeSale: isBeforeSale(wire),
   amazon:
     wire.amazon === null
       ? null

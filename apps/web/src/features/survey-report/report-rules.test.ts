@@ -95,6 +95,8 @@ describe('the summary', () => {
         obligation({ ruleId: 'EU.vat.ioss', status: 'info', level: 'info', serviceKeys: ['1003:99'] }),
         obligation({ ruleId: 'EU.vat.oss', status: 'conditional', condition: '如果A', serviceKeys: ['1004:99'] }),
         obligation({ ruleId: 'X', status: 'conditional', condition: '如果B', serviceKeys: ['1004:99'] }),
+        // Implied by '如果A': not repeated.
+        obligation({ ruleId: 'W', status: 'conditional', condition: '如果A，且D', serviceKeys: ['1004:99'] }),
         obligation({ ruleId: 'Y', serviceKeys: ['1010:99'] }),
         obligation({ ruleId: 'Z', status: 'conditional', condition: '如果C', serviceKeys: ['1010:99'] }),
       ]),
@@ -120,17 +122,34 @@ describe('the summary', () => {
     expect(firstYearTotal([])).toEqual({ oneOff: '￥0.00', recurring: '￥0.00', unpriced: 0, counted: 0 });
   });
 
-  it("titles the report with the seller's platforms and the markets asked", () => {
+  it('titles the report with the markets asked and names the platforms apart', () => {
     const markets = [
-      { label: '德国', asked: true },
-      { label: '欧盟（全欧盟统一规则）', asked: false },
-      { label: '法国', asked: true },
+      { country: 'DE', label: '德国', asked: true },
+      { country: 'EU', label: '欧盟（全欧盟统一规则）', asked: false },
+      { country: 'FR', label: '法国', asked: true },
     ];
     expect(reportTitle({ platforms: ['AMAZON', 'ALIEXPRESS'], markets }, false)).toEqual({
-      who: '亚马逊、速卖通',
       markets: '德国、法国',
+      more: null,
+      platforms: '亚马逊、速卖通',
     });
-    expect(reportTitle({ platforms: [], markets }, true)).toEqual({ who: null, markets: '德国、法国' });
+    expect(reportTitle({ platforms: [], markets }, true)).toEqual({
+      markets: '德国、法国',
+      more: null,
+      platforms: null,
+    });
+    // 'Other EU' asked is named so; more than four markets: the first four and how many.
+    const many = ['UK', 'DE', 'FR', 'IT', 'ES'].map((country, i) => ({ country, label: `M${i}`, asked: true }));
+    expect(
+      reportTitle({ platforms: ['AMAZON'], markets: [...many, { country: 'EU', label: '欧盟', asked: true }] }, false),
+    ).toEqual({
+      markets: 'M0、M1、M2、M3',
+      more: 6,
+      platforms: '亚马逊',
+    });
+    expect(reportTitle({ platforms: [], markets: [{ country: 'EU', label: '歐盟', asked: true }] }, true).markets).toBe(
+      '其他歐盟國家',
+    );
   });
 
   it('anchors markets by a safe id', () => {

@@ -1,3 +1,4 @@
+import { priorityList } from '@site/compliance/summary';
 import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
 import { REPORT_QUERY_KEYS } from '../../lib/report-pages.ts';
 
@@ -39,25 +40,17 @@ const obligationsOf = (market: ReportMarket): ReportObligation[] => market.strea
 
 /**
  * The priority list: what must be in place before the first sale, market by market in report order; first the items
- * that apply, then those that apply on a condition (with it: German VAT when the stock may be in Germany).
+ * that apply, then those that apply on a condition (with it: German VAT when the stock may be in Germany). The
+ * compliance package's `priorityList`, the same function the summary's 开售前 count agrees with.
  */
-export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] => {
-  const pick = (conditional: boolean) =>
-    markets.flatMap((market) =>
-      obligationsOf(market)
-        .filter((o) =>
-          conditional ? o.status === 'conditional' && o.beforeSale : o.status === 'required' && o.beforeSale,
-        )
-        .map((o) => ({
-          market: market.label,
-          anchor: marketAnchor(market),
-          title: o.title,
-          timing: o.timing,
-          condition: conditional ? o.condition : null,
-        })),
-    );
-  return [...pick(false), ...pick(true)];
-};
+export const urgentItems = (markets: readonly ReportMarket[]): UrgentItem[] =>
+  priorityList(markets).map(({ item, conditional, label, country }) => ({
+    market: label,
+    anchor: marketAnchor({ country }),
+    title: item.title,
+    timing: item.timing,
+    condition: conditional ? item.condition : null,
+  }));
 
 /** Whether a recommended service is for items that apply, or only on conditions (listed once each). */
 export type ServiceApplies = { conditional: false } | { conditional: true; conditions: string[] };
@@ -81,7 +74,12 @@ export const serviceApplies = (
     );
   if (items.length === 0) return null;
   if (items.some((o) => o.status !== 'conditional')) return { conditional: false };
-  return { conditional: true, conditions: [...new Set(items.map((o) => o.condition ?? '').filter((c) => c !== ''))] };
+  const conditions = [...new Set(items.map((o) => o.condition ?? '').filter((c) => c !== ''))];
+  // A condition that adds to another ('…，且…') is implied by it: the service is needed once the shorter one holds.
+  return {
+    conditional: true,
+    conditions: conditions.filter((c) => !conditions.some((other) => other !== c && c.startsWith(`${other}，且`))),
+  };
 };
 
 /** How a price unit counts in the first year: once, or recurring so many times. */
@@ -140,18 +138,32 @@ const PLATFORM_NAMES: Record<string, [string, string]> = {
   OTHER: ['其他平台', '其他平台'],
 };
 
-/** Whose report and for which markets: '亚马逊卖家的合规报告：德国、法国'. */
+/** At most this many markets are named in the title; more read '英国、德国、法国等8个市场'. */
+const TITLE_MARKETS = 4;
+
+/** The markets a seller asked about, as the title names them: 'EU' asked is 'other EU countries'. */
+const OTHER_EU: [string, string] = ['其他欧盟国家', '其他歐盟國家'];
+
+/**
+ * Whose report and for which markets, in the seller's words. The report carries no company or name of the seller (the
+ * questionnaire does not ask, and the page is open to whoever holds its link), so it is 您的: '您在英国、德国的合规报告'.
+ * `markets` lists the markets asked in report order (the EU-wide rules the engine adds are not a market asked),
+ * `more` how many there are when the title names only the first four; `platforms` the seller's platforms.
+ */
 export const reportTitle = (
-  report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'label' | 'asked'>[] },
+  report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'country' | 'label' | 'asked'>[] },
   traditional: boolean,
-): { who: string | null; markets: string } => {
+): { markets: string; more: number | null; platforms: string | null } => {
   const index = traditional ? 1 : 0;
   const names = report.platforms.map((p) => PLATFORM_NAMES[p]?.[index]).filter((n): n is string => n !== undefined);
-  const markets = report.markets
+  const asked = report.markets
     .filter((m) => m.asked)
-    .map((m) => m.label.replace(/（.*）$/, ''))
-    .join('、');
-  return { who: names.length > 0 ? names.join('、') : null, markets };
+    .map((m) => (m.country === 'EU' ? OTHER_EU[index] : m.label.replace(/（.*）$/, '')));
+  return {
+    markets: asked.slice(0, TITLE_MARKETS).join('、'),
+    more: asked.length > TITLE_MARKETS ? asked.length : null,
+    platforms: names.length > 0 ? names.join('、') : null,
+  };
 };
 
 /** The obligations a recommended service fulfils (titles, with their market), in report order, once each. */

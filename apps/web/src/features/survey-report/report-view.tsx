@@ -166,7 +166,11 @@ function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
           c: market.summary.unconfirmed,
         })}
       </p>
-      {market.asked ? null : <p className={styles.note}>{t.euAdded}</p>}
+      {market.asked ? null : (
+        <p className={styles.note} data-added={market.country === 'EU' ? 'eu' : 'stock'}>
+          {market.country === 'EU' ? t.euAdded : t.stockAdded}
+        </p>
+      )}
       {market.streams.map((stream) => (
         <section key={stream.stream} className={styles.stream} aria-labelledby={`${id}-${stream.stream}`}>
           <h3 id={`${id}-${stream.stream}`} className={styles.streamTitle}>
@@ -290,11 +294,17 @@ export function SurveyReportView({
           <div className={styles.noPrint}>{breadcrumb}</div>
           <p className={styles.eyebrow}>{t.eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
-            {title.who === null
+            {title.more === null
               ? fill(t.titleYou, { markets: title.markets })
-              : fill(t.titleFor, { who: title.who, markets: title.markets })}
+              : fill(t.titleYouMore, { markets: title.markets, n: title.more })}
           </h1>
           <dl className={styles.meta}>
+            {title.platforms ? (
+              <div data-platforms="">
+                <dt>{t.platforms}</dt>
+                <dd>{title.platforms}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t.madeAt}</dt>
               <dd>
@@ -307,7 +317,7 @@ export function SurveyReportView({
           </p>
           {report.refinedFrom ? (
             <p className={styles.note} data-refined-from={report.refinedFrom}>
-              {fill(t.refinedFrom, { id: report.refinedFrom })}
+              {t.refinedFrom}
             </p>
           ) : null}
           <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -416,7 +426,11 @@ export function SurveyReportView({
               <div className={styles.firstYear} data-first-year="">
                 <h3 className={styles.urgentTitle}>{t.firstYearTitle}</h3>
                 {certain.length > 0 ? (
-                  <p data-first-year-certain="">
+                  <p
+                    data-first-year-certain=""
+                    data-one-off={certainTotal.oneOff}
+                    data-recurring={certainTotal.recurring}
+                  >
                     {fill(t.firstYear, {
                       n: certainTotal.counted,
                       oneOff: certainTotal.oneOff,
@@ -513,6 +527,7 @@ export function SurveyReportView({
         <p className={styles.footnote}>{fill(t.footnote, { date: madeAt })}</p>
         <p className={styles.smallPrint} data-small-print="">
           {fill(t.smallPrint, { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
+          {report.refinedFrom ? fill(t.smallPrintRefined, { id: report.refinedFrom }) : null}
         </p>
       </div>
     </div>

@@ -8,10 +8,12 @@ import type { Locale } from '../../brands.ts';
 export interface ReportText {
   eyebrow: string;
   title: string;
-  /** '{who}卖家的合规报告：{markets}'. */
-  titleFor: string;
-  /** '您的合规报告：{markets}' when the platforms are not known. */
+  /** '您在{markets}的合规报告'. */
   titleYou: string;
+  /** '您在{markets}等{n}个市场的合规报告' when the title names only the first markets. */
+  titleYouMore: string;
+  /** '销售平台' (the platforms answered, beside the time the report was made). */
+  platforms: string;
   /** The small print line: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}'. */
   smallPrint: string;
   priorityIf: string;
@@ -45,6 +47,8 @@ export interface ReportText {
   urgentTitle: string;
   noUrgent: string;
   euAdded: string;
+  /** A market the seller did not ask about but holds stock in (the refine step): why it is in the report. */
+  stockAdded: string;
   law: string;
   registry: string;
   who: string;
@@ -63,6 +67,8 @@ export interface ReportText {
   conditionalBadge: string;
   conditionPrefix: Record<'required' | 'recommended' | 'info', string>;
   refinedFrom: string;
+  /** Added to the small print of a refined report: the report it refines. */
+  smallPrintRefined: string;
   unconfirmedNote: string;
   level: Record<'required' | 'recommended' | 'info', string>;
   urgentBadge: string;
@@ -94,8 +100,9 @@ export interface ReportText {
 const SIMPLIFIED: ReportText = {
   eyebrow: '合规报告',
   title: '您的专属合规报告',
-  titleFor: '{who}卖家的合规报告：{markets}',
-  titleYou: '您的合规报告：{markets}',
+  titleYou: '您在{markets}的合规报告',
+  titleYouMore: '您在{markets}等{n}个市场的合规报告',
+  platforms: '销售平台',
   smallPrint: '报告编号 {id} · 规则版本 {rules} · 引擎版本 {engine}',
   priorityIf: '仅当',
   conditionalServicesTitle: '视情况而定的服务',
@@ -103,7 +110,7 @@ const SIMPLIFIED: ReportText = {
   onlyIf: '条件：',
   firstYearTitle: '首年费用估算',
   firstYear:
-    '确定需要的{n}项服务，首年合计：一次性费用 {oneOff} 起，周期性费用 {recurring} 起（按年计一次，按季度计4次）。',
+    '适用于您的{n}项服务（必须办理与建议办理），首年合计：一次性费用 {oneOff} 起，周期性费用 {recurring} 起（按年计一次，按季度计4次）。',
   firstYearConditional: '如条件成立，另需{n}项服务：一次性费用 {oneOff} 起，周期性费用 {recurring} 起。',
   firstYearNote: '按各服务最低参考价计算，含服务费，不含官方规费与税款；最终以顾问报价为准。',
   firstYearUnpriced: '另有{n}项服务价格需咨询，未计入合计。',
@@ -128,6 +135,7 @@ const SIMPLIFIED: ReportText = {
   urgentTitle: '优先处理：开售前须完成',
   noUrgent: '没有必须在开售前完成的事项。',
   euAdded: '您选择了欧盟成员国，以下为同时适用于全欧盟的统一规则。',
+  stockAdded: '您在该国存放库存，以下为因此适用的规则。',
   law: '法规依据',
   registry: '登记机构 / 主管部门',
   who: '由谁办理',
@@ -145,7 +153,8 @@ const SIMPLIFIED: ReportText = {
   sourceKind: { official: '官方', provider: '服务商', unconfirmed: '无公开来源' },
   conditionalBadge: '视情况而定',
   conditionPrefix: { required: '需要：', recommended: '建议：', info: '适用：' },
-  refinedFrom: '本报告根据您在报告 {id} 上补充的信息细化生成；原报告保持不变。',
+  refinedFrom: '本报告根据您补充的信息细化生成；原报告保持不变。',
+  smallPrintRefined: ' · 细化自报告 {id}',
   unconfirmedNote: '此项尚未经可靠来源确认，本报告不作断言，请咨询顾问核实。',
   level: { required: '必须办理', recommended: '建议办理', info: '说明' },
   urgentBadge: '开售前须完成',
@@ -176,8 +185,9 @@ const SIMPLIFIED: ReportText = {
 const TRADITIONAL: ReportText = {
   eyebrow: '合規報告',
   title: '您的專屬合規報告',
-  titleFor: '{who}賣家的合規報告：{markets}',
-  titleYou: '您的合規報告：{markets}',
+  titleYou: '您在{markets}的合規報告',
+  titleYouMore: '您在{markets}等{n}個市場的合規報告',
+  platforms: '銷售平台',
   smallPrint: '報告編號 {id} · 規則版本 {rules} · 引擎版本 {engine}',
   priorityIf: '僅當',
   conditionalServicesTitle: '視情況而定的服務',
@@ -185,7 +195,7 @@ const TRADITIONAL: ReportText = {
   onlyIf: '條件：',
   firstYearTitle: '首年費用估算',
   firstYear:
-    '確定需要的{n}項服務，首年合計：一次性費用 {oneOff} 起，週期性費用 {recurring} 起（按年計一次，按季度計4次）。',
+    '適用於您的{n}項服務（必須辦理與建議辦理），首年合計：一次性費用 {oneOff} 起，週期性費用 {recurring} 起（按年計一次，按季度計4次）。',
   firstYearConditional: '如條件成立，另需{n}項服務：一次性費用 {oneOff} 起，週期性費用 {recurring} 起。',
   firstYearNote: '按各服務最低參考價計算，含服務費，不含官方規費與稅款；最終以顧問報價為準。',
   firstYearUnpriced: '另有{n}項服務價格需諮詢，未計入合計。',
@@ -210,6 +220,7 @@ const TRADITIONAL: ReportText = {
   urgentTitle: '優先處理：開售前須完成',
   noUrgent: '沒有必須在開售前完成的事項。',
   euAdded: '您選擇了歐盟成員國，以下為同時適用於全歐盟的統一規則。',
+  stockAdded: '您在該國存放庫存，以下為因此適用的規則。',
   law: '法規依據',
   registry: '登記機構 / 主管機關',
   who: '由誰辦理',
@@ -227,7 +238,8 @@ const TRADITIONAL: ReportText = {
   sourceKind: { official: '官方', provider: '服務商', unconfirmed: '無公開來源' },
   conditionalBadge: '視情況而定',
   conditionPrefix: { required: '需要：', recommended: '建議：', info: '適用：' },
-  refinedFrom: '本報告根據您在報告 {id} 上補充的資訊細化生成；原報告保持不變。',
+  refinedFrom: '本報告根據您補充的資訊細化生成；原報告保持不變。',
+  smallPrintRefined: ' · 細化自報告 {id}',
   unconfirmedNote: '此項尚未經可靠來源確認，本報告不作斷言，請諮詢顧問核實。',
   level: { required: '必須辦理', recommended: '建議辦理', info: '說明' },
   urgentBadge: '開售前須完成',
