@@ -844,7 +844,84 @@ const funnelSection = async (_base: string, _host: string, dataDir: string) => {
   }
 };
 
+/**
+ * BENCH_ONLY=start (issue 27, "a two-second start"): `npm start` (scripts/start.sh, after the build is checked) twice
+ * on one fresh data directory, each timed from the spawn to the first 200 of a brand's home page: the first start
+ * (initdb, every migration, the seed) is the baseline, the second (an existing data directory: migrations and seed
+ * skipped) the figure the goal is about. The server's own line of its start's phases is printed beside each.
+ */
+const startSection = async () => {
+  execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-start-'));
+  execFileSync('chmod', ['755', dataDir]);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const host = BRANDS[0]?.host ?? 'localhost';
+  const once = async () => {
+    const t0 = performance.now();
+    const child = spawn('bash', ['scripts/start.sh'], {
+      cwd: root,
+      env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const phases: string[] = [];
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+        if (/started in|database ready in|ready on/.test(msg)) phases.push(msg);
+      }
+    });
+    try {
+      for (;;) {
+        try {
+          if ((await get(`http://127.0.0.1:${PORT}/`, host)).status === 200) break;
+        } catch {}
+        if (performance.now() - t0 > 180_000) throw new Error('no 200 within 180 s');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return { seconds: (performance.now() - t0) / 1000, phases };
+    } finally {
+      await stop(child);
+    }
+  };
+  try {
+    const first = await once();
+    const second = await once();
+    console.log(
+      `\nStart (npm start's scripts/start.sh, spawn to the first 200 of ${host}/; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})\n`,
+    );
+    console.log(['measure', 'time to first 200', 'goal', 'server phases'].join(' | '));
+    console.log(['---', '---', '---', '---'].join(' | '));
+    console.log(
+      [
+        'first start (new data directory: baseline)',
+        `${first.seconds.toFixed(2)} s`,
+        '',
+        first.phases.join(' / '),
+      ].join(' | '),
+    );
+    console.log(
+      [
+        'second start (existing data directory)',
+        `${second.seconds.toFixed(2)} s`,
+        '≤ 2 s',
+        second.phases.join(' / '),
+      ].join(' | '),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 const main = async () => {
+  if (process.env.BENCH_ONLY === 'start') return startSection();
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
   if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
   if (process.env.BENCH_ONLY === 'funnel') return sectionAgainstGateway(funnelSection);
