@@ -920,8 +920,110 @@ const startSection = async () => {
   }
 };
 
+/**
+ * BENCH_ONLY=report (issue 27, "the report"): the questionnaire round trip (save, then the result page) and a reload of
+ * that result page, 4 loops for BENCH_SECONDS, against the production server with its private report cache (the page
+ * cache, PAGE_CACHE_MB default) and the same site without it (PAGE_CACHE_MB=0: the baseline), on one database, in one
+ * run. WEB_CONCURRENCY=1 for both.
+ */
+const reportSection = async () => {
+  execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-report-'));
+  execFileSync('chmod', ['755', dataDir]);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const serverEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    PAGE_CACHE_WARM: '0',
+    WEB_CONCURRENCY: '1',
+  };
+  const host = BRANDS[0]?.host ?? 'ost.localhost';
+  const on = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let off: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/`, host);
+    const { embeddedConnectionString } = await import('@site/db/embedded/password');
+    off = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: path.join(root, 'apps/web'),
+      env: {
+        ...serverEnv,
+        PORT: String(COLD_PORT),
+        DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
+        PAGE_CACHE_MB: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`http://127.0.0.1:${COLD_PORT}/`, host);
+    const RESULT_PATH = '/ld/questionAnswer';
+    const measure = async (base: string) => {
+      const trips: number[] = [];
+      const reloads: number[] = [];
+      let errors = 0;
+      const deadline = Date.now() + DURATION * 1000;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (Date.now() < deadline) {
+            const t0 = performance.now();
+            const saved = await post(`${base}/vat/mcSurveyReport/save`, host, SURVEY_ANSWER);
+            const reportId = saved.status === 200 ? (JSON.parse(saved.body) as { data: string }).data : 'none';
+            const page = await get(`${base}${RESULT_PATH}?reportId=${reportId}`, host);
+            trips.push(performance.now() - t0);
+            const t1 = performance.now();
+            const again = await get(`${base}${RESULT_PATH}?reportId=${reportId}`, host);
+            reloads.push(performance.now() - t1);
+            if (saved.status !== 200 || page.status !== 200 || again.status !== 200) errors++;
+          }
+        }),
+      );
+      trips.sort((a, b) => a - b);
+      reloads.sort((a, b) => a - b);
+      return { trips, reloads, errors };
+    };
+    // A warm-up of each (the first renders load the page's code), then the measures, alternated.
+    await measure(`http://127.0.0.1:${COLD_PORT}`);
+    await measure(`http://127.0.0.1:${PORT}`);
+    const baseline = await measure(`http://127.0.0.1:${COLD_PORT}`);
+    const cached = await measure(`http://127.0.0.1:${PORT}`);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      `\nThe report (${DURATION} s each, 4 loops; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})\n`,
+    );
+    console.log(['measure', 'cache off (baseline)', 'cache on', 'goal', 'note'].join(' | '));
+    console.log(['---', '---', '---', '---', '---'].join(' | '));
+    const row = (name: string, pick: (r: typeof baseline) => number[], p: number, goal: string) =>
+      console.log(
+        [
+          name,
+          ms(percentile(pick(baseline), p)),
+          ms(percentile(pick(cached), p)),
+          goal,
+          `${pick(baseline).length}/${pick(cached).length} samples${baseline.errors + cached.errors ? `; ${baseline.errors}/${cached.errors} errors` : ''}`,
+        ].join(' | '),
+      );
+    row('round trip (save + result page) p50', (r) => r.trips, 0.5, '');
+    row('round trip (save + result page) p99', (r) => r.trips, 0.99, '≤ 100 ms');
+    row('reload of the result page p50', (r) => r.reloads, 0.5, '');
+    row('reload of the result page p99', (r) => r.reloads, 0.99, '');
+  } finally {
+    if (off) await stop(off);
+    await stop(on);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 const main = async () => {
   if (process.env.BENCH_ONLY === 'start') return startSection();
+  if (process.env.BENCH_ONLY === 'report') return reportSection();
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
   if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
   if (process.env.BENCH_ONLY === 'funnel') return sectionAgainstGateway(funnelSection);
