@@ -491,6 +491,8 @@ async function primary(config: WebSettings) {
     const migrated = await migrateDatabase(database.db);
     const seeded = await seedDatabase(database.db);
     env.DATABASE_URL = database.url;
+    // The workers' runtimes need not migrate nor hash the seed's inputs again (packages/gateway/src/runtime.ts).
+    env.SITE_DATABASE_PREPARED = '1';
     logger.info(
       `database ready in ${sinceProcessStart()} ms since the process began: modules and embedded PostgreSQL ${opened} ms, ` +
         `migrations ${migrated.skipped ? '(unchanged) ' : ''}${Math.round(migrated.ms)} ms, seed ${seeded.length === 0 ? '(unchanged) ' : ''}` +

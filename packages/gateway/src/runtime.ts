@@ -128,10 +128,14 @@ export async function startRuntime(
   phase('database');
   let migrationsSkipped = false;
   try {
-    migrationsSkipped = (await migrateDatabase(database.db, undefined, warn)).skipped;
-    phase(migrationsSkipped ? 'migrations (unchanged)' : 'migrations');
-    const seeded = await seedDatabase(database.db);
-    phase(seeded.length === 0 ? 'seed (unchanged)' : 'seed');
+    // A worker of server.ts's primary, which migrated and seeded this database just before forking it (same code).
+    if (process.env.SITE_DATABASE_PREPARED === '1') phase('migrations and seed (by the primary)');
+    else {
+      migrationsSkipped = (await migrateDatabase(database.db, undefined, warn)).skipped;
+      phase(migrationsSkipped ? 'migrations (unchanged)' : 'migrations');
+      const seeded = await seedDatabase(database.db);
+      phase(seeded.length === 0 ? 'seed (unchanged)' : 'seed');
+    }
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
