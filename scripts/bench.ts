@@ -844,7 +844,193 @@ const funnelSection = async (_base: string, _host: string, dataDir: string) => {
   }
 };
 
+/**
+ * BENCH_ONLY=start (issue 27, "a two-second start"): `npm start` (scripts/start.sh, after the build is checked) twice
+ * on one fresh data directory, each timed from the spawn to the first 200 of a brand's home page: the first start
+ * (initdb, every migration, the seed) is the baseline, the second (an existing data directory: migrations and seed
+ * skipped) the figure the goal is about. The server's own line of its start's phases is printed beside each.
+ */
+const startSection = async () => {
+  execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-start-'));
+  execFileSync('chmod', ['755', dataDir]);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const host = BRANDS[0]?.host ?? 'localhost';
+  const once = async () => {
+    const t0 = performance.now();
+    const child = spawn('bash', ['scripts/start.sh'], {
+      cwd: root,
+      env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const phases: string[] = [];
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+        if (/started in|database ready in|ready on/.test(msg)) phases.push(msg);
+      }
+    });
+    try {
+      for (;;) {
+        try {
+          if ((await get(`http://127.0.0.1:${PORT}/`, host)).status === 200) break;
+        } catch {}
+        if (performance.now() - t0 > 180_000) throw new Error('no 200 within 180 s');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return { seconds: (performance.now() - t0) / 1000, phases };
+    } finally {
+      await stop(child);
+    }
+  };
+  try {
+    const first = await once();
+    const second = await once();
+    console.log(
+      `\nStart (npm start's scripts/start.sh, spawn to the first 200 of ${host}/; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})\n`,
+    );
+    console.log(['measure', 'time to first 200', 'goal', 'server phases'].join(' | '));
+    console.log(['---', '---', '---', '---'].join(' | '));
+    console.log(
+      [
+        'first start (new data directory: baseline)',
+        `${first.seconds.toFixed(2)} s`,
+        '',
+        first.phases.join(' / '),
+      ].join(' | '),
+    );
+    console.log(
+      [
+        'second start (existing data directory)',
+        `${second.seconds.toFixed(2)} s`,
+        '≤ 2 s',
+        second.phases.join(' / '),
+      ].join(' | '),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * BENCH_ONLY=report (issue 27, "the report"): the questionnaire round trip (save, then the result page) and a reload of
+ * that result page, one loop for BENCH_SECONDS (one client: the page guard lets a client have one result page in flight,
+ * so more loops from this address would measure its 429s), against the production server with its private report cache (the page
+ * cache, PAGE_CACHE_MB default) and the same site without it (PAGE_CACHE_MB=0: the baseline), on one database, in one
+ * run. WEB_CONCURRENCY=1 for both.
+ */
+const reportSection = async () => {
+  execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-report-'));
+  execFileSync('chmod', ['755', dataDir]);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const serverEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    PAGE_CACHE_WARM: '0',
+    WEB_CONCURRENCY: '1',
+  };
+  const host = BRANDS[0]?.host ?? 'ost.localhost';
+  const on = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let off: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/`, host);
+    const { embeddedConnectionString } = await import('@site/db/embedded/password');
+    off = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: path.join(root, 'apps/web'),
+      env: {
+        ...serverEnv,
+        PORT: String(COLD_PORT),
+        DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
+        PAGE_CACHE_MB: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`http://127.0.0.1:${COLD_PORT}/`, host);
+    const RESULT_PATH = '/ld/questionAnswer';
+    const measure = async (base: string) => {
+      const trips: number[] = [];
+      const reloads: number[] = [];
+      let errors = 0;
+      const deadline = Date.now() + DURATION * 1000;
+      await Promise.all(
+        Array.from({ length: 1 }, async () => {
+          while (Date.now() < deadline) {
+            const t0 = performance.now();
+            const saved = await post(`${base}/vat/mcSurveyReport/save`, host, SURVEY_ANSWER);
+            const reportId = saved.status === 200 ? (JSON.parse(saved.body) as { data: string }).data : 'none';
+            const page = await get(`${base}${RESULT_PATH}?reportId=${reportId}`, host);
+            trips.push(performance.now() - t0);
+            const t1 = performance.now();
+            const again = await get(`${base}${RESULT_PATH}?reportId=${reportId}`, host);
+            reloads.push(performance.now() - t1);
+            if (saved.status !== 200 || page.status !== 200 || again.status !== 200) {
+              if (errors === 0)
+                console.log(
+                  `first error: save ${saved.status} ${saved.body.slice(0, 120)}, page ${page.status}, reload ${again.status}`,
+                );
+              errors++;
+            }
+          }
+        }),
+      );
+      trips.sort((a, b) => a - b);
+      reloads.sort((a, b) => a - b);
+      return { trips, reloads, errors };
+    };
+    // A warm-up of each (the first renders load the page's code), then the measures, alternated.
+    await measure(`http://127.0.0.1:${COLD_PORT}`);
+    await measure(`http://127.0.0.1:${PORT}`);
+    const baseline = await measure(`http://127.0.0.1:${COLD_PORT}`);
+    const cached = await measure(`http://127.0.0.1:${PORT}`);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      `\nThe report (${DURATION} s each, one visitor's loop: the result page allows one request at a time per client; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})\n`,
+    );
+    console.log(['measure', 'cache off (baseline)', 'cache on', 'goal', 'note'].join(' | '));
+    console.log(['---', '---', '---', '---', '---'].join(' | '));
+    const row = (name: string, pick: (r: typeof baseline) => number[], p: number, goal: string) =>
+      console.log(
+        [
+          name,
+          ms(percentile(pick(baseline), p)),
+          ms(percentile(pick(cached), p)),
+          goal,
+          `${pick(baseline).length}/${pick(cached).length} samples${baseline.errors + cached.errors ? `; ${baseline.errors}/${cached.errors} errors` : ''}`,
+        ].join(' | '),
+      );
+    row('round trip (save + result page) p50', (r) => r.trips, 0.5, '');
+    row('round trip (save + result page) p99', (r) => r.trips, 0.99, '≤ 100 ms');
+    row('reload of the result page p50', (r) => r.reloads, 0.5, '');
+    row('reload of the result page p99', (r) => r.reloads, 0.99, '');
+  } finally {
+    if (off) await stop(off);
+    await stop(on);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 const main = async () => {
+  if (process.env.BENCH_ONLY === 'start') return startSection();
+  if (process.env.BENCH_ONLY === 'report') return reportSection();
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
   if (process.env.BENCH_ONLY === 'logins') return sectionAgainstGateway(loginsSection);
   if (process.env.BENCH_ONLY === 'funnel') return sectionAgainstGateway(funnelSection);

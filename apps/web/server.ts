@@ -133,6 +133,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
   previewClaim?: (token: string) => Promise<PreviewClaimLike | null>;
   /** The gateway's count of the site's own costly routes (PAGE_LIMITS); with GATEWAY_URL they are counted here. */
   limitPage?: (name: PageLimitName, address: string) => Promise<RateDecision>;
+  /** How long each phase of the in-process gateway's start took (ms). */
+  startPhases?: Record<string, number>;
 }> {
   if (gatewayUrl) {
     const base = new URL(gatewayUrl);
@@ -172,8 +174,18 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
     health: runtime.health,
     limitPage: runtime.limitPage,
     previewClaim: runtime.previewClaim,
+    startPhases: runtime.startPhases,
   };
 }
+
+/** "database 310 ms, migrations (unchanged) 4 ms, ...": a start's phases for its one log line. */
+const phaseText = (phases: Record<string, number>): string =>
+  Object.entries(phases)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(', ');
+
+/** Milliseconds since this process began (performance's time origin). */
+const sinceProcessStart = (): number => Math.round(performance.now());
 
 async function startNext(port: number): Promise<Listener> {
   const app = next({ dev, dir: import.meta.dirname, port });
@@ -265,7 +277,16 @@ async function main() {
   const config = settings(); // a bad setting fails here, not on the first request
   stopOnSignals(stop, { log: (message) => logger.error(message) });
 
-  const [gateway, site] = await Promise.all([startGateway(config.gatewayUrl), startNext(config.port)]);
+  const loaded = sinceProcessStart();
+  const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
+    const t0 = performance.now();
+    const value = await work;
+    return [value, Math.round(performance.now() - t0)];
+  };
+  const [[gateway, gatewayMs], [site, nextMs]] = await Promise.all([
+    timed(startGateway(config.gatewayUrl)),
+    timed(startNext(config.port)),
+  ]);
 
   const graceMs = shutdownGraceMs();
   let boundPort: number | undefined;
@@ -409,6 +430,11 @@ async function main() {
   });
   const { port: bound } = server.address() as AddressInfo;
   boundPort = bound;
+  // One line for where the start went (issue 27): modules loaded, then the gateway and Next.js side by side.
+  logger.info(
+    `started in ${sinceProcessStart()} ms since the process began: modules ${loaded} ms; gateway ${gatewayMs} ms` +
+      `${gateway.startPhases ? ` (${phaseText(gateway.startPhases)})` : ''}; Next.js ${nextMs} ms (side by side)`,
+  );
   if (cluster.isWorker) {
     // The shared port hands each connection to any worker: this worker's own refreshes and warm-up renders go to a
     // loopback port of its own (exclusive: not shared through the primary), so they fill this worker's page cache.
@@ -461,9 +487,17 @@ async function primary(config: WebSettings) {
         },
       },
     });
-    await migrateDatabase(database.db);
-    await seedDatabase(database.db);
+    const opened = sinceProcessStart();
+    const migrated = await migrateDatabase(database.db);
+    const seeded = await seedDatabase(database.db);
     env.DATABASE_URL = database.url;
+    // The workers' runtimes need not migrate nor hash the seed's inputs again (packages/gateway/src/runtime.ts).
+    env.SITE_DATABASE_PREPARED = '1';
+    logger.info(
+      `database ready in ${sinceProcessStart()} ms since the process began: modules and embedded PostgreSQL ${opened} ms, ` +
+        `migrations ${migrated.skipped ? '(unchanged) ' : ''}${Math.round(migrated.ms)} ms, seed ${seeded.length === 0 ? '(unchanged) ' : ''}` +
+        `${sinceProcessStart() - opened - Math.round(migrated.ms)} ms`,
+    );
   }
   pool = startWorkerPool({
     count: config.webConcurrency,
@@ -474,7 +508,9 @@ async function primary(config: WebSettings) {
   });
   const port = await pool.ready;
   const source = database ? 'database: embedded, started by the primary' : config.gatewayUrl ? 'gateway' : 'database';
-  logger.info(`ready on http://localhost:${port} (${config.webConcurrency} workers, ${source})`);
+  logger.info(
+    `ready on http://localhost:${port} (${config.webConcurrency} workers, ${source}) ${sinceProcessStart()} ms since the process began`,
+  );
 }
 
 /** A worker stops when the primary says so, or when the primary is gone. */

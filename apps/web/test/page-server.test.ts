@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { RULES_VERSION } from '@site/compliance/rules';
 import { readDatabaseSettings } from '@site/db/settings';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { requestIdHeaders } from '@site/gateway/ops';
@@ -9,7 +10,7 @@ import { type Runtime, startRuntime } from '@site/gateway/runtime';
 import { readGatewaySettings } from '@site/gateway/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../src/lib/document-csp.ts';
-import { createPageServer, type PageServer } from '../src/lib/page-server.ts';
+import { createPageServer, type PageServer, reportKeyOf } from '../src/lib/page-server.ts';
 import { securityHeaders } from '../src/lib/security-headers.ts';
 
 /**
@@ -338,6 +339,33 @@ describe('the page cache in front of the pages', () => {
     // A brand's content change drops its result pages with its other pages.
     site.pages.invalidate('00');
     expect((await site.get(`/ld/questionAnswer?reportId=${id}`)).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('never serves one report to another brand or report id; a new rules version makes a new render', async () => {
+    const site = await startSite((path) => `report of ${path}`);
+    const id = '0b7c8f3e-2a41-4c55-9d7e-5a1f0c3b9e21';
+    const other = '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6';
+    expect((await site.get(`/ld/questionAnswer?reportId=${id}`)).headers['x-page-cache']).toBe('MISS');
+    await site.pages.settled();
+    expect((await site.get(`/ld/questionAnswer?reportId=${id}`)).headers['x-page-cache']).toBe('HIT');
+    // Another report id on the same brand, and the same id on another brand's host: their own renders.
+    const otherId = await site.get(`/ld/questionAnswer?reportId=${other}`);
+    expect(otherId.headers['x-page-cache']).toBe('MISS');
+    expect(site.urls).toContain(`/ld/questionAnswer?reportId=${other}`);
+    const otherBrand = await site.get(`/cht/questionAnswer?reportId=${id}`, { host: 'xm.localhost' });
+    expect(otherBrand.headers['x-page-cache']).not.toBe('HIT');
+    const sameIdOnXm = await site.get(`/ld/questionAnswer?reportId=${id}`, { host: 'xm.localhost' });
+    expect(sameIdOnXm.headers['x-page-cache']).not.toBe('HIT');
+    // The keys themselves: brand, report id and rules version each make their own.
+    const url = new URL(`http://site.invalid/ld/questionAnswer?reportId=${id}`);
+    const keys = new Set([
+      reportKeyOf('00', url, '2026.1')?.key,
+      reportKeyOf('10', url, '2026.1')?.key,
+      reportKeyOf('00', new URL(`http://site.invalid/ld/questionAnswer?reportId=${other}`), '2026.1')?.key,
+      reportKeyOf('00', url, '2026.2')?.key,
+    ]);
+    expect(keys.size).toBe(4);
+    expect(reportKeyOf('00', url)?.key).toContain(`rules:${RULES_VERSION}`);
   });
 
   it('keeps at most 32 result pages per path: reports made in bulk cannot push the site out', async () => {

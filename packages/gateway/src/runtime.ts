@@ -72,6 +72,8 @@ export interface Runtime {
   /** What /_health adds: the SMS budget's state (sms/budget.ts), the trademark registry's coverage per office and its
    * import schedule. */
   health(): { sms: SmsBudgetHealth; trademarkRegistry: Record<string, unknown> };
+  /** How long each phase of the start took (ms), for the start's log line: database, migrations, seed, gateway. */
+  startPhases: Record<string, number>;
   /** Stops the dispatcher and the limiter, closes the database (and stops the embedded server). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -100,6 +102,13 @@ export async function startRuntime(
   const gateway = options.gateway ?? gatewaySettings();
   const logger = options.logger;
   const warn = (message: string) => (logger ? logger.warn(message) : console.warn(message));
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
   const database = await openDatabase(options.database ?? databaseSettings(), {
     onError: (error) =>
       logger ? logger.warn({ err: error.message }, 'database connection error') : console.error(error.message),
@@ -116,9 +125,17 @@ export async function startRuntime(
       ...options.watchdog,
     },
   });
+  phase('database');
+  let migrationsSkipped = false;
   try {
-    await migrateDatabase(database.db, undefined, warn);
-    await seedDatabase(database.db);
+    // A worker of server.ts's primary, which migrated and seeded this database just before forking it (same code).
+    if (process.env.SITE_DATABASE_PREPARED === '1') phase('migrations and seed (by the primary)');
+    else {
+      migrationsSkipped = (await migrateDatabase(database.db, undefined, warn)).skipped;
+      phase(migrationsSkipped ? 'migrations (unchanged)' : 'migrations');
+      const seeded = await seedDatabase(database.db);
+      phase(seeded.length === 0 ? 'seed (unchanged)' : 'seed');
+    }
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -214,9 +231,11 @@ export async function startRuntime(
   }, 10_000);
   scheduledPublishing.unref();
 
+  phase('gateway');
   let closing: Promise<void> | undefined;
   return {
     db,
+    startPhases: phases,
     limitPage,
     previewClaim: async (token) => verifyPreview(await previewSecret(), token, Date.now()),
     app: createGateway({

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { RULES_VERSION } from '@site/compliance/rules';
 import { type HostMap, type Platform, platformForHost } from '@site/contracts/hosts';
 import { LRUCache } from 'lru-cache';
 import { REPORT_ROUTE } from './channel.ts';
@@ -77,13 +78,15 @@ export interface PageKey {
 }
 
 /**
- * The private key of a result page request (route '/~/questionAnswer'): its brand, path and the page's own query
- * (REPORT_QUERY_KEYS, first value of each, in that order, as the page reads them); null without a report id. A
- * stored report never changes and the rules version is this deploy's (a new one starts with an empty cache), so
- * the page is rendered once per report and query: the visitor's reloads and the printer's load of it for the PDF
- * are hits. Anything else of the query (a junk parameter) is not rendered.
+ * The private key of a result page request (route '/~/questionAnswer'): its brand, the rules version that renders
+ * it, its path and the page's own query (REPORT_QUERY_KEYS, first value of each, in that order, as the page reads
+ * them); null without a report id. A stored report never changes, so the page is rendered once per report, query and
+ * rules version: the visitor's reloads and the printer's load of it for the PDF are hits, and a new rules version
+ * (issue 27) makes a new render. The key is never another brand's or report's: the brand and the report id are in it,
+ * and access is the page's own (whoever has the report id, as before: it is served only to a request naming it).
+ * Anything else of the query (a junk parameter) is not rendered.
  */
-const reportKeyOf = (platform: Platform, url: URL): PageKey | null => {
+export const reportKeyOf = (platform: Platform, url: URL, rulesVersion: string = RULES_VERSION): PageKey | null => {
   const query = new URLSearchParams();
   for (const name of REPORT_QUERY_KEYS) {
     const value = url.searchParams.get(name);
@@ -92,7 +95,7 @@ const reportKeyOf = (platform: Platform, url: URL): PageKey | null => {
   if (!query.has('reportId')) return null;
   const cleanUrl = `${url.pathname}?${query}`;
   return {
-    key: `${platform}|${url.pathname}|${query}`,
+    key: `${platform}|rules:${rulesVersion}|${url.pathname}|${query}`,
     platform,
     tags: [`brand:${platform}`, `page:${platform}:${url.pathname}`],
     cleanUrl,
