@@ -255,9 +255,54 @@ test('every content kind has its list and form; a nested field gets its own mess
   await row.getByRole('button', { name: '编辑' }).click();
   await expect(page.getByLabel('运营公司')).not.toHaveValue('');
   await expect(page.getByTestId('public-link')).toHaveAttribute('href', /\/contact$/);
+  const original = await page.getByLabel('邮箱').inputValue();
   await page.getByLabel('邮箱').fill('not-an-address');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('邮箱格式不正确')).toBeVisible();
   await expect(page.getByTestId('edit-state')).toContainText('初始内容');
   await page.screenshot({ path: `${SHOTS}/platform-form.png`, fullPage: true });
+
+  // The customer-service WeChat ID (no brand's seed has one): entered and published here, a phone visitor copies it
+  // from 在线客服, since a phone cannot scan the code on its own screen.
+  await page.getByLabel('邮箱').fill(original);
+  await page.getByLabel('客服微信号').fill('ost kefu');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('微信号须为6-20位字母、数字、下划线或减号，以字母开头')).toBeVisible();
+  await page.getByLabel('客服微信号').fill('ost_kefu2026');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByTestId('edit-state')).toContainText('草稿');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByTestId('edit-state')).toContainText('已发布');
+
+  const phone = await page
+    .context()
+    .browser()
+    ?.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'zh-CN',
+    });
+  if (!phone) throw new Error('no browser');
+  await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://ost.localhost:${PORT}` });
+  const visitor = await phone.newPage();
+  const panel = visitor.locator('aside[data-right-panel]');
+  await expect(async () => {
+    await visitor.goto(`http://ost.localhost:${PORT}/`);
+    await expect(panel.locator('[data-copy-wechat="ost_kefu2026"]')).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await panel.getByRole('button', { name: '快捷服务' }).tap();
+  await panel.getByRole('button', { name: '在线客服' }).tap();
+  await expect(panel.getByText('微信号：ost_kefu2026')).toBeVisible();
+  const copy = panel.getByRole('button', { name: '复制微信号' });
+  await expect(copy).toBeEnabled();
+  await copy.tap();
+  await expect(panel.getByRole('button', { name: '已复制' })).toBeVisible();
+  expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe('ost_kefu2026');
+  await visitor.screenshot({ path: `${SHOTS}/wechat-id-phone.png` });
+  await phone.close();
 });

@@ -492,6 +492,12 @@ export const platformContent = z
         email: z.union([z.literal(''), z.email('邮箱格式不正确').max(128, '邮箱过长')]),
         address: line('地址', 200),
         hours: line('工作时间', 64),
+        /** WeChat's own rule: 6-20 letters, digits, _ or -, starting with a letter; empty: none. */
+        wechatId: z
+          .string()
+          .trim()
+          .regex(/^([A-Za-z][A-Za-z0-9_-]{5,19})?$/, '微信号须为6-20位字母、数字、下划线或减号，以字母开头')
+          .optional(),
       })
       .strict(),
   })

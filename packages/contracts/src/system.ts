@@ -26,6 +26,8 @@ export const platformConfigWire = z.object({
     email: z.string(),
     address: z.string(),
     hours: z.string(),
+    /** The customer-service WeChat ID, when the brand has entered one in the back office (ours). */
+    wechatId: z.string().optional(),
   }),
   compliance: z.boolean(),
 });

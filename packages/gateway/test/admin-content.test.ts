@@ -557,6 +557,38 @@ describe('every other kind: questions, videos, partners, agreements, posters, br
     expect((await popups()).some((p) => p.id === live.id)).toBe(false);
   });
 
+  it("a brand's customer-service WeChat ID: checked by WeChat's rule, published into the public configuration", async () => {
+    const [row] = await database.db
+      .select({ id: schema.platformConfigs.id })
+      .from(schema.platformConfigs)
+      .where(eq(schema.platformConfigs.code, '10'))
+      .limit(1);
+    if (!row) throw new Error('the seed has no configuration of brand 10');
+    const item = (await call<Item>(`/content/platform/${row.id}`, { cookie: editor })).json.data;
+    const contact = item.live.contact as Record<string, string>;
+    expect(contact.wechatId).toBeUndefined();
+    const bad = await call(`/content/platform/${row.id}/draft`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: item.latestVersion, data: { ...item.live, contact: { ...contact, wechatId: '12345' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('contact.wechatId: 微信号须为6-20位字母、数字、下划线或减号，以字母开头');
+    const saved = await call<{ version: number }>(`/content/platform/${row.id}/draft`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: item.latestVersion, data: { ...item.live, contact: { ...contact, wechatId: 'xm_kefu' } } },
+    });
+    expect(saved.status).toBe(200);
+    await call(`/content/platform/${row.id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: saved.json.data.version },
+    });
+    const config = (await publicRead('/system/pageConfig/allInfo', '10')) as { contact: { wechatId?: string } };
+    expect(config.contact.wechatId).toBe('xm_kefu');
+  });
+
   it('lists every kind, a page at a time', async () => {
     for (const kind of CONTENT_KINDS) {
       const list = await call<{ total: number; rows: unknown[] }>(`/content/${kind}?page=1&pageSize=20`, {

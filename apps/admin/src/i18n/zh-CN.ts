@@ -319,8 +319,10 @@ export const zhCN = {
           email: '邮箱',
           address: '地址',
           hours: '工作时间',
+          wechatId: '客服微信号',
         },
       },
+      wechatHint: '填写后，手机访客在“在线客服”中可一键复制此微信号（手机无法扫描自己屏幕上的二维码）。不填则不显示。',
     },
     editor: {
       visual: '可视化编辑',

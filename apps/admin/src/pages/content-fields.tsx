@@ -64,6 +64,7 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
     { name: 'contact.email', type: 'text', max: 128 },
     { name: 'contact.address', type: 'text', max: 200 },
     { name: 'contact.hours', type: 'text', max: 64 },
+    { name: 'contact.wechatId', type: 'text', max: 20, hint: 'content.platform.wechatHint' },
     { name: 'seoTitle', type: 'text', max: 200, required: true },
     { name: 'seoDescription', type: 'textarea', max: 500 },
     { name: 'seoKeywords', type: 'textarea', max: 500 },

@@ -71,6 +71,8 @@ export interface Contact {
   email: string;
   address: string;
   hours: string;
+  /** The customer-service WeChat ID (entered in the back office's 品牌配置), if any. */
+  wechatId?: string;
 }
 
 /** The brand's platform config: names, company, filings, SEO, contact. */

@@ -234,6 +234,8 @@ const contactSeed = z.strictObject({
   address: z.string(),
   /** e.g. '周一至周五 9:00-18:30'. */
   hours: z.string(),
+  /** The customer-service WeChat ID a phone visitor copies (issue 28); none in the seed: the company enters it. */
+  wechatId: z.string().optional(),
 });
 export type ContactSeed = z.infer<typeof contactSeed>;
 

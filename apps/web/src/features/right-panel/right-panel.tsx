@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BackToTop } from './back-to-top.tsx';
+import { CopyButton } from './copy-button.tsx';
 import styles from './right-panel.module.css';
 import { CONTACT_PATH, panelEntries, QUICK_GUIDE_PATH, QUICK_GUIDE_ROUTE } from './rules.ts';
 
@@ -21,12 +22,14 @@ function HoverCard({
   image,
   caption,
   hotline,
+  wechatId,
   t,
 }: {
   id: string;
   image: HoverImage;
   caption: string;
   hotline: string;
+  wechatId: string | undefined;
   t: UiText;
 }) {
   const openable = openableOf(image);
@@ -42,6 +45,12 @@ function HoverCard({
       {/* A code cannot be scanned from the phone showing it (issue 28): on phones the card offers its link and a call. */}
       {image.kind === 'qr' ? (
         <span className={styles.cardPhone} data-card-phone="">
+          {wechatId ? (
+            <>
+              <span className={styles.cardWeChatId}>{t.weChatId.replace('{id}', wechatId)}</span>
+              <CopyButton text={wechatId} label={t.copyWeChatId} copiedLabel={t.copied} />
+            </>
+          ) : null}
           {openable ? (
             <a href={openable} className="btn btn-primary btn-sm">
               {t.openInWeChat}
@@ -70,10 +79,20 @@ function TileContent({ icon, activeIcon, label }: { icon: string; activeIcon?: s
   );
 }
 
-function Entry({ item, hotline, t }: { item: PanelItem; hotline: string; t: UiText }) {
+function Entry({
+  item,
+  hotline,
+  wechatId,
+  t,
+}: {
+  item: PanelItem;
+  hotline: string;
+  wechatId: string | undefined;
+  t: UiText;
+}) {
   const cardId = `right-panel-card-${item.id}`;
   const card = item.hoverImage ? (
-    <HoverCard id={cardId} image={item.hoverImage} caption={item.name} hotline={hotline} t={t} />
+    <HoverCard id={cardId} image={item.hoverImage} caption={item.name} hotline={hotline} wechatId={wechatId} t={t} />
   ) : null;
   const content = <TileContent icon={item.icon} activeIcon={item.activeIcon} label={item.name} />;
   return (
@@ -157,7 +176,13 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
           </li>
         ) : null}
         {items.map((item) => (
-          <Entry key={item.id} item={item} hotline={shell.config.contact.phone} t={t} />
+          <Entry
+            key={item.id}
+            item={item}
+            hotline={shell.config.contact.phone}
+            wechatId={shell.config.contact.wechatId || undefined}
+            t={t}
+          />
         ))}
         {contactFallback ? (
           <li className={styles.item} data-panel-item="contact">
