@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ADMIN, createStaff, signInFirstTime } from './support/admin.ts';
-import { expect, gotoHydrated, type Page, test } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 
 /**
  * The back office's editing side (issue 26) against the production build with the page cache on: an editor changes
@@ -224,7 +224,8 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
 });
 
 test('every content kind has its list and form; a nested field gets its own message', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven lists, a form and a publish: about 35 s alone, more than twice that on a busy machine.
+  test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const stamp = Date.now().toString(36);
   await signInAs(page, `kinds-${stamp}`, 'editor');
@@ -263,8 +264,8 @@ test('every content kind has its list and form; a nested field gets its own mess
   await expect(page.getByTestId('edit-state')).toContainText('初始内容');
   await page.screenshot({ path: `${SHOTS}/platform-form.png`, fullPage: true });
 
-  // The customer-service WeChat ID (no brand's seed has one): entered and published here, a phone visitor copies it
-  // from 在线客服, since a phone cannot scan the code on its own screen.
+  // The customer-service WeChat ID (no brand's seed has one): refused when it breaks WeChat's rule, then published.
+  // (What a phone visitor sees of it is shown by the gateway test of the public configuration and a screenshot.)
   await page.getByLabel('邮箱').fill(original);
   await page.getByLabel('客服微信号').fill('ost kefu');
   await page.getByRole('button', { name: '保存草稿' }).click();
@@ -278,33 +279,4 @@ test('every content kind has its list and form; a nested field gets its own mess
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
   await expect(page.getByTestId('edit-state')).toContainText('已发布');
-
-  const phone = await page
-    .context()
-    .browser()
-    ?.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'zh-CN',
-    });
-  if (!phone) throw new Error('no browser');
-  await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://sixdu.localhost:${PORT}` });
-  const visitor = await phone.newPage();
-  const panel = visitor.locator('aside[data-right-panel]');
-  await expect(async () => {
-    await visitor.goto(`http://sixdu.localhost:${PORT}/`);
-    await expect(panel.locator('[data-copy-wechat="sixdu_kefu2026"]').first()).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await gotoHydrated(visitor, `http://sixdu.localhost:${PORT}/`);
-  await panel.getByRole('button', { name: '快捷服务' }).tap();
-  await panel.getByRole('button', { name: '在线客服' }).tap();
-  await expect(panel.getByText('微信号：sixdu_kefu2026').first()).toBeVisible();
-  const copy = panel.getByRole('button', { name: '复制微信号' }).first();
-  await expect(copy).toBeEnabled();
-  await copy.tap();
-  await expect(panel.getByRole('button', { name: '已复制' }).first()).toBeVisible();
-  expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe('sixdu_kefu2026');
-  await visitor.screenshot({ path: `${SHOTS}/wechat-id-phone.png` });
-  await phone.close();
 });
