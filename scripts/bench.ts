@@ -950,17 +950,7 @@ const reportSection = async () => {
   let off: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${PORT}/`, host);
-    const { embeddedConnectionString } = await import('@site/db/embedded/password');
-    off = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-      cwd: path.join(root, 'apps/web'),
-      env: {
-        ...serverEnv,
-        PORT: String(COLD_PORT),
-        DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
-        PAGE_CACHE_MB: '0',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    off = await uncachedServer(serverEnv, dataDir);
     await waitFor(`http://127.0.0.1:${COLD_PORT}/`, host);
     const RESULT_PATH = '/ld/questionAnswer';
     const measure = async (base: string) => {
@@ -1071,17 +1061,7 @@ const main = async () => {
     await waitFor(`${base}/`, BRANDS[0]?.host ?? 'localhost');
     const coldStartSeconds = (performance.now() - started) / 1000;
     // The same site without its page cache (PAGE_CACHE_MB=0), on the same database: the cold figures.
-    const { embeddedConnectionString } = await import('@site/db/embedded/password');
-    cold = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-      cwd: path.join(root, 'apps/web'),
-      env: {
-        ...serverEnv,
-        PORT: String(COLD_PORT),
-        DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
-        PAGE_CACHE_MB: '0',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    cold = await uncachedServer(serverEnv, dataDir);
     await waitFor(`http://127.0.0.1:${COLD_PORT}/`, BRANDS[0]?.host ?? 'localhost');
 
     // The pages measured, for each brand: its home, its price page and the newest article of its news list.
@@ -1363,3 +1343,18 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/** The site without its page cache (PAGE_CACHE_MB=0) on COLD_PORT, on the embedded database of a data directory. */
+async function uncachedServer(serverEnv: NodeJS.ProcessEnv, dataDir: string): Promise<ChildProcess> {
+  const { embeddedConnectionString } = await import('@site/db/embedded/password');
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(root, 'apps/web'),
+    env: {
+      ...serverEnv,
+      PORT: String(COLD_PORT),
+      DATABASE_URL: embeddedConnectionString(dataDir, PG_PORT),
+      PAGE_CACHE_MB: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
