@@ -19,6 +19,15 @@ const PRICE_PAGE = `http://ost.localhost:${PORT}/ld/price`;
 const signInAs = (page: Page, name: string, role: string) =>
   signInFirstTime(page, name, createStaff(name, role), `${role}-password-1`);
 
+/** 发布, confirmed in its pop-up. */
+const publishNow = async (page: Page) => {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+};
+
 /** The public price page, reloaded until it shows (or no longer shows) a price: the state, not a pause. */
 const expectPublicPrice = async (page: Page, price: RegExp, shown: boolean) => {
   await expect(async () => {
@@ -122,11 +131,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await second.screenshot({ path: `${SHOTS}/stale-save.png` });
 
   // Publish: the public page shows the new price (its cached copy dropped by the content notification).
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await publishNow(page);
   await expect(page.getByTestId('edit-state')).toContainText('已发布 v2');
   await expectPublicPrice(visitor, newText, true);
   await visitor.screenshot({ path: `${SHOTS}/public-new-price.png` });
@@ -148,11 +153,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
     .click();
   await expect(page.getByTestId('edit-state')).toContainText('草稿 v3');
   await expect(page.getByLabel('原价')).toHaveValue(oldPrice.toFixed(2));
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await publishNow(page);
   await expect(page.getByTestId('edit-state')).toContainText('已发布 v3');
   await expectPublicPrice(visitor, newText, false);
   await expectPublicPrice(visitor, oldText, true);
@@ -199,11 +200,7 @@ test('an editor changes an OST price: draft, publish, stale save, history, resto
   await articlePreview.setViewportSize({ width: 1440, height: 900 });
   await articlePreview.screenshot({ path: `${SHOTS}/article-preview.png` });
   await articlePreview.close();
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await publishNow(page);
   await expect(page.getByTestId('edit-state')).toContainText('已发布');
   const articleUrl = (await page.getByTestId('public-link').getAttribute('href')) ?? '';
   await expect(async () => {
@@ -273,10 +270,6 @@ test('every content kind has its list and form; a nested field gets its own mess
   await page.getByLabel('客服微信号').fill('sixdu_kefu2026');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByTestId('edit-state')).toContainText('草稿');
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await publishNow(page);
   await expect(page.getByTestId('edit-state')).toContainText('已发布');
 });
