@@ -667,6 +667,75 @@ export const PREVIEW_COOKIE = 'site_preview';
 export const PREVIEW_HEADER = 'x-site-preview';
 
 /** Every admin call, keyed by name. */
+/** Who imports trademark registry files in the back office (issue 26 section 4): admins and the compliance team. */
+export const MARK_IMPORTERS = ['admin', 'compliance'] as const satisfies readonly StaffRole[];
+/** The largest registry file the back office takes (USPTO daily files run to a few hundred MB). */
+export const MARK_UPLOAD_MAX_MB = 512;
+
+export const markImportRow = z.object({
+  id: z.number(),
+  /** 'command', 'schedule' or 'upload' */
+  trigger: z.string(),
+  office: z.string().nullable(),
+  origin: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  counts: z.record(z.string(), z.number()).nullable(),
+  error: z.string().nullable(),
+  progress: z.object({ bytes: z.number(), size: z.number() }).nullable(),
+  refused: z.array(z.object({ file: z.string(), line: z.number(), reason: z.string() })).nullable(),
+  startedBy: z.string().nullable(),
+});
+export type MarkImportRow = z.infer<typeof markImportRow>;
+
+export const listMarkImports = defineAdminCall({
+  method: 'GET',
+  path: '/marks/imports',
+  roles: MARK_IMPORTERS,
+  query: z.object({
+    page: z.number().int().min(1).max(100_000).optional(),
+    pageSize: z.number().int().min(1).max(100).optional(),
+  }),
+  data: z.object({
+    total: z.number(),
+    rows: z.array(markImportRow),
+    coverage: z.array(
+      z.object({
+        office: z.string(),
+        marks: z.number(),
+        newestFiled: z.string().nullable(),
+        lastImport: z.string().nullable(),
+      }),
+    ),
+  }),
+  summary: 'The registry imports (uploads, commands and the schedule), newest first, and each office coverage',
+});
+
+export const getMarkImport = defineAdminCall({
+  method: 'GET',
+  path: '/marks/imports/{id}',
+  roles: MARK_IMPORTERS,
+  data: markImportRow,
+  summary: 'One registry import with its progress and refused records',
+});
+
+export const uploadMarkImport = defineAdminCall({
+  method: 'POST',
+  path: '/marks/imports',
+  roles: MARK_IMPORTERS,
+  query: z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, '请选择文件')
+      .max(200, '文件名过长')
+      .regex(/\.(csv|xml)$/i, '仅支持 CSV 或 XML 文件（CSV、USPTO XML、EUIPO TM-XML）'),
+  }),
+  data: markImportRow,
+  summary: 'Upload a registry file (the request body, as is) and start its import in the background',
+});
+
 export const adminCalls = {
   me,
   listStaff,
@@ -686,6 +755,9 @@ export const adminCalls = {
   contentDiff,
   restoreContent,
   previewContent,
+  listMarkImports,
+  getMarkImport,
+  uploadMarkImport,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -7,6 +7,7 @@
  * The embedded database is watched (restarted when it dies; the process exits 1 when it cannot be), and ready()
  * tells /_ready whether the database is reachable and migrated (ops.ts).
  */
+import path from 'node:path';
 import {
   type DatabaseSettings,
   databaseSettings,
@@ -25,6 +26,7 @@ import {
   readMarkImportSettings,
   startMarkImportSchedule,
 } from '@site/db/marks/schedule';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from '@site/db/settings';
 import { sentLastDay } from './accounts/codes.ts';
 import { publishDue } from './admin/content.ts';
 import { type PreviewClaim, previewSecretOf, verifyPreview } from './admin/preview.ts';
@@ -240,6 +242,14 @@ export async function startRuntime(
     previewClaim: async (token) => verifyPreview(await previewSecret(), token, Date.now()),
     app: createGateway({
       ...deps,
+      admin: {
+        ...deps.admin,
+        // Registry files uploaded in the back office wait under DATA_DIR until their import process has read them.
+        markUploads: {
+          dir: path.join(path.resolve(REPO_ROOT, process.env.DATA_DIR ?? DEFAULT_DATA_DIR), 'mark-uploads'),
+          databaseUrl: database.url,
+        },
+      },
       smsBudget,
       rateLimiter,
       readCache,

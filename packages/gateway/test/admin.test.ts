@@ -129,6 +129,10 @@ const sample: Record<
     status: 404,
   },
   previewContent: { path: '/content/product/1/preview', method: 'POST', body: { version: 999 }, status: 404 },
+  listMarkImports: { path: '/marks/imports', method: 'GET' },
+  getMarkImport: { path: '/marks/imports/999999', method: 'GET', status: 404 },
+  // This gateway has no upload folder: an allowed role gets past the role check to 503.
+  uploadMarkImport: { path: '/marks/imports?name=registry.csv', method: 'POST', body: {}, status: 503 },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

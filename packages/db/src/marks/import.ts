@@ -142,6 +142,11 @@ export interface ImportOptions {
   onFileError?: (file: string, reason: string) => void;
   /** Called now and then: the file, its bytes read so far and its size, and the running summary. */
   onProgress?: (progress: { file: string; bytes: number; size: number; summary: ImportSummary }) => void;
+  /**
+   * Awaited before each statement after the first, with how long the last one took (ms): an import beside a serving
+   * site waits here so that the database keeps time for the site's queries (the back office's uploads).
+   */
+  pause?: (lastStatementMs: number) => Promise<void>;
 }
 
 /** Imports the files one after another; one bad record or unreadable file never stops the others. */
@@ -180,13 +185,17 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
     let batch = new Map<string, MarkRow>();
     // One statement in flight while the next batch is read and keyed: the database and this process work at once.
     let inFlight: Promise<void> | undefined;
+    let lastStatementMs: number | undefined;
     const flush = async () => {
       await inFlight;
       inFlight = undefined;
       if (batch.size === 0) return;
+      if (options.pause && lastStatementMs !== undefined) await options.pause(lastStatementMs);
       const rows = [...batch.values()];
       batch = new Map();
+      const sent = performance.now();
       inFlight = upsertMarkRows(db, rows).then((counts) => {
+        lastStatementMs = performance.now() - sent;
         add(counts);
         summary.seconds = (performance.now() - started) / 1000;
         options.onProgress?.({ file, bytes, size, summary });

@@ -88,7 +88,7 @@ export const markImports = pgTable(
   'mark_imports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Who started it: 'command' (npm run marks:import) or 'schedule' (the daily job). */
+    /** Who started it: 'command' (npm run marks:import), 'schedule' (the daily job) or 'upload' (the back office). */
     trigger: varchar('trigger', { length: 16 }).notNull(),
     /** The office the scheduled source is for; null for a command run (its files name their offices). */
     office: varchar('office', { length: 8 }),
@@ -102,6 +102,12 @@ export const markImports = pgTable(
     /** read, inserted, updated, unchanged, bad, skipped, failedFiles, seconds (ImportSummary). */
     counts: jsonb('counts').$type<Record<string, number>>(),
     error: text('error'),
+    /** While it runs: the bytes of the current file read so far and its size (the back office's progress bar). */
+    progress: jsonb('progress').$type<{ bytes: number; size: number }>(),
+    /** The first refused records (bad rows) with their file, line and reason; `counts.bad` counts them all. */
+    refused: jsonb('refused').$type<{ file: string; line: number; reason: string }[]>(),
+    /** The staff member who uploaded the file (an 'upload' import). */
+    startedBy: text('started_by'),
   },
   (t) => [
     check('mark_imports_status', sql`${t.status} in ('running', 'done', 'failed')`),

@@ -31,6 +31,7 @@ import { type StaffAuth, staffAuthOf } from './auth.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
+import { type MarkUploadSettings, registerMarkImportRoutes } from './marks-import.ts';
 import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
@@ -56,6 +57,8 @@ export interface AdminDeps {
   hostMap?: HostMap;
   /** The preview links' key (PREVIEW_SECRET); default: one made per database. */
   previewSecret?: string;
+  /** Registry uploads (marks-import.ts): where files wait and the database the import writes to; unset: refused. */
+  markUploads?: MarkUploadSettings;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -494,6 +497,7 @@ export const adminRoutes = (deps: AdminDeps) => {
     },
   );
   registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
+  registerMarkImportRoutes(app, { db, staff, uploads: deps.markUploads });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;

@@ -1,0 +1,219 @@
+/**
+ * The trademark registry's imports in the back office (issue 26 section 4): an admin or the compliance team uploads
+ * a CSV, USPTO XML or EUIPO TM-XML file; the gateway streams it to disk (never held in memory, at most
+ * MARK_UPLOAD_MAX_MB), checks its format from its content, records the import as running and hands it to a child
+ * process at the lowest CPU priority that pauses between its statements (@site/db's marks/upload.ts), so the site keeps
+ * its speed while a registry of millions of marks goes in. One upload runs at a time. The list shows every import
+ * (uploads, the command, the daily schedule) with its progress, counts and refused lines, and each office's coverage.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+import { ResultCode } from '@site/contracts';
+import { type AdminCallDef, adminCalls, MARK_UPLOAD_MAX_MB, type MarkImportRow } from '@site/contracts/admin';
+import type { Database } from '@site/db/client';
+import { readCoverage } from '@site/db/marks/coverage';
+import { detectFileFormat } from '@site/db/marks/formats';
+import { finishImport, startImport } from '@site/db/marks/import-log';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { sendFail, sendOk, validate } from '../http.ts';
+import { type Actor, audit } from './audit.ts';
+
+export const MarkImportMessages = {
+  tooLarge: `文件过大（上限 ${MARK_UPLOAD_MAX_MB} MB）`,
+  empty: '文件为空',
+  unknownFormat:
+    '无法识别文件格式：须为表头为 number,mark,classes,owner,country,status,filed 的 CSV，或 USPTO 商标日报 XML、EUIPO TM-XML',
+  busy: '已有一个商标库导入正在进行，请等它完成后再上传',
+  notFound: '导入记录不存在',
+  disabled: '此部署未启用商标库导入',
+  workerFailed: '导入进程异常退出',
+} as const;
+
+/** Where uploads are kept until imported, and the database the import process writes to. */
+export interface MarkUploadSettings {
+  /** The folder of uploaded files (created when missing; each file is deleted once imported). */
+  dir: string;
+  /** The site's database, for the import process. */
+  databaseUrl: string;
+  /** The largest upload in bytes (default MARK_UPLOAD_MAX_MB). */
+  maxBytes?: number;
+  /** Called with each started import process (tests wait for it). */
+  onWorker?: (child: ChildProcess, id: number) => void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the admin app's environment type stays in routes.ts
+type AnyEnv = any;
+
+interface MarkImportDeps {
+  db: Database;
+  staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  uploads?: MarkUploadSettings;
+}
+
+const WORKER = fileURLToPath(new URL('../../../db/src/cli/marks-upload-worker.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Serialises the check for a running upload and the new row across instances (pg_advisory_xact_lock's key). */
+const UPLOAD_LOCK = 7_262_026;
+
+const ROW_COLUMNS = `id::int AS id, trigger, office, origin, status,
+  to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startedAt",
+  to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "finishedAt",
+  counts, error, progress, refused, started_by AS "startedBy"`;
+
+const rowOf = async (db: Database, id: number): Promise<MarkImportRow | undefined> =>
+  (await db.$client.query<MarkImportRow>(`SELECT ${ROW_COLUMNS} FROM mark_imports WHERE id = $1`, [id])).rows[0];
+
+class TooLarge extends Error {}
+
+/** Streams the request body to `file`, at most `max` bytes (TooLarge past it); the bytes written. */
+async function saveBody(c: Context, file: string, max: number): Promise<number> {
+  const body = c.req.raw.body;
+  if (!body) return 0;
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > max) done(new TooLarge());
+      else done(null, chunk);
+    },
+  });
+  await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, createWriteStream(file));
+  return bytes;
+}
+
+/** Starts the import process of a recorded upload at the lowest CPU priority; a crash fails the row. */
+function startWorker(db: Database, uploads: MarkUploadSettings, id: number, file: string, name: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, String(id), file, name], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: uploads.databaseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 19);
+    } catch {
+      // Not allowed on this system: the pauses between statements still leave the database to the site.
+    }
+  }
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  child.on('exit', (code) => {
+    if (code === 0) return;
+    // The process ended without recording its end (killed, out of memory): the row must not stay 'running'.
+    void db.$client
+      .query(`SELECT status FROM mark_imports WHERE id = $1`, [id])
+      .then(async ({ rows }) => {
+        if (rows[0]?.status === 'running') {
+          await finishImport(db.$client, id, {
+            error: new Error(`${MarkImportMessages.workerFailed}: ${stderr.trim()}`),
+          });
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => rm(file, { force: true }).catch(() => undefined));
+  });
+  uploads.onWorker?.(child, id);
+}
+
+export function registerMarkImportRoutes(app: Hono<AnyEnv>, deps: MarkImportDeps) {
+  const { db, staff } = deps;
+  const path_ = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
+
+  app.get(
+    path_(adminCalls.listMarkImports),
+    staff(adminCalls.listMarkImports),
+    validate('query', adminCalls.listMarkImports.query),
+    async (c) => {
+      const { page = 1, pageSize = 20 } = c.req.valid('query') as { page?: number; pageSize?: number };
+      const [rows, total, coverage] = await Promise.all([
+        db.$client.query<MarkImportRow>(
+          `SELECT ${ROW_COLUMNS} FROM mark_imports ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
+          [pageSize, (page - 1) * pageSize],
+        ),
+        db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM mark_imports'),
+        readCoverage(db.$client),
+      ]);
+      return sendOk(c, { total: total.rows[0]?.n ?? 0, rows: rows.rows, coverage });
+    },
+  );
+
+  app.get(path_(adminCalls.getMarkImport), staff(adminCalls.getMarkImport), async (c) => {
+    const id = Number(c.req.param('id'));
+    const row = Number.isSafeInteger(id) && id > 0 ? await rowOf(db, id) : undefined;
+    if (!row) return sendFail(c, ResultCode.notFound, MarkImportMessages.notFound);
+    return sendOk(c, row);
+  });
+
+  app.post(
+    path_(adminCalls.uploadMarkImport),
+    staff(adminCalls.uploadMarkImport),
+    validate('query', adminCalls.uploadMarkImport.query),
+    async (c) => {
+      const uploads = deps.uploads;
+      if (!uploads) return sendFail(c, ResultCode.unavailable, MarkImportMessages.disabled);
+      const { name } = c.req.valid('query') as { name: string };
+      const max = uploads.maxBytes ?? MARK_UPLOAD_MAX_MB * 1024 * 1024;
+      const declared = Number(c.req.header('content-length') ?? Number.NaN);
+      if (declared > max) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+      const running = async () =>
+        (await db.$client.query(`SELECT 1 FROM mark_imports WHERE trigger = 'upload' AND status = 'running' LIMIT 1`))
+          .rowCount;
+      if (await running()) return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
+
+      await mkdir(uploads.dir, { recursive: true });
+      const ext = path.extname(name).toLowerCase();
+      const file = path.join(uploads.dir, `${randomUUID()}${ext}`);
+      let keep = false;
+      try {
+        let bytes: number;
+        try {
+          bytes = await saveBody(c, file, max);
+        } catch (error) {
+          if (error instanceof TooLarge) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+          throw error;
+        }
+        if (bytes === 0) return sendFail(c, ResultCode.badRequest, MarkImportMessages.empty);
+        const format = await detectFileFormat(file).catch(() => undefined);
+        if (!format) return sendFail(c, ResultCode.badRequest, MarkImportMessages.unknownFormat);
+
+        const { actor } = c.var as unknown as { actor: Actor };
+        const client = await db.$client.connect();
+        let id: number;
+        try {
+          await client.query('BEGIN');
+          await client.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
+          if (
+            (await client.query(`SELECT 1 FROM mark_imports WHERE trigger = 'upload' AND status = 'running'`)).rowCount
+          ) {
+            await client.query('ROLLBACK');
+            return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
+          }
+          id = await startImport(client, { trigger: 'upload', origin: name, startedBy: actor.name });
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+        await audit(db, actor, { action: 'marks.import', target: String(id), after: { name, bytes, format } });
+        keep = true;
+        startWorker(db, uploads, id, file, name);
+        const row = await rowOf(db, id);
+        return sendOk(c, row as MarkImportRow);
+      } finally {
+        if (!keep) await rm(file, { force: true });
+      }
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ipr } from '@site/contracts';
+import type { MarkImportRow, StaffRole } from '@site/contracts/admin';
+import { migrateDatabase } from '@site/db/migrate';
+import { seedDatabase } from '@site/db/seed/index';
+import { type TestDatabase, useTestDatabase } from '@site/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
+import { MarkImportMessages } from '../src/admin/marks-import.ts';
+import type { AdminSettings } from '../src/admin/settings.ts';
+import { createGateway } from '../src/index.ts';
+
+/**
+ * The trademark registry's imports in the back office (issue 26 section 4): an upload is streamed to disk, checked
+ * for its format, imported by a low-priority child process with its progress and refused lines, and searchable once
+ * done; the roles, the size limit and one upload at a time.
+ */
+
+const settings: AdminSettings = { host: 'admin.localhost', origin: 'http://admin.localhost:3000', idleMinutes: 30 };
+
+let database: TestDatabase;
+let gateway: ReturnType<typeof createGateway>;
+let uploadDir: string;
+const workers = new Map<number, ChildProcess>();
+let compliance: string;
+let sales: string;
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+const call = async <T = unknown>(
+  pathname: string,
+  init: { method?: string; body?: BodyInit; json?: unknown; cookie?: string } = {},
+) => {
+  const headers: Record<string, string> = { host: 'admin.localhost:3000' };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined) headers['content-type'] = 'application/octet-stream';
+  if (init.cookie) headers.cookie = init.cookie;
+  if ((init.method ?? 'GET') !== 'GET') headers.origin = settings.origin;
+  const res = await gateway.request(`/admin-api${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  return { status: res.status, json: (await res.json()) as Envelope<T> };
+};
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c?.endsWith('='))
+    .join('; ');
+
+const staffOf = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
+  const auth = staffAuthOf({ db: database.db, settings, secret: 'test-secret-test-secret-test-secret' });
+  const created = await createStaff(await auth(), database.db, { username, role });
+  const request = (p: string, body: unknown, cookie?: string) =>
+    gateway.request(`/admin-api${p}`, {
+      method: 'POST',
+      headers: {
+        host: 'admin.localhost:3000',
+        origin: settings.origin,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const first = await request('/auth/sign-in/username', { username, password: created.password });
+  const changed = await request(
+    '/auth/change-password',
+    { currentPassword: created.password, newPassword: 'a-new-password-1', revokeOtherSessions: true },
+    cookieOf(first),
+  );
+  expect(changed.status).toBe(200);
+  return cookieOf(changed) || cookieOf(first);
+};
+
+const upload = (name: string, content: string, cookie = compliance) =>
+  call<MarkImportRow>(`/marks/imports?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    body: content,
+    cookie,
+  });
+
+/** The import's row once its process has ended. */
+const finished = async (id: number): Promise<MarkImportRow> => {
+  const child = workers.get(id);
+  if (child && child.exitCode === null) await once(child, 'exit');
+  const { json } = await call<MarkImportRow>(`/marks/imports/${id}`, { cookie: compliance });
+  return json.data;
+};
+
+const search = async (mark: string) => {
+  const res = await gateway.request(`/api/ipr/trademark/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-platform-type': '00' },
+    body: JSON.stringify({ markElement: mark }),
+  });
+  return ipr.searchTrademark.data.parse(((await res.json()) as Envelope).data);
+};
+
+const CSV_HEADER = 'number,mark,classes,owner,country,status,filed';
+
+beforeAll(async () => {
+  database = await useTestDatabase();
+  await migrateDatabase(database.db);
+  await seedDatabase(database.db);
+  uploadDir = mkdtempSync(path.join(os.tmpdir(), 'mark-uploads-'));
+  gateway = createGateway({
+    db: database.db,
+    admin: {
+      settings,
+      markUploads: {
+        dir: uploadDir,
+        databaseUrl: database.url,
+        maxBytes: 64 * 1024,
+        onWorker: (child, id) => workers.set(id, child),
+      },
+    },
+  });
+  compliance = await staffOf('compliance', 'tm-compliance');
+  sales = await staffOf('sales', 'tm-sales');
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of workers.values()) if (child.exitCode === null) child.kill();
+  await database?.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('registry uploads in the back office', () => {
+  it('imports a CSV in the background: counts, refused lines with their numbers, searchable, file deleted', async () => {
+    const csv = [
+      CSV_HEADER,
+      'UP-0001,ZORBELQUIN,9;35,Zorbel GmbH,EU,registered,2025-03-01',
+      'UP-0002,,9,Nobody,EU,registered,2025-03-02',
+      'UP-0003,QUANTEROLIX,99,Quant Ltd,US,registered,2025-03-03',
+      'UP-0004,MIRAVONTEC,25,Mira Inc,US,pending,2025-04-01',
+    ].join('\n');
+    const started = await upload('registry-2026-11.csv', csv);
+    expect(started.status).toBe(200);
+    expect(started.json.data).toMatchObject({ trigger: 'upload', status: 'running', origin: 'registry-2026-11.csv' });
+    expect(started.json.data.startedBy).toBe('tm-compliance');
+
+    const row = await finished(started.json.data.id);
+    expect(row.status).toBe('done');
+    expect(row.counts).toMatchObject({ read: 4, inserted: 2, bad: 2 });
+    expect(row.progress).toBeNull();
+    expect(row.refused?.map((r) => r.line)).toEqual([3, 4]);
+    expect(row.refused?.[0]).toMatchObject({ file: 'registry-2026-11.csv', reason: 'no mark text' });
+    expect(row.refused?.[1]?.reason).toMatch(/unknown class "99"/);
+    // The uploaded file is gone once imported.
+    expect(readdirSync(uploadDir)).toEqual([]);
+
+    const found = await search('ZORBELQUIN');
+    expect(found.list.map((hit) => hit.mark)).toContain('ZORBELQUIN');
+    // The list names it first, with every office's coverage.
+    const list = await call<{ rows: MarkImportRow[]; coverage: { office: string; marks: number }[] }>(
+      '/marks/imports',
+      { cookie: compliance },
+    );
+    expect(list.json.data.rows[0]?.id).toBe(started.json.data.id);
+    expect(list.json.data.coverage.find((c) => c.office === 'EU')?.marks).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('refuses a file whose content is not a registry file, whatever its name, and keeps nothing', async () => {
+    const res = await upload('registry.csv', '<html><body>not a registry</body></html>');
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toBe(MarkImportMessages.unknownFormat);
+    const wrongName = await upload('registry.exe', `${CSV_HEADER}\n`);
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.json.msg).toMatch(/仅支持 CSV 或 XML/);
+    const empty = await upload('registry.csv', '');
+    expect(empty.status).toBe(400);
+    expect(empty.json.msg).toBe(MarkImportMessages.empty);
+    expect(readdirSync(uploadDir)).toEqual([]);
+  });
+
+  it('answers 413 past the size limit, and keeps nothing', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `BIG-${i},BIGMARK${i},9,Big Ltd,US,registered,2025-01-01`);
+    const res = await upload('big.csv', [CSV_HEADER, ...rows].join('\n'));
+    expect(res.status).toBe(413);
+    expect(res.json.msg).toBe(MarkImportMessages.tooLarge);
+    expect(readdirSync(uploadDir)).toEqual([]);
+  });
+
+  it('runs one upload at a time', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `ONE-${i},ONEMARK${i},9,One Ltd,US,registered,2025-01-01`);
+    const first = await upload('first.csv', [CSV_HEADER, ...rows].join('\n'));
+    expect(first.status).toBe(200);
+    const second = await upload('second.csv', `${CSV_HEADER}\nTWO-1,TWOMARK,9,Two,US,registered,2025-01-01`);
+    expect(second.status).toBe(409);
+    expect(second.json.msg).toBe(MarkImportMessages.busy);
+    expect((await finished(first.json.data.id)).status).toBe('done');
+    const third = await upload('third.csv', `${CSV_HEADER}\nTHREE-1,THREEMARK,9,Three,US,registered,2025-01-01`);
+    expect(third.status).toBe(200);
+    expect((await finished(third.json.data.id)).counts).toMatchObject({ inserted: 1 });
+  }, 60_000);
+
+  it('is for admins and the compliance team only, and audited', async () => {
+    const refused = await upload('x.csv', `${CSV_HEADER}\n`, sales);
+    expect(refused.status).toBe(403);
+    expect((await call('/marks/imports', { cookie: sales })).status).toBe(403);
+    const { rows } = await database.db.$client.query<{ action: string; actor_name: string }>(
+      `SELECT action, actor_name FROM audit_log WHERE action = 'marks.import' ORDER BY id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.actor_name === 'tm-compliance')).toBe(true);
+  });
+});
