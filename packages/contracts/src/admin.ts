@@ -720,6 +720,9 @@ export const getMarkImport = defineAdminCall({
   summary: 'One registry import with its progress and refused records',
 });
 
+/** The largest part of an upload: each part is its own request, well inside the server's request time limit. */
+export const MARK_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+
 export const uploadMarkImport = defineAdminCall({
   method: 'POST',
   path: '/marks/imports',
@@ -731,9 +734,16 @@ export const uploadMarkImport = defineAdminCall({
       .min(1, '请选择文件')
       .max(200, '文件名过长')
       .regex(/\.(csv|xml)$/i, '仅支持 CSV 或 XML 文件（CSV、USPTO XML、EUIPO TM-XML）'),
+    /** The upload's id, chosen by the uploader for all its parts. */
+    upload: z.string().uuid('上传编号不正确'),
+    /** Where this part starts in the file: the bytes already received. */
+    offset: z.number().int().min(0),
+    /** The file's last part (`true`): the import starts once it is received. */
+    last: z.stringbool().optional(),
   }),
-  data: markImportRow,
-  summary: 'Upload a registry file (the request body, as is) and start its import in the background',
+  data: z.union([markImportRow, z.object({ received: z.number() })]),
+  summary:
+    'Upload a registry file in parts of at most 8 MB (each request body is a part, as is); the last part starts its import in the background',
 });
 
 export const adminCalls = {

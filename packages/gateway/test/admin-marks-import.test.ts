@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -83,12 +84,26 @@ const staffOf = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
   return cookieOf(changed) || cookieOf(first);
 };
 
-const upload = (name: string, content: string, cookie = compliance) =>
-  call<MarkImportRow>(`/marks/imports?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    body: content,
-    cookie,
-  });
+const part = (name: string, upload: string, offset: number, body: Buffer, last: boolean, cookie = compliance) =>
+  call<MarkImportRow & { received?: number }>(
+    `/marks/imports?name=${encodeURIComponent(name)}&upload=${upload}&offset=${offset}&last=${last}`,
+    { method: 'POST', body: new Uint8Array(body), cookie },
+  );
+
+/** Uploads a file as the back office does: parts of `partBytes`, one after another, the last one marked. */
+const upload = async (name: string, content: string, cookie = compliance, partBytes = 1 << 20) => {
+  const bytes = Buffer.from(content);
+  const id = randomUUID();
+  let offset = 0;
+  for (;;) {
+    const body = bytes.subarray(offset, offset + partBytes);
+    const last = offset + body.length >= bytes.length;
+    const answer = await part(name, id, offset, body, last, cookie);
+    if (last || answer.status !== 200) return answer;
+    expect(answer.json.data.received).toBe(offset + body.length);
+    offset += body.length;
+  }
+};
 
 /** The import's row once its process has ended. */
 const finished = async (id: number): Promise<MarkImportRow> => {
@@ -145,7 +160,8 @@ describe('registry uploads in the back office', () => {
       'UP-0003,QUANTEROLIX,99,Quant Ltd,US,registered,2025-03-03',
       'UP-0004,MIRAVONTEC,25,Mira Inc,US,pending,2025-04-01',
     ].join('\n');
-    const started = await upload('registry-2026-11.csv', csv);
+    // In three parts, as a large file would go.
+    const started = await upload('registry-2026-11.csv', csv, compliance, 100);
     expect(started.status).toBe(200);
     expect(started.json.data).toMatchObject({ trigger: 'upload', status: 'running', origin: 'registry-2026-11.csv' });
     expect(started.json.data.startedBy).toBe('tm-compliance');
@@ -186,11 +202,34 @@ describe('registry uploads in the back office', () => {
 
   it('answers 413 past the size limit, and keeps nothing', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => `BIG-${i},BIGMARK${i},9,Big Ltd,US,registered,2025-01-01`);
-    const res = await upload('big.csv', [CSV_HEADER, ...rows].join('\n'));
-    expect(res.status).toBe(413);
-    expect(res.json.msg).toBe(MarkImportMessages.tooLarge);
-    expect(readdirSync(uploadDir)).toEqual([]);
+    // In one part past the limit, and in parts whose sum passes it.
+    for (const partBytes of [1 << 20, 16 * 1024]) {
+      const res = await upload('big.csv', [CSV_HEADER, ...rows].join('\n'), compliance, partBytes);
+      expect(res.status).toBe(413);
+      expect(res.json.msg).toBe(MarkImportMessages.tooLarge);
+      expect(readdirSync(uploadDir)).toEqual([]);
+    }
   });
+
+  it('refuses a part that does not follow the bytes received (an interrupted upload), and keeps nothing', async () => {
+    const id = randomUUID();
+    const head = Buffer.from(`${CSV_HEADER}\n`);
+    expect((await part('gap.csv', id, 0, head, false)).status).toBe(200);
+    const gap = await part(
+      'gap.csv',
+      id,
+      head.length + 10,
+      Buffer.from('X-1,XMARK,9,X,US,registered,2025-01-01'),
+      true,
+    );
+    expect(gap.status).toBe(409);
+    expect(gap.json.msg).toBe(MarkImportMessages.interrupted);
+    // Starting again from 0 replaces the part.
+    const again = await upload('gap.csv', `${CSV_HEADER}\nGAP-1,GAPMARKQ,9,Gap,US,registered,2025-01-01`);
+    expect(again.status).toBe(200);
+    expect((await finished(again.json.data.id)).counts).toMatchObject({ inserted: 1 });
+    expect(readdirSync(uploadDir).filter((n) => !n.endsWith('.part'))).toEqual([]);
+  }, 60_000);
 
   it('runs one upload at a time', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => `ONE-${i},ONEMARK${i},9,One Ltd,US,registered,2025-01-01`);

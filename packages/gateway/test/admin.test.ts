@@ -132,7 +132,12 @@ const sample: Record<
   listMarkImports: { path: '/marks/imports', method: 'GET' },
   getMarkImport: { path: '/marks/imports/999999', method: 'GET', status: 404 },
   // This gateway has no upload folder: an allowed role gets past the role check to 503.
-  uploadMarkImport: { path: '/marks/imports?name=registry.csv', method: 'POST', body: {}, status: 503 },
+  uploadMarkImport: {
+    path: '/marks/imports?name=registry.csv&upload=6f1c2b1e-8a55-4c1e-9b7a-0d5b1f0c9e21&offset=0&last=true',
+    method: 'POST',
+    body: {},
+    status: 503,
+  },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

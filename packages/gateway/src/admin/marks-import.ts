@@ -1,15 +1,15 @@
 /**
  * The trademark registry's imports in the back office (issue 26 section 4): an admin or the compliance team uploads
- * a CSV, USPTO XML or EUIPO TM-XML file; the gateway streams it to disk (never held in memory, at most
- * MARK_UPLOAD_MAX_MB), checks its format from its content, records the import as running and hands it to a child
+ * a CSV, USPTO XML or EUIPO TM-XML file in parts of at most 8 MB (each request well inside the server's request time
+ * limit); the gateway streams each to disk (never held in memory; at most MARK_UPLOAD_MAX_MB in all), checks the
+ * whole file's format from its content, records the import as running and hands it to a child
  * process at the lowest CPU priority that pauses between its statements (@site/db's marks/upload.ts), so the site keeps
  * its speed while a registry of millions of marks goes in. One upload runs at a time. The list shows every import
  * (uploads, the command, the daily schedule) with its progress, counts and refused lines, and each office's coverage.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -17,7 +17,13 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { ResultCode } from '@site/contracts';
-import { type AdminCallDef, adminCalls, MARK_UPLOAD_MAX_MB, type MarkImportRow } from '@site/contracts/admin';
+import {
+  type AdminCallDef,
+  adminCalls,
+  MARK_UPLOAD_MAX_MB,
+  MARK_UPLOAD_PART_BYTES,
+  type MarkImportRow,
+} from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
 import { readCoverage } from '@site/db/marks/coverage';
 import { detectFileFormat } from '@site/db/marks/formats';
@@ -32,6 +38,7 @@ export const MarkImportMessages = {
   unknownFormat:
     '无法识别文件格式：须为表头为 number,mark,classes,owner,country,status,filed 的 CSV，或 USPTO 商标日报 XML、EUIPO TM-XML',
   busy: '已有一个商标库导入正在进行，请等它完成后再上传',
+  interrupted: '上传已中断，请重新上传该文件',
   notFound: '导入记录不存在',
   disabled: '此部署未启用商标库导入',
   workerFailed: '导入进程异常退出',
@@ -73,10 +80,29 @@ const rowOf = async (db: Database, id: number): Promise<MarkImportRow | undefine
 
 class TooLarge extends Error {}
 
-/** Streams the request body to `file`, at most `max` bytes (TooLarge past it); the bytes written. */
-async function saveBody(c: Context, file: string, max: number): Promise<number> {
+/** Whether an uploaded file is being imported. */
+const uploadRunning = async (client: { query: Database['$client']['query'] }) =>
+  ((await client.query(`SELECT 1 FROM mark_imports WHERE trigger = 'upload' AND status = 'running' LIMIT 1`))
+    .rowCount ?? 0) > 0;
+
+/** Parts of uploads abandoned more than a day ago. */
+async function removeStaleParts(dir: string) {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < dayAgo) await rm(file, { force: true });
+  }
+}
+
+/** Streams the request body to `file` (appended to it, or a new file), at most `max` bytes (TooLarge past it). */
+async function saveBody(c: Context, file: string, max: number, append: boolean): Promise<number> {
   const body = c.req.raw.body;
-  if (!body) return 0;
+  if (!body) {
+    if (!append) await writeFile(file, '');
+    return 0;
+  }
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -85,7 +111,11 @@ async function saveBody(c: Context, file: string, max: number): Promise<number> 
       else done(null, chunk);
     },
   });
-  await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, createWriteStream(file));
+  await pipeline(
+    Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+    counter,
+    createWriteStream(file, { flags: append ? 'a' : 'w' }),
+  );
   return bytes;
 }
 
@@ -161,28 +191,45 @@ export function registerMarkImportRoutes(app: Hono<AnyEnv>, deps: MarkImportDeps
     async (c) => {
       const uploads = deps.uploads;
       if (!uploads) return sendFail(c, ResultCode.unavailable, MarkImportMessages.disabled);
-      const { name } = c.req.valid('query') as { name: string };
+      const { name, upload, offset, last } = c.req.valid('query') as {
+        name: string;
+        upload: string;
+        offset: number;
+        last?: boolean;
+      };
       const max = uploads.maxBytes ?? MARK_UPLOAD_MAX_MB * 1024 * 1024;
+      const partMax = Math.min(MARK_UPLOAD_PART_BYTES, max - offset);
       const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (declared > max) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
-      const running = async () =>
-        (await db.$client.query(`SELECT 1 FROM mark_imports WHERE trigger = 'upload' AND status = 'running' LIMIT 1`))
-          .rowCount;
-      if (await running()) return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
+      if (partMax < 0 || declared > partMax)
+        return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+      if (offset === 0 && (await uploadRunning(db.$client))) {
+        return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
+      }
 
       await mkdir(uploads.dir, { recursive: true });
       const ext = path.extname(name).toLowerCase();
-      const file = path.join(uploads.dir, `${randomUUID()}${ext}`);
+      const part = path.join(uploads.dir, `${upload.toLowerCase()}${ext}.part`);
+      const held = await stat(part).then(
+        (info) => info.size,
+        () => -1,
+      );
+      if (offset === 0) await removeStaleParts(uploads.dir);
+      else if (held !== offset) return sendFail(c, ResultCode.conflict, MarkImportMessages.interrupted);
+      let received: number;
+      try {
+        received = offset + (await saveBody(c, part, partMax, offset > 0));
+      } catch (error) {
+        await rm(part, { force: true });
+        if (error instanceof TooLarge) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+        throw error;
+      }
+      if (!last) return sendOk(c, { received });
+
+      const file = part.slice(0, -'.part'.length);
       let keep = false;
       try {
-        let bytes: number;
-        try {
-          bytes = await saveBody(c, file, max);
-        } catch (error) {
-          if (error instanceof TooLarge) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
-          throw error;
-        }
-        if (bytes === 0) return sendFail(c, ResultCode.badRequest, MarkImportMessages.empty);
+        await rename(part, file);
+        if (received === 0) return sendFail(c, ResultCode.badRequest, MarkImportMessages.empty);
         const format = await detectFileFormat(file).catch(() => undefined);
         if (!format) return sendFail(c, ResultCode.badRequest, MarkImportMessages.unknownFormat);
 
@@ -192,9 +239,7 @@ export function registerMarkImportRoutes(app: Hono<AnyEnv>, deps: MarkImportDeps
         try {
           await client.query('BEGIN');
           await client.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
-          if (
-            (await client.query(`SELECT 1 FROM mark_imports WHERE trigger = 'upload' AND status = 'running'`)).rowCount
-          ) {
+          if (await uploadRunning(client)) {
             await client.query('ROLLBACK');
             return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
           }
@@ -206,11 +251,14 @@ export function registerMarkImportRoutes(app: Hono<AnyEnv>, deps: MarkImportDeps
         } finally {
           client.release();
         }
-        await audit(db, actor, { action: 'marks.import', target: String(id), after: { name, bytes, format } });
+        await audit(db, actor, {
+          action: 'marks.import',
+          target: String(id),
+          after: { name, bytes: received, format },
+        });
         keep = true;
         startWorker(db, uploads, id, file, name);
-        const row = await rowOf(db, id);
-        return sendOk(c, row as MarkImportRow);
+        return sendOk(c, (await rowOf(db, id)) as MarkImportRow);
       } finally {
         if (!keep) await rm(file, { force: true });
       }
