@@ -19,6 +19,7 @@ import { dataProvider } from './providers/data.ts';
 // sign-in pages do not wait for them.
 const FunnelPage = lazy(() => import('./pages/funnel.tsx').then((m) => ({ default: m.FunnelPage })));
 const ContentList = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentList })));
+const MarkImportPage = lazy(() => import('./pages/marks.tsx').then((m) => ({ default: m.MarkImportPage })));
 const ContentEdit = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentEdit })));
 
 dayjs.locale('zh-cn');
@@ -97,6 +98,7 @@ export const App = () => (
             { name: 'leads', list: '/leads', show: '/leads/show/:id', meta: { label: translate('leads.title') } },
             { name: 'funnel', list: '/funnel', meta: { label: translate('funnel.title') } },
             { name: 'audit', list: '/audit', meta: { label: translate('audit.title') } },
+            { name: 'marks/imports', list: '/marks/imports', meta: { label: translate('marks.title') } },
             ...CONTENT_KINDS.map((kind) => ({
               name: `content/${kind}`,
               list: `/content/${kind}`,
@@ -113,6 +115,7 @@ export const App = () => (
               <Route path="/leads/show/:id" element={<LeadShow />} />
               <Route path="/funnel" element={<FunnelPage />} />
               <Route path="/audit" element={<AuditList />} />
+              <Route path="/marks/imports" element={<MarkImportPage />} />
               {CONTENT_KINDS.flatMap((kind) => [
                 <Route key={kind} path={`/content/${kind}`} element={<ContentList kind={kind} />} />,
                 <Route key={`${kind}-edit`} path={`/content/${kind}/edit/:id`} element={<ContentEdit kind={kind} />} />,

@@ -1,5 +1,5 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
-import { CONTENT_EDITORS, CONTENT_KINDS } from '@site/contracts/admin';
+import { CONTENT_EDITORS, CONTENT_KINDS, MARK_IMPORTERS } from '@site/contracts/admin';
 import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 
 /** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox or the funnel. */
@@ -82,6 +82,7 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   // getFunnel's roles (packages/contracts/src/admin.ts).
   funnel: ['admin', 'marketing', 'sales'],
   audit: ['admin'],
+  'marks/imports': MARK_IMPORTERS,
   ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`content/${kind}`, CONTENT_EDITORS])),
 };
 
