@@ -1,6 +1,7 @@
 import { type Answers, RULES, RULES_VERSION, RULES_VERSIONS, type Rule, toAnswerList } from '@site/compliance';
 import { STALE_CONTENT_MESSAGE, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
+import { listenContentChanges } from '@site/db/content-changes';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
+import { RULES_TABLE, RulesStore } from '../src/rules/versions.ts';
 
 /** The back office's compliance rules calls (issue 26 section 4): roles, validation, drafts, impact, publication. */
 
@@ -306,6 +308,13 @@ describe('the compliance rules in the back office', () => {
 
   it('publishes the draft as a new version: new reports carry it, an old report keeps the old one and its output', async () => {
     const before = await storedReport(reports.germany as string);
+    // Another instance: its own copy of the published rules, dropped by the publication's notification (runtime.ts).
+    const other = new RulesStore(database.db);
+    expect((await other.ruleSet()).version).toBe(RULES_VERSION);
+    const listener = listenContentChanges(database.url, (change) => {
+      if (change.table === RULES_TABLE) other.invalidate();
+    });
+    await listener.ready;
     const stale = await call('/rules/publish', {
       method: 'POST',
       as: 'compliance-one',
@@ -333,6 +342,11 @@ describe('the compliance rules in the back office', () => {
       body: { version: draft.version, revision: draft.revision, note: '再次发布一次' },
     });
     expect(again.status).toBe(404);
+
+    for (let i = 0; i < 40 && (await other.ruleSet()).version !== `${today}.1`; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await other.ruleSet()).version).toBe(`${today}.1`);
+    await listener.close();
 
     const fresh = await storedReport(await saveReport(answers()));
     expect(fresh.rulesVersion).toBe(`${today}.1`);

@@ -136,7 +136,7 @@ export const zhCN = {
       rules_impact: '运行影响分析',
       rules_publish: '发布规则版本',
     },
-    kinds: { product: '产品', article: '文章' },
+    kinds: { product: '产品', article: '文章', rule: '合规规则', rules: '规则版本' },
     fields_of: {
       status: '状态',
       assigneeId: '负责人',
