@@ -51,7 +51,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN'
 const LEVEL_COLORS: Record<string, string> = { required: 'red', recommended: 'gold', info: 'blue' };
 const CHANGE_COLORS: Record<string, string> = { added: 'green', removed: 'red', status: 'orange', content: 'blue' };
 
-const CopyBanner = ({ copy }: { copy: Copy | undefined }) => {
+const CopyBanner = ({ copy, impactLink = true }: { copy: Copy | undefined; impactLink?: boolean }) => {
   const t = useTranslate();
   if (!copy) return null;
   return copy.status === 'draft' ? (
@@ -66,11 +66,7 @@ const CopyBanner = ({ copy }: { copy: Copy | undefined }) => {
         who: copy.authorName,
         published: copy.published,
       })}
-      action={
-        <Space>
-          <Link to="/rules/impact">{t('rules.impact')}</Link>
-        </Space>
-      }
+      action={impactLink ? <Link to="/rules/impact">{t('rules.impact')}</Link> : undefined}
     />
   ) : (
     <Alert
@@ -194,7 +190,7 @@ export const RuleList = () => {
           width={110}
           render={(c: string) => t(`rules.confidences.${c}`)}
         />
-        <Table.Column<RuleRow> dataIndex="checkedOn" title={t('rules.fields.checkedOn')} width={120} />
+        <Table.Column<RuleRow> dataIndex="checkedOn" title={t('rules.fields.checked')} width={120} />
         <Table.Column<RuleRow>
           title={t('rules.fields.actions')}
           width={90}
@@ -281,12 +277,8 @@ const SourceList = ({ name }: { name: (string | number)[] }) => {
           {fields.map((field) => (
             <Row key={field.key} gutter={8} align="top">
               <Col span={8}>
-                <Form.Item
-                  name={[field.name, 'title']}
-                  rules={[{ required: true, message: '请输入来源名称' }]}
-                  aria-label={t('rules.fields.sourceTitle')}
-                >
-                  <Input placeholder={t('rules.fields.sourceTitle')} />
+                <Form.Item name={[field.name, 'title']} rules={[{ required: true, message: '请输入来源名称' }]}>
+                  <Input placeholder={t('rules.fields.sourceTitle')} aria-label={t('rules.fields.sourceTitle')} />
                 </Form.Item>
               </Col>
               <Col span={10}>
@@ -347,7 +339,10 @@ export const RuleEdit = () => {
       const match = /^([A-Za-z0-9.]+): (.+)$/.exec(text);
       if (match?.[1] && match[2]) {
         const parts = match[1].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-        const name = parts[0] === 'condition' || parts[0] === 'when' ? [parts[0]] : parts;
+        // A source's own checks (official on a home page or a provider's domain) concern its address.
+        const sourceCheck = parts.includes('sources') && typeof parts[parts.length - 1] === 'number';
+        const name =
+          parts[0] === 'condition' || parts[0] === 'when' ? [parts[0]] : sourceCheck ? [...parts, 'url'] : parts;
         try {
           form.setFields([{ name: name as never, errors: [match[2]] }]);
           form.scrollToField(name as never);
@@ -592,7 +587,7 @@ export const RuleImpact = () => {
 
   return (
     <List title={t('rules.impact')} headerButtons={<Link to="/rules">{t('rules.title')}</Link>}>
-      <CopyBanner copy={copy ?? undefined} />
+      <CopyBanner copy={copy ?? undefined} impactLink={false} />
       {impact && impact.version === null && <Alert type="info" message={t('rules.noDraft')} />}
       {impact?.version && (
         <>
@@ -704,7 +699,7 @@ export const RuleVersions = () => {
           width={90}
           render={(s: string) => <Tag color={s === 'draft' ? 'gold' : 'default'}>{t(`rules.status.${s}`)}</Tag>}
         />
-        <Table.Column<VersionRow> dataIndex="note" title={t('rules.note')} />
+        <Table.Column<VersionRow> dataIndex="note" title={t('rules.noteShort')} />
         <Table.Column<VersionRow>
           dataIndex="changedRules"
           title={t('rules.changedRules')}
