@@ -92,6 +92,7 @@ export const RuleList = () => {
   const [filters, setFilters] = useState<Filters>({});
   const [data, setData] = useState<{ copy: Copy; rows: RuleRow[] } | null>(null);
   const [loading, setLoading] = useState(false);
+  const [filterForm] = Form.useForm<Filters>();
 
   useEffect(() => {
     setLoading(true);
@@ -117,13 +118,19 @@ export const RuleList = () => {
       }
     >
       <CopyBanner copy={data?.copy} />
-      <Form<Filters> layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => setFilters(values)}>
+      <Form<Filters>
+        form={filterForm}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => setFilters(values)}
+      >
         <Form.Item name="q">
           <Input.Search
             placeholder={t('rules.search')}
             aria-label={t('rules.search')}
             allowClear
             style={{ width: 260 }}
+            onSearch={() => filterForm.submit()}
           />
         </Form.Item>
         <Form.Item name="country">
