@@ -21,6 +21,10 @@ const FunnelPage = lazy(() => import('./pages/funnel.tsx').then((m) => ({ defaul
 const ContentList = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentList })));
 const MarkImportPage = lazy(() => import('./pages/marks.tsx').then((m) => ({ default: m.MarkImportPage })));
 const ContentEdit = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentEdit })));
+const RuleList = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleList })));
+const RuleEdit = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleEdit })));
+const RuleImpact = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleImpact })));
+const RuleVersions = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleVersions })));
 
 dayjs.locale('zh-cn');
 
@@ -105,6 +109,9 @@ export const App = () => (
               edit: `/content/${kind}/edit/:id`,
               meta: { label: translate(`content.${kind}.title`) },
             })),
+            { name: 'rules', list: '/rules', edit: '/rules/edit/:id', meta: { label: translate('rules.title') } },
+            { name: 'rules/impact', list: '/rules/impact', meta: { label: translate('rules.impact') } },
+            { name: 'rules/versions', list: '/rules/versions', meta: { label: translate('rules.versions') } },
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
@@ -120,6 +127,10 @@ export const App = () => (
                 <Route key={kind} path={`/content/${kind}`} element={<ContentList kind={kind} />} />,
                 <Route key={`${kind}-edit`} path={`/content/${kind}/edit/:id`} element={<ContentEdit kind={kind} />} />,
               ])}
+              <Route path="/rules" element={<RuleList />} />
+              <Route path="/rules/edit/:id" element={<RuleEdit />} />
+              <Route path="/rules/impact" element={<RuleImpact />} />
+              <Route path="/rules/versions" element={<RuleVersions />} />
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />
             </Route>

@@ -5,6 +5,7 @@ import {
   type Confidence,
   clauseHolds,
   conditionHolds,
+  DEFAULT_RULE_SET,
   ENGINE_VERSION,
   type Fact,
   type Level,
@@ -12,10 +13,9 @@ import {
   OTHER_EU_COUNTRIES,
   type ProductKind,
   type Refine,
-  RULES,
-  RULES_VERSION,
   type Rule,
   type RuleCountry,
+  type RuleSet,
   refineSchema,
   type ServiceRef,
   type Source,
@@ -103,6 +103,8 @@ export interface ReportOptions {
   /** YYYY-MM-DD: the day the report is made (the engine never reads the clock); default: the latest rule check. */
   checkedOn?: string;
   refine?: Refine;
+  /** The rules set to apply (the gateway's newest published version); default: the code table (DEFAULT_RULE_SET). */
+  rules?: RuleSet;
 }
 
 const EU_MEMBER_SITES: ReadonlySet<TargetSite> = new Set(['DE', 'FR', 'IT', 'ES', 'EU_OTHER']);
@@ -217,6 +219,7 @@ export const ruleStatus = (rule: Rule, refine: Refine): { status: Status; condit
 export const marketsOf = (
   answers: Answers,
   refine: Refine = {},
+  rules: readonly Rule[] = DEFAULT_RULE_SET.rules,
 ): { country: Market; asked: boolean; stockOnly: boolean }[] => {
   const markets: { country: Market; asked: boolean; stockOnly: boolean }[] = [];
   const add = (country: Market, asked: boolean, stockOnly = false) => {
@@ -234,7 +237,7 @@ export const marketsOf = (
   for (const c of stockCountries(refine) ?? []) {
     if (
       c in RULE_COUNTRY &&
-      RULES.some((r) => r.country === c && r.when?.some((w) => 'stockIn' in w && w.stockIn === c))
+      rules.some((r) => r.country === c && r.when?.some((w) => 'stockIn' in w && w.stockIn === c))
     ) {
       add(c as Market, false, true);
     }
@@ -242,8 +245,8 @@ export const marketsOf = (
   return markets;
 };
 
-const covered = (country: RuleCountry | null) =>
-  country !== null && RULES.some((rule) => rule.country === country && rule.stream !== 'trademark');
+const covered = (rules: readonly Rule[], country: RuleCountry | null) =>
+  country !== null && rules.some((rule) => rule.country === country && rule.stream !== 'trademark');
 
 const notCoveredNotice = (market: Market, checkedOn: string): Obligation => ({
   ruleId: `${market}.notCovered`,
@@ -349,10 +352,20 @@ const isIsoDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const LATEST_CHECK =
-  RULES.map((r) => r.checkedOn)
-    .sort()
-    .at(-1) ?? '';
+/** The latest check date of a set's rules (a report's default day), computed once per rules list. */
+const latestChecks = new WeakMap<readonly Rule[], string>();
+const latestCheckOf = (rules: readonly Rule[]): string => {
+  let latest = latestChecks.get(rules);
+  if (latest === undefined) {
+    latest =
+      rules
+        .map((r) => r.checkedOn)
+        .sort()
+        .at(-1) ?? '';
+    latestChecks.set(rules, latest);
+  }
+  return latest;
+};
 
 /**
  * The report for a set of answers and optional refine answers. Throws only on answers that break the
@@ -361,7 +374,9 @@ const LATEST_CHECK =
 export const buildReport = (input: Answers, options: ReportOptions = {}): Report => {
   const answers = answersSchema.parse(input);
   const refine = options.refine === undefined ? null : refineSchema.parse(options.refine);
-  const checkedOn = options.checkedOn ?? LATEST_CHECK;
+  const ruleSet = options.rules ?? DEFAULT_RULE_SET;
+  const rules = ruleSet.rules;
+  const checkedOn = options.checkedOn ?? latestCheckOf(rules);
   if (!isIsoDate(checkedOn)) throw new RangeError(`checkedOn must be a date YYYY-MM-DD, got '${checkedOn}'`);
 
   const facts = factsOf(answers);
@@ -369,10 +384,10 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
   /** Amazon and AliExpress are marketplaces; 'other' may be a shop of the seller's own. */
   const marketplaceOnly = !answers.platforms.includes('OTHER');
   const given = refine ?? {};
-  const markets: MarketReport[] = marketsOf(answers, given).map(({ country, asked, stockOnly }) => {
+  const markets: MarketReport[] = marketsOf(answers, given, rules).map(({ country, asked, stockOnly }) => {
     const ruleCountry = RULE_COUNTRY[country];
-    const items: Obligation[] = covered(ruleCountry) ? [] : [notCoveredNotice(country, checkedOn)];
-    for (const rule of RULES) {
+    const items: Obligation[] = covered(rules, ruleCountry) ? [] : [notCoveredNotice(country, checkedOn)];
+    for (const rule of rules) {
       if (rule.country !== ruleCountry || !conditionHolds(rule.condition, facts)) continue;
       if (stockOnly && !rule.when?.some((w) => 'stockIn' in w)) continue;
       const decided = ruleStatus(rule, given);
@@ -411,7 +426,7 @@ export const buildReport = (input: Answers, options: ReportOptions = {}): Report
 
   return {
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion: ruleSet.version,
     checkedOn,
     rulesCheckedOn,
     refine,
@@ -435,16 +450,61 @@ export interface RuleChange {
   source: Source | null;
 }
 
-/** Every change of every rule, newest first (ties by rule id). */
-export const ruleChanges = (): RuleChange[] =>
-  RULES.flatMap((rule) =>
-    rule.history.map((h) => ({
-      date: h.date,
-      ruleId: rule.id,
-      country: rule.country,
-      title: rule.title,
-      law: rule.law,
-      change: h.change,
-      source: rule.lawClaim.sources.find((s) => s.url !== null) ?? null,
-    })),
-  ).sort((a, b) => (a.date === b.date ? a.ruleId.localeCompare(b.ruleId) : b.date.localeCompare(a.date)));
+/** Every change in the history of every rule of a list (default: the code table), newest first (ties by rule id). */
+export const ruleChanges = (rules: readonly Rule[] = DEFAULT_RULE_SET.rules): RuleChange[] =>
+  rules
+    .flatMap((rule) =>
+      rule.history.map((h) => ({
+        date: h.date,
+        ruleId: rule.id,
+        country: rule.country,
+        title: rule.title,
+        law: rule.law,
+        change: h.change,
+        source: rule.lawClaim.sources.find((s) => s.url !== null) ?? null,
+      })),
+    )
+    .sort((a, b) => (a.date === b.date ? a.ruleId.localeCompare(b.ruleId) : b.date.localeCompare(a.date)));
+
+/** How one item of a report differs between two reports of the same answers. */
+export interface ItemChange {
+  market: Market;
+  ruleId: string;
+  change: 'added' | 'removed' | 'status' | 'content';
+  /** The item's status before and after (null: not in that report). */
+  before: Status | null;
+  after: Status | null;
+}
+
+/**
+ * The items that differ between two reports (e.g. of the same answers under two rules sets), by market and rule:
+ * added, removed, a status changed, or the same status with other content (text, sources, Amazon, services).
+ * The rules version and the check dates of the reports themselves are not compared.
+ */
+export const reportItemChanges = (before: Report, after: Report): ItemChange[] => {
+  const itemsOf = (report: Report) => {
+    const items = new Map<string, { market: Market; item: Obligation }>();
+    for (const market of report.markets)
+      for (const stream of market.streams)
+        for (const item of stream.obligations)
+          items.set(`${market.country}|${item.ruleId}`, { market: market.country, item });
+    return items;
+  };
+  const a = itemsOf(before);
+  const b = itemsOf(after);
+  const changes: ItemChange[] = [];
+  for (const [key, { market, item }] of a) {
+    const next = b.get(key)?.item;
+    if (next === undefined) {
+      changes.push({ market, ruleId: item.ruleId, change: 'removed', before: item.status, after: null });
+    } else if (next.status !== item.status) {
+      changes.push({ market, ruleId: item.ruleId, change: 'status', before: item.status, after: next.status });
+    } else if (JSON.stringify(next) !== JSON.stringify(item)) {
+      changes.push({ market, ruleId: item.ruleId, change: 'content', before: item.status, after: next.status });
+    }
+  }
+  for (const [key, { market, item }] of b) {
+    if (!a.has(key)) changes.push({ market, ruleId: item.ruleId, change: 'added', before: null, after: item.status });
+  }
+  return changes;
+};

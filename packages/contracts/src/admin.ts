@@ -659,6 +659,165 @@ export const previewContent = defineAdminCall({
     'A signed link (15 minutes) to the public page with that version applied: never cached, noindex, 预览 banner',
 });
 
+/* ---------------- the compliance rules (issue 26 section 4) ---------------- */
+
+/** Who edits the compliance rules. */
+export const RULE_EDITORS = ['admin', 'compliance'] as const satisfies readonly StaffRole[];
+export const RULE_VERSION_STATES = ['draft', 'published'] as const;
+
+/** A rules version's id: YYYY-MM-DD.N */
+const ruleVersionId = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d{1,4}$/, '规则版本号格式不正确');
+const ruleRevision = z.number({ error: '修订号须为整数' }).int('修订号须为整数').min(0).max(1_000_000);
+/** A rule's id, e.g. DE.packaging or EU.vat.oss */
+export const ruleIdWire = z.string().regex(/^[A-Z]{2}\.[A-Za-z]+(\.[A-Za-z0-9]+)*$/, '规则编号不正确');
+
+/** The working copy the back office edits: the draft if there is one, else the newest published version. */
+const ruleWorkingCopy = z.object({
+  version: z.string(),
+  status: z.enum(RULE_VERSION_STATES),
+  /** Saves of the draft; a save or publish names it with the version (409 when another came first). */
+  revision: z.number(),
+  /** The newest published version (what new reports are made with). */
+  published: z.string(),
+  authorName: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ruleListRow = z.object({
+  id: z.string(),
+  country: z.string(),
+  stream: z.string(),
+  level: z.string(),
+  title: z.string(),
+  law: z.string().nullable(),
+  confidence: z.string(),
+  checkedOn: z.string(),
+  /** Changed in the draft (against the published version), or new in it. */
+  changed: z.boolean(),
+});
+
+export const listRules = defineAdminCall({
+  method: 'GET',
+  path: '/rules',
+  roles: RULE_EDITORS,
+  query: z.object({
+    stream: z
+      .string()
+      .regex(/^[A-Za-z]{2,32}$/, '领域不正确')
+      .optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, '国家代码不正确')
+      .optional(),
+    q: text(100).optional(),
+    /** 1: only rules the draft changes */
+    changed: z.literal('1', { error: 'changed 只能为 1' }).optional(),
+  }),
+  data: z.object({ copy: ruleWorkingCopy, total: z.number(), rows: z.array(ruleListRow) }),
+  summary:
+    'The rules of the working copy (draft, else the published version): filtered by stream and country, searched',
+});
+
+export const getRule = defineAdminCall({
+  method: 'GET',
+  path: '/rules/rule/{ruleId}',
+  roles: RULE_EDITORS,
+  data: z.object({
+    copy: ruleWorkingCopy,
+    /** The rule in the working copy (packages/compliance ruleSchema). */
+    rule: z.record(z.string(), z.unknown()),
+    /** The rule as published (null: new in the draft). */
+    published: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  summary: 'One rule of the working copy, with its published form',
+});
+
+export const saveRuleDraft = defineAdminCall({
+  method: 'POST',
+  path: '/rules/rule/{ruleId}/draft',
+  roles: RULE_EDITORS,
+  body: z.object({
+    baseVersion: ruleVersionId,
+    baseRevision: ruleRevision,
+    /** The whole rule (law, register, who, timing, conditions, sources, Amazon, checked date...): ruleSchema. */
+    rule: z.record(z.string(), z.unknown()),
+  }),
+  data: z.object({ version: z.string(), revision: z.number() }),
+  summary:
+    'Saves a rule into the draft (made from the published version at the first save); validated by ruleSchema (400 with the field), 409 when stale; audited',
+});
+
+export const ruleItemChange = z.object({
+  market: z.string(),
+  ruleId: z.string(),
+  change: z.enum(['added', 'removed', 'status', 'content']),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+
+export const ruleDraftImpact = defineAdminCall({
+  method: 'GET',
+  path: '/rules/draft/impact',
+  roles: RULE_EDITORS,
+  data: z.object({
+    /** The draft (null: none, nothing would change). */
+    version: z.string().nullable(),
+    published: z.string(),
+    /** Stored reports whose answers were run (the newest, at most 1,000). */
+    scanned: z.number(),
+    reports: z.array(
+      z.object({
+        reportId: z.string(),
+        platform: z.string(),
+        createdAt: z.string(),
+        rulesVersion: z.string(),
+        changes: z.array(ruleItemChange),
+      }),
+    ),
+  }),
+  summary:
+    "The draft's impact: the answers of the newest 1,000 stored reports run under the published set and the draft; the reports whose items would change",
+});
+
+export const publishRules = defineAdminCall({
+  method: 'POST',
+  path: '/rules/publish',
+  roles: RULE_EDITORS,
+  body: z.object({
+    version: ruleVersionId,
+    revision: ruleRevision,
+    note: z.string().trim().min(4, '请填写变更说明（至少4个字）').max(1000, '变更说明不能超过1000个字'),
+  }),
+  data: z.object({ version: z.string(), hash: z.string(), publishedAt: z.string() }),
+  summary: 'Publishes the draft as the new rules version (new reports carry it; stored ones keep theirs); audited',
+});
+
+export const ruleVersionRow = z.object({
+  version: z.string(),
+  status: z.enum(RULE_VERSION_STATES),
+  hash: z.string(),
+  basedOn: z.string().nullable(),
+  revision: z.number(),
+  note: z.string().nullable(),
+  ruleCount: z.number(),
+  /** Rules added or changed against the version before it. */
+  changedRules: z.array(z.string()),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  publishedBy: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** The version new reports are made with. */
+  live: z.boolean(),
+});
+
+export const ruleVersions = defineAdminCall({
+  method: 'GET',
+  path: '/rules/versions',
+  roles: RULE_EDITORS,
+  data: z.array(ruleVersionRow),
+  summary: 'Every rules version, newest first: who, when, note, the rules it changed',
+});
+
 /** The preview link's path on a brand's host (apps/web server.ts): it sets PREVIEW_COOKIE and opens the page. */
 export const PREVIEW_PATH = '/__preview';
 /** The cookie of a brand's host that holds a preview token while it lasts. */
@@ -768,6 +927,12 @@ export const adminCalls = {
   listMarkImports,
   getMarkImport,
   uploadMarkImport,
+  listRules,
+  getRule,
+  saveRuleDraft,
+  ruleDraftImpact,
+  publishRules,
+  ruleVersions,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

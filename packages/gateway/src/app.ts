@@ -26,6 +26,7 @@ import { resourceRoutes } from './routes/resource.ts';
 import { spaceRoutes } from './routes/space.ts';
 import { systemRoutes } from './routes/system.ts';
 import { vatRoutes } from './routes/vat.ts';
+import { RulesStore } from './rules/versions.ts';
 
 /** Path prefixes the gateway answers on the site's origin. */
 const GATEWAY_PREFIXES = ['/api/', '/auth/', '/system/', '/vat/'];
@@ -37,7 +38,8 @@ export const isGatewayPath = (pathname: string): boolean => GATEWAY_PREFIXES.som
  * services under /api (/api/business/..., /api/space/...), the IP gateway under /api/ipr,
  * the overseas-company service under /api/chtco, and the spec's relative calls at the root.
  */
-export const createGateway = (deps: GatewayDeps) => {
+export const createGateway = (given: GatewayDeps) => {
+  const deps: GatewayDeps = { ...given, rules: given.rules ?? new RulesStore(given.db) };
   const app = new Hono<GatewayEnv>();
 
   app.onError((error, c) => {
@@ -63,7 +65,7 @@ export const createGateway = (deps: GatewayDeps) => {
     c.header('cache-control', 'no-store');
   });
   // The back office's API (issue 25) before the public calls' limits, guard and brand: it has its own checks.
-  app.route('/admin-api', adminRoutes({ db: deps.db, hostMap: deps.hostMap, ...deps.admin }));
+  app.route('/admin-api', adminRoutes({ db: deps.db, hostMap: deps.hostMap, rules: deps.rules, ...deps.admin }));
   // Limits first: a flood of a limited call is refused before its body is read.
   app.use('*', callLimits(deps));
   app.use('*', callGuard());

@@ -6,6 +6,7 @@ import type { LeadNotice } from './admin/webhook.ts';
 import type { CallLimit } from './limits.ts';
 import type { RateLimiter, RateWindow } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { RulesStore } from './rules/versions.ts';
 import type { SmsBudget } from './sms/budget.ts';
 import type { SmsProvider } from './sms/provider.ts';
 
@@ -52,6 +53,11 @@ export interface GatewayDeps {
   onMailQueued?: () => void;
   /** Called after a new lead is committed (LEAD_WEBHOOK_URL's notifier, admin/webhook.ts); must not throw or wait. */
   onLead?: (lead: LeadNotice) => void;
+  /**
+   * The newest published compliance rules (rules/versions.ts), shared by the report calls and the back office.
+   * Default: one of its own per gateway (createGateway); runtime.ts drops it on the publication notification.
+   */
+  rules?: RulesStore;
   /** The content reads kept in memory (read-cache.ts); unset, every read goes to the database. */
   readCache?: ReadCache;
   /** Where verification codes are sent (sms/provider.ts). Default: the development outbox (sms_outbox). */

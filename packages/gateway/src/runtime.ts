@@ -43,6 +43,7 @@ import {
   RedisRateLimiter,
 } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
+import { RULES_TABLE, RulesStore } from './rules/versions.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 import { SmsBudget, type SmsBudgetHealth } from './sms/budget.ts';
 
@@ -180,9 +181,12 @@ export async function startRuntime(
     ttlMs: gateway.readCacheSeconds * 1000,
   });
   const changeListeners = new Set<(change: ContentChange) => void>();
+  // The compliance rules: a publication on any instance announces itself on the content channel (rules/versions.ts).
+  const rules = new RulesStore(db);
   const contentListener = listenContentChanges(
     database.url,
     (change) => {
+      if (change.table === RULES_TABLE || change.table === '*') rules.invalidate();
       readCache.invalidate(change);
       for (const listener of changeListeners) listener(change);
     },
@@ -253,6 +257,7 @@ export async function startRuntime(
       smsBudget,
       rateLimiter,
       readCache,
+      rules,
       onMailQueued: mail?.wake,
       onLead: webhookUrl
         ? (

@@ -3,7 +3,7 @@
  * are checked by the compliance engine's questionnaire rules, the report is built for today (UTC), its recommended
  * services are priced from the products table, and everything is stored in one row before the id is answered.
  */
-import { buildReport, parseAnswerList, priceServices, type Refine } from '@site/compliance';
+import { buildReport, parseAnswerList, priceServices, type Refine, type RuleSet } from '@site/compliance';
 import { Messages, ResultCode, type space, vat } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { z } from 'zod';
@@ -20,6 +20,8 @@ export interface SurveyContext {
   channelNo: string | null;
   /** The device it was made on (x-device-id): a sign-in from that device claims it while it has no owner. */
   deviceId: string | null;
+  /** The rules to build the report with (the newest published version); default: the code table. */
+  rules?: RuleSet;
 }
 
 const pricedServicesWire = z.array(vat.pricedServiceWire);
@@ -37,7 +39,7 @@ export async function saveSurvey(
   const parsed = parseAnswerList(body.answerList);
   // The visitor sees only 请勾选完整 (the questionnaire highlights the unanswered blocks itself).
   if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
-  const report = buildReport(parsed.answers, { checkedOn: utcDay(now) });
+  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), rules: context.rules });
   const products = await productsForServices(db, report.recommendedServices, context.lang);
   const services = priceServices(report.recommendedServices, products);
   // Stored as the wire gives it back: checked against the contract once, here, instead of on every read.
@@ -71,7 +73,7 @@ export async function refineSurvey(
   if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
   // Refining a refined report keeps its earlier answers; the new ones replace those they name.
   const refine = { ...(first.refine ?? {}), ...body.refine } as Refine;
-  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), refine });
+  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), refine, rules: context.rules });
   const products = await productsForServices(db, report.recommendedServices, context.lang);
   const services = priceServices(report.recommendedServices, products);
   return insertReport(db, {

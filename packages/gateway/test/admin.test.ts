@@ -138,6 +138,22 @@ const sample: Record<
     body: {},
     status: 503,
   },
+  listRules: { path: '/rules', method: 'GET' },
+  getRule: { path: '/rules/rule/DE.packaging', method: 'GET' },
+  saveRuleDraft: {
+    path: '/rules/rule/DE.packaging/draft',
+    method: 'POST',
+    body: { baseVersion: '2000-01-01.1', baseRevision: 0, rule: {} },
+    status: 400,
+  },
+  ruleDraftImpact: { path: '/rules/draft/impact', method: 'GET' },
+  publishRules: {
+    path: '/rules/publish',
+    method: 'POST',
+    body: { version: '2000-01-01.1', revision: 0, note: '测试说明' },
+    status: 404,
+  },
+  ruleVersions: { path: '/rules/versions', method: 'GET' },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

@@ -1,5 +1,5 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
-import { CONTENT_EDITORS, CONTENT_KINDS, MARK_IMPORTERS } from '@site/contracts/admin';
+import { CONTENT_EDITORS, CONTENT_KINDS, MARK_IMPORTERS, RULE_EDITORS } from '@site/contracts/admin';
 import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 
 /** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox or the funnel. */
@@ -84,6 +84,10 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   audit: ['admin'],
   'marks/imports': MARK_IMPORTERS,
   ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`content/${kind}`, CONTENT_EDITORS])),
+  // The compliance rules' calls (listRules and the rest).
+  rules: RULE_EDITORS,
+  'rules/impact': RULE_EDITORS,
+  'rules/versions': RULE_EDITORS,
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -25,26 +25,42 @@ export * from './schema.ts';
 export const RULES_VERSION: string = RULES_VERSIONS[RULES_VERSIONS.length - 1]?.version ?? '';
 export { ENGINE_VERSION, RULES_VERSIONS };
 
-/** Every rule, validated at load; in stream order, then data order (the order within a stream of a report). */
-export const RULES: readonly Rule[] = (() => {
-  const all = z
-    .array(ruleSchema)
-    .parse([
-      ...vatRules,
-      ...packagingRules,
-      ...weeeRules,
-      ...batteryRules,
-      ...safetyRules,
-      ...trademarkRules,
-      ...coverageRules,
-    ]);
+/**
+ * A list of rules checked as the table is: every rule by ruleSchema, ids unique; in stream order, then list order
+ * (the order within a stream of a report). Throws a ZodError (or an Error naming a repeated id) on bad data.
+ */
+export const validateRules = (input: unknown): Rule[] => {
+  const all = z.array(ruleSchema).parse(input);
   const ids = new Set<string>();
   for (const r of all) {
     if (ids.has(r.id)) throw new Error(`rule ${r.id} is defined twice`);
     ids.add(r.id);
   }
   return all.sort((a, b) => STREAMS.indexOf(a.stream) - STREAMS.indexOf(b.stream));
-})();
+};
+
+/** Every rule of the code table, validated at load (the seed's first version of the rules in the database). */
+export const RULES: readonly Rule[] = validateRules([
+  ...vatRules,
+  ...packagingRules,
+  ...weeeRules,
+  ...batteryRules,
+  ...safetyRules,
+  ...trademarkRules,
+  ...coverageRules,
+]);
+
+/**
+ * A rules set the engine works with: its version (carried by every report made with it) and its rules, validated
+ * (validateRules). The gateway reads the newest published set from the database; the default is the code table.
+ */
+export interface RuleSet {
+  version: string;
+  rules: readonly Rule[];
+}
+
+/** The code table as a rules set: the default of every engine function. */
+export const DEFAULT_RULE_SET: RuleSet = { version: RULES_VERSION, rules: RULES };
 
 /** Does a condition on the nine questions hold for a set of facts? */
 export const conditionHolds = (condition: Condition, facts: ReadonlySet<Fact>): boolean => {

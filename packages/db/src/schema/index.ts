@@ -1,5 +1,6 @@
 export * from './campaigns.ts';
 export * from './catalog.ts';
+export * from './compliance.ts';
 export * from './content.ts';
 export * from './funnel.ts';
 export * from './ipr.ts';

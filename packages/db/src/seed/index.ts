@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { seedRuleVersions } from '../compliance-rules.ts';
 import { generateMarks } from '../marks/generator.ts';
 import { markRow, upsertMarksStatement } from '../marks/import.ts';
 import * as t from '../schema/index.ts';
@@ -487,6 +488,14 @@ const sampleMarksUnit = ({ sampleMarks: { neighbours, generated } }: SeedContent
   };
 };
 
+/** The compliance rules: the code table as the first published version, when the database has none. */
+const ruleVersionsUnit: SeedUnit = {
+  key: 'compliance-rules:first-version',
+  apply: async (tx) => {
+    await seedRuleVersions(tx);
+  },
+};
+
 /** The seed's units, made from the content of packages/db/content (read and checked on the first call). */
 export const seedUnits = (content: SeedContent = seedContent()): SeedUnit[] => [
   referenceUnit(content),
@@ -500,6 +509,7 @@ export const seedUnits = (content: SeedContent = seedContent()): SeedUnit[] => [
   ...content.brands.map(brandUnit),
   promotionsUnit(content),
   sampleMarksUnit(content),
+  ruleVersionsUnit,
 ];
 
 /**

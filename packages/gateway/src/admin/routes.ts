@@ -26,6 +26,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { RulesStore } from '../rules/versions.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
 import { registerContentRoutes } from './content-routes.ts';
@@ -34,6 +35,7 @@ import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
 import { type MarkUploadSettings, registerMarkImportRoutes } from './marks-import.ts';
 import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
+import { registerRuleRoutes } from './rules-routes.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
 
 export const AdminMessages = {
@@ -59,6 +61,8 @@ export interface AdminDeps {
   previewSecret?: string;
   /** Registry uploads (marks-import.ts): where files wait and the database the import writes to; unset: refused. */
   markUploads?: MarkUploadSettings;
+  /** The newest published compliance rules (shared with the report calls; a publication drops it). */
+  rules?: RulesStore;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -498,6 +502,7 @@ export const adminRoutes = (deps: AdminDeps) => {
   );
   registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
   registerMarkImportRoutes(app, { db, staff, uploads: deps.markUploads });
+  registerRuleRoutes(app, { db, staff, rules: deps.rules ?? new RulesStore(db) });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;

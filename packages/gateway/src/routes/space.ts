@@ -25,6 +25,7 @@ export const spaceRoutes = (deps: GatewayDeps) => {
         userId,
         channelNo: channelFromCookies(c),
         deviceId: deviceFromHeader(c),
+        rules: await deps.rules?.ruleSet(),
       };
       return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
     },
@@ -38,6 +39,7 @@ export const spaceRoutes = (deps: GatewayDeps) => {
       userId,
       channelNo: channelFromCookies(c),
       deviceId: deviceFromHeader(c),
+      rules: await deps.rules?.ruleSet(),
     };
     return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
   });

@@ -1,4 +1,3 @@
-import { RULES_VERSION, ruleChanges } from '@site/compliance';
 import { Messages, ResultCode, vat } from '@site/contracts';
 import { Hono } from 'hono';
 import { optionalUserId } from '../auth.ts';
@@ -7,6 +6,7 @@ import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
 import { channelFromCookies, deviceFromHeader } from '../request.ts';
+import { RulesStore } from '../rules/versions.ts';
 import { refineSurvey, saveSurvey } from '../survey.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
@@ -23,6 +23,7 @@ export const vatRoutes = (deps: GatewayDeps) => {
       userId,
       channelNo: channelFromCookies(c),
       deviceId: deviceFromHeader(c),
+      rules: await deps.rules?.ruleSet(),
     });
     return sendOk(c, reportId);
   });
@@ -35,15 +36,17 @@ export const vatRoutes = (deps: GatewayDeps) => {
       userId,
       channelNo: channelFromCookies(c),
       deviceId: deviceFromHeader(c),
+      rules: await deps.rules?.ruleSet(),
     });
     return reportId === null ? sendFail(c, ResultCode.notFound, Messages.notFound) : sendOk(c, reportId);
   });
 
-  // The rules change only with a deploy: computed once.
-  const changes = { rulesVersion: RULES_VERSION, changes: ruleChanges() };
-  app.get(route(vat.complianceRuleChanges.path), validate('query', vat.complianceRuleChanges.query), (c) =>
-    sendOk(c, changes),
-  );
+  // The published rules versions' changes (rules/versions.ts), computed once per publication.
+  const fallback = new RulesStore(db);
+  app.get(route(vat.complianceRuleChanges.path), validate('query', vat.complianceRuleChanges.query), async (c) => {
+    const { set, changes } = await (deps.rules ?? fallback).current();
+    return sendOk(c, { rulesVersion: set.version, changes });
+  });
 
   app.get(route(vat.getSurveyReport.path), validate('query', vat.getSurveyReport.query), async (c) => {
     const { reportId } = c.req.valid('query');
