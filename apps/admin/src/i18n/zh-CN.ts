@@ -413,6 +413,7 @@ export const zhCN = {
     refusedLine: '第 {{line}} 行',
     refusedMore: '共拒绝 {{bad}} 行，此处列出前 {{shown}} 行',
     noRefused: '没有被拒绝的行',
+  },
   rules: {
     title: '合规规则',
     edit: '编辑规则',
