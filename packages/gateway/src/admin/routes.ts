@@ -26,11 +26,13 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { type MediaStorage, mediaStorageFromEnv } from '../media/storage.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
+import { registerMediaRoutes } from './media.ts';
 import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { type AdminSettings, adminSettings } from './settings.ts';
@@ -56,6 +58,8 @@ export interface AdminDeps {
   hostMap?: HostMap;
   /** The preview links' key (PREVIEW_SECRET); default: one made per database. */
   previewSecret?: string;
+  /** The media library's files (media/storage.ts); default: S3_URL's bucket, else DATA_DIR/media. */
+  media?: MediaStorage;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -494,6 +498,7 @@ export const adminRoutes = (deps: AdminDeps) => {
     },
   );
   registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
+  registerMediaRoutes(app, { db, staff, storage: deps.media ?? mediaStorageFromEnv() });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;
