@@ -30,8 +30,8 @@ import type { ContentChange } from '@site/db/content-changes';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { isAdminHost } from '@site/gateway/admin/settings';
 import { limitKeyOf } from '@site/gateway/client-address';
-import { MEDIA_PATH } from '@site/gateway/media/storage';
 import { PAGE_LIMITS, type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
+import { MEDIA_PATH } from '@site/gateway/media/storage';
 import {
   answerOps,
   createLogger,

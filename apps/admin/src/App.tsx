@@ -20,6 +20,7 @@ import { dataProvider } from './providers/data.ts';
 const FunnelPage = lazy(() => import('./pages/funnel.tsx').then((m) => ({ default: m.FunnelPage })));
 const ContentList = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentList })));
 const ContentEdit = lazy(() => import('./pages/content.tsx').then((m) => ({ default: m.ContentEdit })));
+const MediaPage = lazy(() => import('./pages/media.tsx').then((m) => ({ default: m.MediaPage })));
 
 dayjs.locale('zh-cn');
 
@@ -103,6 +104,7 @@ export const App = () => (
               edit: `/content/${kind}/edit/:id`,
               meta: { label: translate(`content.${kind}.title`) },
             })),
+            { name: 'media', list: '/media', meta: { label: translate('media.title') } },
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
@@ -117,6 +119,7 @@ export const App = () => (
                 <Route key={kind} path={`/content/${kind}`} element={<ContentList kind={kind} />} />,
                 <Route key={`${kind}-edit`} path={`/content/${kind}/edit/:id`} element={<ContentEdit kind={kind} />} />,
               ])}
+              <Route path="/media" element={<MediaPage />} />
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />
             </Route>

@@ -44,6 +44,8 @@ export const RICH_TEXT_OPTIONS = {
   exclusiveFilter: (frame: { tag: string; attribs: Record<string, string> }) =>
     frame.tag === 'img' && !MEDIA_IMAGE_SRC.test(frame.attribs.src ?? ''),
   transformTags: {
+    /** Images load as they near the viewport. */
+    img: (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     a: (tagName: string, attribs: Record<string, string>) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return {

@@ -347,7 +347,7 @@ describe.each(STORAGES)('media library on %s storage', (_name, storageOf) => {
       .where(and(eq(schema.contentVersions.kind, 'article'), eq(schema.contentVersions.state, 'draft')));
     // The sanitiser keeps the library's image and drops the event handler and the foreign image.
     expect((draft?.data as { body?: string } | undefined)?.body).toBe(
-      `<p>正文</p><img src="${row.variants[0]?.url}" alt="使用中" />`,
+      `<p>正文</p><img src="${row.variants[0]?.url}" alt="使用中" loading="lazy" />`,
     );
 
     const usage = await call<{ kind: string; id: number; state: string }[]>(`/media/${row.id}/usage`, {

@@ -1,8 +1,9 @@
 import { useTranslate } from '@refinedev/core';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Input, Segmented, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { articleVariant, MediaPicker } from './media.tsx';
 
 /**
  * The rich-text field of the back office (article bodies, answers, partner pages, agreements): Tiptap 3 with the
@@ -11,6 +12,26 @@ import { useEffect, useState } from 'react';
  * are dropped); the gateway cleans the HTML again on save. An HTML source mode stays for what the visual editor
  * does not hold (tables): a text that has such markup opens in source mode, so loading it never drops a table.
  */
+
+/**
+ * An image of the media library (`<img src alt>`, a block of its own): the site's allow-list keeps only the library's
+ * WebP paths, which is all the editor inserts (插入图片 picks from the library).
+ */
+const LibraryImage = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: '' }, width: { default: null }, height: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', mergeAttributes(HTMLAttributes)];
+  },
+});
 
 /** Markup the allow-list keeps but the visual editor would drop. */
 const SOURCE_ONLY = /<(table|thead|tbody|tr|th|td)\b/i;
@@ -38,6 +59,7 @@ const Toolbar = ({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
     }),
   });
   const chain = () => editor.chain().focus();
+  const [picking, setPicking] = useState(false);
   const button = (key: keyof typeof state, text: string, run: () => void) => (
     <Tooltip title={t(`content.editor.${key}`)} key={key}>
       <Button
@@ -69,6 +91,24 @@ const Toolbar = ({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
       {button('ordered', '1.', () => chain().toggleOrderedList().run())}
       {button('quote', '“”', () => chain().toggleBlockquote().run())}
       {button('link', '链接', setLink)}
+      <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={() => setPicking(true)}>
+        {t('media.insert')}
+      </Button>
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(row) => {
+          const variant = articleVariant(row);
+          const height = row.width && row.height ? Math.round((variant.width * row.height) / row.width) : null;
+          chain()
+            .insertContent({
+              type: 'image',
+              attrs: { src: variant.url, alt: row.altZhCn, width: variant.width || null, height },
+            })
+            .run();
+          setPicking(false);
+        }}
+      />
     </Space>
   );
 };
@@ -88,6 +128,7 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
         underline: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      LibraryImage,
     ],
     content: sourceOnly ? '' : value,
     editorProps: { attributes: { 'aria-label': label, class: 'rich-text-editor', ...(id ? { id } : {}) } },

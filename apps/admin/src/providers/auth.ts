@@ -83,6 +83,8 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   funnel: ['admin', 'marketing', 'sales'],
   audit: ['admin'],
   ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`content/${kind}`, CONTENT_EDITORS])),
+  // listMedia's roles.
+  media: CONTENT_EDITORS,
 };
 
 export const accessControlProvider: AccessControlProvider = {
