@@ -1,4 +1,5 @@
 import { useTranslate } from '@refinedev/core';
+import type { MediaRow } from '@site/contracts/admin';
 import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Input, Segmented, Space, Tooltip } from 'antd';
@@ -59,7 +60,6 @@ const Toolbar = ({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
     }),
   });
   const chain = () => editor.chain().focus();
-  const [picking, setPicking] = useState(false);
   const button = (key: keyof typeof state, text: string, run: () => void) => (
     <Tooltip title={t(`content.editor.${key}`)} key={key}>
       <Button
@@ -91,24 +91,6 @@ const Toolbar = ({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
       {button('ordered', '1.', () => chain().toggleOrderedList().run())}
       {button('quote', '“”', () => chain().toggleBlockquote().run())}
       {button('link', '链接', setLink)}
-      <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={() => setPicking(true)}>
-        {t('media.insert')}
-      </Button>
-      <MediaPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(row) => {
-          const variant = articleVariant(row);
-          const height = row.width && row.height ? Math.round((variant.width * row.height) / row.width) : null;
-          chain()
-            .insertContent({
-              type: 'image',
-              attrs: { src: variant.url, alt: row.altZhCn, width: variant.width || null, height },
-            })
-            .run();
-          setPicking(false);
-        }}
-      />
     </Space>
   );
 };
@@ -147,6 +129,22 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
     if (SOURCE_ONLY.test(value)) setMode('source');
   }, [value]);
 
+  // 插入图片: an image of the library, at the cursor (visual) or at the end of the HTML (source).
+  const [picking, setPicking] = useState(false);
+  const insertImage = (row: MediaRow) => {
+    setPicking(false);
+    const variant = articleVariant(row);
+    const height = row.width && row.height ? Math.round((variant.width * row.height) / row.width) : null;
+    const attrs = { src: variant.url, alt: row.altZhCn, width: variant.width || null, height };
+    if (mode === 'visual' && editor) {
+      editor.chain().focus().insertContent({ type: 'image', attrs }).run();
+      return;
+    }
+    const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const size = attrs.width && height ? ` width="${attrs.width}" height="${height}"` : '';
+    onChange?.(`${value}<img src="${attr(attrs.src)}" alt="${attr(attrs.alt)}"${size}>`);
+  };
+
   return (
     <div>
       <Segmented
@@ -159,6 +157,10 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
         ]}
         style={{ marginBottom: 8 }}
       />
+      <Button size="small" style={{ marginLeft: 8, marginBottom: 8 }} onClick={() => setPicking(true)}>
+        {t('media.insert')}
+      </Button>
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={insertImage} />
       {mode === 'source' ? (
         <>
           {SOURCE_ONLY.test(value) && (
