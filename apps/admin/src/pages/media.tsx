@@ -460,11 +460,14 @@ export const MediaPicker = ({
 
 /** A path field of an image (a poster's picture, a cover, a logo): typed in, or picked from the library. */
 export const ImagePathInput = ({
+  id,
   value,
   onChange,
   label,
   maxLength,
 }: {
+  /** The form item's id (its label points at the text field). */
+  id?: string;
   value?: string | null;
   onChange?: (value: string) => void;
   label: string;
@@ -476,6 +479,7 @@ export const ImagePathInput = ({
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input
+          id={id}
           value={value ?? ''}
           onChange={(event) => onChange?.(event.target.value)}
           maxLength={maxLength}
