@@ -676,6 +676,8 @@ export const MEDIA_KINDS = ['image', 'pdf'] as const;
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 /** Size limits, in bytes: an image 10 MB, a PDF 20 MB. */
 export const MEDIA_LIMITS = { image: 10 * 1024 * 1024, pdf: 20 * 1024 * 1024 } as const;
+/** An image's largest area (pixels): 40 megapixels, e.g. 8000 × 5000. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
 
 export const MediaMessages = {
   noFile: '请选择要上传的文件',
@@ -683,6 +685,7 @@ export const MediaMessages = {
   svg: '不支持 SVG 图片（可能含有脚本），请导出为 PNG、JPEG 或 WebP 后上传',
   unsupported: '不支持该文件类型：仅支持 PNG、JPEG、WebP 图片和 PDF 文件（按文件内容识别，与文件名无关）',
   broken: '图片无法读取，文件可能已损坏',
+  tooManyPixels: '图片尺寸过大：不能超过 4000 万像素（如 8000 × 5000），请缩小后上传',
   notFound: '文件不存在',
   inUse: (count: number) => `该文件正在被 ${count} 处内容使用，请先从内容中移除后再删除`,
   notMultipart: '上传须为 multipart/form-data 格式',

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { MediaMessages, type MediaRow, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
 import { migrateDatabase } from '@site/db/migrate';
@@ -287,6 +288,27 @@ describe.each(STORAGES)('media library on %s storage', (_name, storageOf) => {
     const body = await upload(formOf(huge, 'huge.pdf', 'application/pdf'));
     expect(body.status).toBe(413);
     expect(await database.db.select().from(schema.media).where(eq(schema.media.originalName, 'big.png'))).toEqual([]);
+  });
+
+  it('a picture of more than 40 megapixels is refused from its header (413); EXIF orientation is applied', async () => {
+    // A small PNG whose header claims 20000 × 20000 pixels (a decompression bomb): never decoded.
+    const bomb = Buffer.from(await png(16, 16, 10));
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const refused = await upload(formOf(bomb, 'bomb.png', 'image/png'));
+    expect(refused.status).toBe(413);
+    expect(refused.json.msg).toBe(MediaMessages.tooManyPixels);
+    // A phone's portrait photo: stored 400 × 600 wide pixels, EXIF orientation 6 (turn a quarter).
+    const photo = await sharp(await png(600, 400, 11))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const turned = await upload(formOf(photo, 'portrait.jpg', 'image/jpeg'));
+    expect(turned.json.data).toMatchObject({ width: 400, height: 600, widths: [320, 400] });
+    const res = await publicGet(turned.json.data.url);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 600]);
   });
 
   it('zh-CN alt text is required (400 naming it); the others are optional and editable', async () => {

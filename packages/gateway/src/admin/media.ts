@@ -6,6 +6,7 @@ import {
   CONTENT_KINDS,
   type ContentKind,
   MEDIA_LIMITS,
+  MEDIA_MAX_PIXELS,
   MEDIA_WIDTHS,
   MediaMessages,
   type MediaRow,
@@ -112,9 +113,9 @@ const readAtMost = async (body: ReadableStream<Uint8Array> | null, max: number):
   return Buffer.concat(chunks);
 };
 
-const tooLarge = (c: Context) => {
+const tooLarge = (c: Context, message: string = MediaMessages.tooLarge) => {
   c.header('connection', 'close');
-  return sendFail(c, ResultCode.payloadTooLarge, MediaMessages.tooLarge);
+  return sendFail(c, ResultCode.payloadTooLarge, message);
 };
 
 /** Tables whose rows hold content an editor may put a media URL in, by kind ('page': the site's pages). */
@@ -271,7 +272,7 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
     const bytes = Buffer.from(await file.arrayBuffer());
     const sniffed = await fileTypeFromBuffer(bytes);
     if (!sniffed || !(sniffed.mime in SNIFFED)) {
-      const svg = sniffed?.mime === 'application/xml' || (!sniffed && looksLikeSvg(bytes));
+      const svg = looksLikeSvg(bytes);
       return sendFail(c, ResultCode.unsupportedMediaType, svg ? MediaMessages.svg : MediaMessages.unsupported);
     }
     const sourceType = sniffed.mime as SniffedType;
@@ -287,14 +288,27 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
     let widths: number[] = [];
     const files: { name: string; bytes: Uint8Array; type: string }[] = [];
     if (kind === 'image') {
+      // A decompression bomb (a small file of huge dimensions) is refused from its header, before any decoding.
+      const options = { failOn: 'error', limitInputPixels: MEDIA_MAX_PIXELS } as const;
+      let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
       try {
-        // EXIF orientation applied first, so width and height are as the picture is seen.
-        const upright = await sharp(bytes, { failOn: 'error' }).rotate().toBuffer({ resolveWithObject: true });
-        width = upright.info.width;
-        height = upright.info.height;
-        widths = widthsFor(width);
+        // The header only (no pixel limit here: the size is checked below, with its own message).
+        meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      } catch {
+        return sendFail(c, ResultCode.unsupportedMediaType, MediaMessages.broken);
+      }
+      if (!meta.width || !meta.height) return sendFail(c, ResultCode.unsupportedMediaType, MediaMessages.broken);
+      if (meta.width * meta.height > MEDIA_MAX_PIXELS) return tooLarge(c, MediaMessages.tooManyPixels);
+      // EXIF orientation 5-8 turns the picture a quarter: its width is the stored height.
+      const turned = (meta.orientation ?? 1) >= 5;
+      const seenWidth = turned ? meta.height : meta.width;
+      width = seenWidth;
+      height = turned ? meta.width : meta.height;
+      widths = widthsFor(seenWidth);
+      try {
         for (const w of widths) {
-          const out = await sharp(upright.data)
+          const out = await sharp(bytes, options)
+            .rotate()
             .resize({ width: w, withoutEnlargement: true })
             .webp({ quality: 80 })
             .toBuffer();
