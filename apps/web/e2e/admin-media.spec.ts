@@ -57,6 +57,10 @@ test('an editor uploads an image, puts it in an article, the public page shows i
   await expect(page).toHaveURL(/\/content\/article\/edit\/\d+/);
   await page.getByRole('button', { name: '插入图片' }).click();
   const picker = page.locator('.ant-modal');
+  await expect(picker.locator('[data-testid^="media-"]', { hasText: alt })).toBeVisible();
+  // The dialog's zoom-in is over (its animation classes gone) before the picture is taken.
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/picker.png` });
   await picker.locator('[data-testid^="media-"]', { hasText: alt }).click();
   await expect(picker).toBeHidden();
   await page.getByRole('button', { name: '保存草稿' }).click();

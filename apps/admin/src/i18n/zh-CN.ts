@@ -132,8 +132,11 @@ export const zhCN = {
       content_publish: '发布',
       content_schedule: '定时发布',
       content_restore: '恢复版本',
+      media_upload: '上传媒体文件',
+      media_alt: '修改图片说明',
+      media_delete: '删除媒体文件',
     },
-    kinds: { product: '产品', article: '文章' },
+    kinds: { product: '产品', article: '文章', media: '媒体文件' },
     fields_of: {
       status: '状态',
       assigneeId: '负责人',
@@ -162,6 +165,10 @@ export const zhCN = {
       before: '原值',
       after: '新值',
       publishAt: '发布时间',
+      altZhCn: '图片说明（简体）',
+      altZhTw: '图片说明（繁体）',
+      altEn: '图片说明（英文）',
+      originalName: '文件名',
     },
   },
   funnel: {
@@ -382,6 +389,7 @@ export const zhCN = {
       hint: '点击或拖拽文件到此处上传',
       types:
         '支持 PNG、JPEG、WebP 图片（10 MB 以内）和 PDF（20 MB 以内）；不支持 SVG。图片将自动生成 320–1600 像素宽的 WebP。',
+      imageTypes: '支持 PNG、JPEG、WebP 图片（10 MB 以内）；不支持 SVG。上传后即插入。',
       altFirst: '请先填写图片说明（简体中文），再选择文件',
       done: '已上传：{{name}}',
       existed: '该文件已在媒体库中：{{name}}',

@@ -71,7 +71,7 @@ const uploadFile = async (file: File, alt: Record<string, string>) => {
 };
 
 /** The alt texts and the drop zone: a file is sent once the zh-CN alt text is filled in. */
-const UploadPanel = ({ onUploaded, accept }: { onUploaded: (row: MediaRow) => void; accept?: string }) => {
+const UploadPanel = ({ onUploaded, imagesOnly }: { onUploaded: (row: MediaRow) => void; imagesOnly?: boolean }) => {
   const t = useTranslate();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<{ altZhCn: string; altZhTw?: string; altEn?: string }>();
@@ -102,7 +102,7 @@ const UploadPanel = ({ onUploaded, accept }: { onUploaded: (row: MediaRow) => vo
         name="file"
         multiple={false}
         showUploadList={false}
-        accept={accept ?? 'image/png,image/jpeg,image/webp,application/pdf'}
+        accept={imagesOnly ? 'image/png,image/jpeg,image/webp' : 'image/png,image/jpeg,image/webp,application/pdf'}
         customRequest={async ({ file, onSuccess, onError }) => {
           setError(null);
           const alt = form.getFieldsValue();
@@ -131,7 +131,7 @@ const UploadPanel = ({ onUploaded, accept }: { onUploaded: (row: MediaRow) => vo
         }}
       >
         <p style={{ fontSize: 16, margin: '8px 0' }}>{t('media.upload.hint')}</p>
-        <p style={{ color: '#888', margin: 0 }}>{t('media.upload.types')}</p>
+        <p style={{ color: '#888', margin: 0 }}>{t(imagesOnly ? 'media.upload.imageTypes' : 'media.upload.types')}</p>
       </Upload.Dragger>
     </Card>
   );
@@ -432,7 +432,7 @@ export const MediaPicker = ({
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={900} title={t('media.pickTitle')} destroyOnHidden>
       <UploadPanel
-        accept="image/png,image/jpeg,image/webp"
+        imagesOnly
         onUploaded={(row) => {
           client.invalidateQueries({ queryKey: ['media'] });
           if (row.kind === 'image') onPick(row);
