@@ -350,6 +350,12 @@ describe.each(STORAGES)('media library on %s storage', (_name, storageOf) => {
     const [article] = await database.db.select().from(schema.articles).orderBy(asc(schema.articles.id)).limit(1);
     if (!poster || !article) throw new Error('the seed has posters and articles');
     await database.db.update(schema.posters).set({ img: row.url }).where(eq(schema.posters.id, poster.id));
+    const [page] = await database.db.select().from(schema.pages).orderBy(asc(schema.pages.id)).limit(1);
+    if (!page) throw new Error('the seed has pages');
+    await database.db
+      .update(schema.pages)
+      .set({ blocks: [...page.blocks, { type: 'image', src: row.variants[1]?.url }] })
+      .where(eq(schema.pages.id, page.id));
     const item = await call<{ live: Record<string, unknown>; latestVersion: number }>(
       `/content/article/${article.id}`,
       {
@@ -379,14 +385,17 @@ describe.each(STORAGES)('media library on %s storage', (_name, storageOf) => {
       expect.arrayContaining([
         expect.objectContaining({ kind: 'poster', id: poster.id, state: 'live' }),
         expect.objectContaining({ kind: 'article', id: article.id, state: 'draft' }),
+        expect.objectContaining({ kind: 'page', id: page.id, title: page.title, state: 'live' }),
       ]),
     );
+    expect(usage.json.data).toHaveLength(3);
     const refused = await call(`/media/${row.id}/delete`, { method: 'POST', body: { confirm: true }, cookie: editor });
     expect(refused.status).toBe(409);
     expect(refused.json.msg).toBe(MediaMessages.inUse(usage.json.data.length));
     expect((await publicGet(row.url)).status).toBe(200);
 
     await database.db.update(schema.posters).set({ img: poster.img }).where(eq(schema.posters.id, poster.id));
+    await database.db.update(schema.pages).set({ blocks: page.blocks }).where(eq(schema.pages.id, page.id));
     await database.db.delete(schema.contentVersions).where(eq(schema.contentVersions.kind, 'article'));
     expect((await call<unknown[]>(`/media/${row.id}/usage`, { cookie: editor })).json.data).toEqual([]);
     const deleted = await call(`/media/${row.id}/delete`, { method: 'POST', body: { confirm: true }, cookie: editor });

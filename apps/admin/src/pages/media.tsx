@@ -1,6 +1,6 @@
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import type { MediaRow } from '@site/contracts/admin';
+import { CONTENT_KINDS, type MediaRow } from '@site/contracts/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -47,6 +47,9 @@ interface UsageRow {
 }
 
 type Kind = 'image' | 'pdf';
+
+/** A content kind the back office edits (a usage of another table is shown by name, without a link). */
+const isKind = (kind: string) => (CONTENT_KINDS as readonly string[]).includes(kind);
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -306,8 +309,8 @@ const Details = ({ row, onClose, onChanged }: { row: MediaRow; onClose: () => vo
         renderItem={(u) => (
           <AntList.Item>
             <Space>
-              <Tag>{u.kind === 'page' ? '页面' : t(`content.${u.kind}.title`)}</Tag>
-              {u.kind === 'page' ? u.title : <a href={`/content/${u.kind}/edit/${u.id}`}>{u.title}</a>}
+              <Tag>{isKind(u.kind) ? t(`content.${u.kind}.title`) : u.kind === 'page' ? '页面' : u.kind}</Tag>
+              {isKind(u.kind) ? <a href={`/content/${u.kind}/edit/${u.id}`}>{u.title}</a> : u.title}
               <Typography.Text type="secondary">{brandLabel(u.platform)}</Typography.Text>
               <Tag color={u.state === 'draft' ? 'orange' : 'green'}>{t(`media.usageStates.${u.state}`)}</Tag>
             </Space>

@@ -14,13 +14,20 @@ import {
 } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
 import {
+  activityItems,
+  activityPages,
   agreements,
   articles,
+  commonItems,
   contentVersions,
+  footerItems,
   media,
+  menuDivPages,
   pages,
   partners,
+  platformAdvantages,
   platformConfigs,
+  popupButtons,
   popupConfigs,
   posters,
   products,
@@ -118,8 +125,8 @@ const tooLarge = (c: Context, message: string = MediaMessages.tooLarge) => {
   return sendFail(c, ResultCode.payloadTooLarge, message);
 };
 
-/** Tables whose rows hold content an editor may put a media URL in, by kind ('page': the site's pages). */
-const USAGE_TABLES: Record<ContentKind | 'page', PgTable> = {
+/** The tables of the content kinds the back office edits: a row is named by its kind's own title. */
+const KIND_TABLES: Record<ContentKind, PgTable> = {
   product: products,
   article: articles,
   qa: qaQuestions,
@@ -129,8 +136,18 @@ const USAGE_TABLES: Record<ContentKind | 'page', PgTable> = {
   popup: popupConfigs,
   poster: posters,
   platform: platformConfigs,
-  page: pages,
 };
+/** Other tables of the site's content (seeded, not edited here) that may hold a media URL: named by the table. */
+const OTHER_TABLES: PgTable[] = [
+  pages,
+  activityPages,
+  activityItems,
+  popupButtons,
+  platformAdvantages,
+  menuDivPages,
+  commonItems,
+  footerItems,
+];
 
 /**
  * Where a file is used: live rows of the content tables whose text (any column, as the row's text) holds
@@ -139,23 +156,25 @@ const USAGE_TABLES: Record<ContentKind | 'page', PgTable> = {
 export const mediaUsageOf = async (db: Database, hash: string) => {
   const pattern = like(`${MEDIA_PATH}${hash}`);
   const found: { kind: string; id: number; platform: string; title: string; state: 'live' | 'draft' }[] = [];
-  for (const [kind, table] of Object.entries(USAGE_TABLES)) {
-    const name = sql.identifier(getTableName(table));
-    const result = await db.execute<{ id: number }>(
-      sql`select t.id as id from ${name} as t where t::text like ${pattern} order by t.id limit 50`,
+  // A row's text (every column, as Postgres prints the row) holds the path: one scan per table, capped.
+  const rowsHolding = async (table: PgTable) => {
+    const result = await db.execute<{ id: number; platform: string | null; title: string | null }>(
+      sql`select t.id as id, to_jsonb(t)->>'platform' as platform,
+            coalesce(to_jsonb(t)->>'title', to_jsonb(t)->>'name', to_jsonb(t)->>'label', '') as title
+          from ${sql.identifier(getTableName(table))} as t where t::text like ${pattern} order by t.id limit 50`,
     );
-    for (const { id } of result.rows) {
-      if (kind === 'page') {
-        const [page] = await db
-          .select({ platform: pages.platform, title: pages.title, key: pages.key, lang: pages.lang })
-          .from(pages)
-          .where(eq(pages.id, id));
-        if (page)
-          found.push({ kind, id, platform: page.platform, title: `${page.title}（${page.lang}）`, state: 'live' });
-        continue;
-      }
-      const item = await CONTENT_ADAPTERS[kind as ContentKind].load(db, id);
+    return result.rows;
+  };
+  for (const [kind, table] of Object.entries(KIND_TABLES) as [ContentKind, PgTable][]) {
+    for (const { id } of await rowsHolding(table)) {
+      const item = await CONTENT_ADAPTERS[kind].load(db, id);
       found.push({ kind, id, platform: item?.platform ?? '', title: item?.title ?? `#${id}`, state: 'live' });
+    }
+  }
+  for (const table of OTHER_TABLES) {
+    const kind = getTableName(table) === 'pages' ? 'page' : getTableName(table);
+    for (const row of await rowsHolding(table)) {
+      found.push({ kind, id: row.id, platform: row.platform ?? '', title: row.title || `#${row.id}`, state: 'live' });
     }
   }
   const drafts = await db
