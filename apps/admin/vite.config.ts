@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [react()],
   base: '/',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4000 },
-  server: { proxy: { '/admin-api': 'http://admin.localhost:3000' } },
+  server: { proxy: { '/admin-api': 'http://admin.localhost:3000', '/media': 'http://admin.localhost:3000' } },
 });

@@ -1,7 +1,7 @@
 /**
  * The site's one Node entry point (docs: ARCHITECTURE.md, "A request, end to end"):
  *
- *   gateway paths (/api/, /auth/, /system/, /vat/)  -> the gateway: the in-process Hono app,
+ *   gateway paths (/api/, /auth/, /system/, /vat/, /media/)  -> the gateway: the in-process Hono app,
  *                                                      or GATEWAY_URL when it runs on its own
  *   everything else                                 -> Next.js (proxy.ts picks the brand's route)
  *
@@ -31,6 +31,7 @@ import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { isAdminHost } from '@site/gateway/admin/settings';
 import { limitKeyOf } from '@site/gateway/client-address';
 import { PAGE_LIMITS, type PageLimitName, pageLimiter, parseRateLimitScale } from '@site/gateway/limits';
+import { MEDIA_PATH } from '@site/gateway/media/storage';
 import {
   answerOps,
   createLogger,
@@ -342,8 +343,11 @@ async function main() {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const admin = isAdminHost(req.headers.host, config.admin);
-    // On the admin host only /admin-api/ reaches the gateway; on a brand's host /admin-api/ is a page path (404).
-    const gatewayCall = admin ? pathname.startsWith(ADMIN_API_PREFIX) : isGatewayPath(pathname);
+    // On the admin host only /admin-api/ (and the media library's files, its thumbnails) reach the gateway; on a
+    // brand's host /admin-api/ is a page path (404).
+    const gatewayCall = admin
+      ? pathname.startsWith(ADMIN_API_PREFIX) || pathname.startsWith(MEDIA_PATH)
+      : isGatewayPath(pathname);
     const https = cameOverHttps(
       {
         encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,

@@ -25,6 +25,7 @@ const RuleList = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: 
 const RuleEdit = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleEdit })));
 const RuleImpact = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleImpact })));
 const RuleVersions = lazy(() => import('./pages/rules.tsx').then((m) => ({ default: m.RuleVersions })));
+const MediaPage = lazy(() => import('./pages/media.tsx').then((m) => ({ default: m.MediaPage })));
 
 dayjs.locale('zh-cn');
 
@@ -112,6 +113,7 @@ export const App = () => (
             { name: 'rules', list: '/rules', edit: '/rules/edit/:id', meta: { label: translate('rules.title') } },
             { name: 'rules/impact', list: '/rules/impact', meta: { label: translate('rules.impact') } },
             { name: 'rules/versions', list: '/rules/versions', meta: { label: translate('rules.versions') } },
+            { name: 'media', list: '/media', meta: { label: translate('media.title') } },
           ]}
           options={{ syncWithLocation: true, disableTelemetry: true, title: { text: translate('app.title') } }}
         >
@@ -131,6 +133,7 @@ export const App = () => (
               <Route path="/rules/edit/:id" element={<RuleEdit />} />
               <Route path="/rules/impact" element={<RuleImpact />} />
               <Route path="/rules/versions" element={<RuleVersions />} />
+              <Route path="/media" element={<MediaPage />} />
               <Route path="/welcome" element={<Result status="info" title={translate('app.title')} />} />
               <Route path="*" element={<ErrorComponent />} />
             </Route>

@@ -825,6 +825,124 @@ export const PREVIEW_COOKIE = 'site_preview';
 /** The header the site's server sends a page's gateway reads with, carrying the preview token. */
 export const PREVIEW_HEADER = 'x-site-preview';
 
+// ---------------------------------------------------------------------------------------------------------------
+// The media library (issue 26 section 3)
+
+/** Who may upload, edit and delete media: the content editors. */
+export const MEDIA_EDITORS = CONTENT_EDITORS;
+export const MEDIA_KINDS = ['image', 'pdf'] as const;
+/** The WebP widths an image is stored at (each at most the original's width; the original's own when smaller). */
+export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+/** Size limits, in bytes: an image 10 MB, a PDF 20 MB. */
+export const MEDIA_LIMITS = { image: 10 * 1024 * 1024, pdf: 20 * 1024 * 1024 } as const;
+/** An image's largest area (pixels): 40 megapixels, e.g. 8000 × 5000. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+
+export const MediaMessages = {
+  noFile: '请选择要上传的文件',
+  tooLarge: '文件过大：图片不能超过 10 MB，PDF 不能超过 20 MB',
+  svg: '不支持 SVG 图片（可能含有脚本），请导出为 PNG、JPEG 或 WebP 后上传',
+  unsupported: '不支持该文件类型：仅支持 PNG、JPEG、WebP 图片和 PDF 文件（按文件内容识别，与文件名无关）',
+  broken: '图片无法读取，文件可能已损坏',
+  tooManyPixels: '图片尺寸过大：不能超过 4000 万像素（如 8000 × 5000），请缩小后上传',
+  notFound: '文件不存在',
+  inUse: (count: number) => `该文件正在被 ${count} 处内容使用，请先从内容中移除后再删除`,
+  notMultipart: '上传须为 multipart/form-data 格式',
+} as const;
+
+/** Alt text per language (a PDF's description): zh-CN required, 繁體 and English optional. */
+export const mediaAlt = z.object({
+  altZhCn: z.string().trim().min(1, '请填写图片说明（简体中文）').max(200, '图片说明不能超过200个字符'),
+  altZhTw: z.string().trim().max(200, '图片说明（繁体中文）不能超过200个字符').optional(),
+  altEn: z.string().trim().max(200, '图片说明（英文）不能超过200个字符').optional(),
+});
+
+export const mediaRow = z.object({
+  id: z.number(),
+  hash: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  sourceType: z.string(),
+  originalName: z.string(),
+  bytes: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  widths: z.array(z.number()),
+  /** The public URL of the largest stored file (an image's widest WebP, or the PDF). */
+  url: z.string(),
+  /** Each stored width's URL, narrowest first (images only). */
+  variants: z.array(z.object({ width: z.number(), url: z.string() })),
+  altZhCn: z.string(),
+  altZhTw: z.string(),
+  altEn: z.string(),
+  uploadedByName: z.string(),
+  createdAt: z.string(),
+});
+export type MediaRow = z.infer<typeof mediaRow>;
+
+const mediaPath = '/media';
+const mediaItemPath = `${mediaPath}/{id}`;
+
+export const listMedia = defineAdminCall({
+  method: 'GET',
+  path: mediaPath,
+  roles: MEDIA_EDITORS,
+  query: z.object({
+    /** Searched in the file name and the alt texts. */
+    q: text(100).optional(),
+    kind: z.enum(MEDIA_KINDS).optional(),
+    page: z.number().int().min(1).max(100_000).optional(),
+    pageSize: z.number().int().min(1).max(200).optional(),
+  }),
+  data: z.object({ total: z.number(), rows: z.array(mediaRow) }),
+  summary: 'The media library: newest first, searched by file name and alt text',
+});
+
+export const uploadMedia = defineAdminCall({
+  method: 'POST',
+  path: mediaPath,
+  roles: MEDIA_EDITORS,
+  // multipart/form-data: `file` and the fields of mediaAlt (checked by the gateway with mediaAlt).
+  data: mediaRow.extend({ existed: z.boolean() }),
+  summary:
+    'Uploads an image (PNG, JPEG, WebP; 10 MB) or a PDF (20 MB) as multipart `file` with its alt texts: the type is sniffed from the bytes (415 otherwise, SVG refused), images stored as WebP at the site’s widths; audited',
+});
+
+export const updateMediaAlt = defineAdminCall({
+  method: 'POST',
+  path: `${mediaItemPath}/alt`,
+  roles: MEDIA_EDITORS,
+  body: mediaAlt,
+  data: mediaRow,
+  summary: 'Changes a file’s alt texts; audited',
+});
+
+export const mediaUsageRow = z.object({
+  /** A content kind (CONTENT_KINDS), or 'page' for a site page (not edited here). */
+  kind: z.string(),
+  id: z.number(),
+  platform: z.string(),
+  title: z.string(),
+  /** 'live': the published content uses it; 'draft': an unpublished draft does. */
+  state: z.enum(['live', 'draft']),
+});
+
+export const mediaUsage = defineAdminCall({
+  method: 'GET',
+  path: `${mediaItemPath}/usage`,
+  roles: MEDIA_EDITORS,
+  data: z.array(mediaUsageRow),
+  summary: 'Where a file is used: content whose text (live or draft) holds its URL',
+});
+
+export const deleteMedia = defineAdminCall({
+  method: 'POST',
+  path: `${mediaItemPath}/delete`,
+  roles: MEDIA_EDITORS,
+  body: z.object({ confirm: z.literal(true, '请确认删除') }),
+  data: z.object({ id: z.number() }),
+  summary: 'Deletes a file and its stored sizes, refused (409) while any content uses it; audited',
+});
+
 /** Every admin call, keyed by name. */
 /** Who imports trademark registry files in the back office (issue 26 section 4): admins and the compliance team. */
 export const MARK_IMPORTERS = ['admin', 'compliance'] as const satisfies readonly StaffRole[];
@@ -933,6 +1051,11 @@ export const adminCalls = {
   ruleDraftImpact,
   publishRules,
   ruleVersions,
+  listMedia,
+  uploadMedia,
+  updateMediaAlt,
+  mediaUsage,
+  deleteMedia,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -8,6 +8,8 @@ import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
 import { callLimits } from './limits.ts';
+import { mediaRoute } from './media/serve.ts';
+import { mediaStorageFromEnv } from './media/storage.ts';
 import { platformMiddleware } from './platform.ts';
 import { readCacheMiddleware } from './read-cache.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -29,7 +31,7 @@ import { vatRoutes } from './routes/vat.ts';
 import { RulesStore } from './rules/versions.ts';
 
 /** Path prefixes the gateway answers on the site's origin. */
-const GATEWAY_PREFIXES = ['/api/', '/auth/', '/system/', '/vat/'];
+const GATEWAY_PREFIXES = ['/api/', '/auth/', '/system/', '/vat/', '/media/'];
 
 export const isGatewayPath = (pathname: string): boolean => GATEWAY_PREFIXES.some((p) => pathname.startsWith(p));
 
@@ -57,6 +59,10 @@ export const createGateway = (given: GatewayDeps) => {
   });
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
 
+  // The media library's files (issue 26 section 3), before the no-store default: named by content hash, cached a year.
+  const media = deps.admin?.media ?? mediaStorageFromEnv();
+  app.get('/media/:name', mediaRoute(media));
+
   // A page's reads of a content preview (issue 26): the version laid over the answer, outside the read cache and the
   // no-store default, so its answer leaves `private, no-store`.
   app.use('*', previewMiddleware(deps.db, previewSecretOf(deps.db, deps.admin?.previewSecret)));
@@ -65,7 +71,7 @@ export const createGateway = (given: GatewayDeps) => {
     c.header('cache-control', 'no-store');
   });
   // The back office's API (issue 25) before the public calls' limits, guard and brand: it has its own checks.
-  app.route('/admin-api', adminRoutes({ db: deps.db, hostMap: deps.hostMap, rules: deps.rules, ...deps.admin }));
+  app.route('/admin-api', adminRoutes({ db: deps.db, hostMap: deps.hostMap, rules: deps.rules, ...deps.admin, media }));
   // Limits first: a flood of a limited call is refused before its body is read.
   app.use('*', callLimits(deps));
   app.use('*', callGuard());

@@ -154,6 +154,12 @@ const sample: Record<
     status: 404,
   },
   ruleVersions: { path: '/rules/versions', method: 'GET' },
+  listMedia: { path: '/media', method: 'GET' },
+  // JSON instead of a file: an allowed role is refused for the body's form (415), the others before that.
+  uploadMedia: { path: '/media', method: 'POST', body: {}, status: 415 },
+  updateMediaAlt: { path: '/media/999999/alt', method: 'POST', body: { altZhCn: '说明' }, status: 404 },
+  mediaUsage: { path: '/media/999999/usage', method: 'GET', status: 404 },
+  deleteMedia: { path: '/media/999999/delete', method: 'POST', body: { confirm: true }, status: 404 },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import type { ContentKind } from '@site/contracts/admin';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ImagePathInput } from './media.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { RichTextEditor } from './rich-text-editor.tsx';
  * gateway checks again on every save and answers with the field's message.
  */
 
-type FieldType = 'text' | 'textarea' | 'html' | 'path' | 'url' | 'number' | 'switch' | 'date' | 'datetime';
+type FieldType = 'text' | 'textarea' | 'html' | 'path' | 'image' | 'url' | 'number' | 'switch' | 'date' | 'datetime';
 
 interface FieldSpec {
   name: string;
@@ -32,7 +33,7 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
   video: [
     { name: 'title', type: 'text', max: 200, required: true },
     { name: 'summary', type: 'textarea', max: 1000 },
-    { name: 'cover', type: 'path', required: true },
+    { name: 'cover', type: 'image', required: true },
     { name: 'category', type: 'text', max: 64, required: true },
     { name: 'sort', type: 'number' },
   ],
@@ -41,7 +42,7 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
     { name: 'category', type: 'text', max: 64, required: true },
     { name: 'description', type: 'textarea', max: 2000, required: true },
     { name: 'content', type: 'html' },
-    { name: 'logo', type: 'path', required: true },
+    { name: 'logo', type: 'image', required: true },
     { name: 'linkUrl', type: 'url', nullable: true },
     { name: 'sort', type: 'number' },
   ],
@@ -52,7 +53,7 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
   ],
   poster: [
     { name: 'title', type: 'text', max: 200, nullable: true },
-    { name: 'img', type: 'path', required: true },
+    { name: 'img', type: 'image', required: true },
     { name: 'link', type: 'path', nullable: true },
     { name: 'sort', type: 'number' },
   ],
@@ -76,7 +77,7 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
   popup: [
     { name: 'title', type: 'text', max: 200, nullable: true },
     { name: 'content', type: 'textarea', max: 2000, nullable: true },
-    { name: 'mainImg', type: 'path', nullable: true },
+    { name: 'mainImg', type: 'image', nullable: true },
     { name: 'imgJumpUrl', type: 'path', nullable: true },
     { name: 'enabled', type: 'switch' },
     { name: 'startAt', type: 'datetime', nullable: true },
@@ -108,6 +109,12 @@ const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
       return (
         <Form.Item {...common}>
           <RichTextEditor label={label} />
+        </Form.Item>
+      );
+    case 'image':
+      return (
+        <Form.Item {...common}>
+          <ImagePathInput label={label} maxLength={spec.max ?? 1000} />
         </Form.Item>
       );
     case 'number':

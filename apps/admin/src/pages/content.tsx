@@ -25,6 +25,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiCall } from '../providers/api.ts';
 import { KindFields } from './content-fields.tsx';
+import { ImagePathInput } from './media.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The content kinds the back office edits (packages/contracts/src/admin.ts CONTENT_KINDS). */
@@ -213,7 +214,7 @@ const ArticleFields = () => {
         label={t('content.article.fields.cover')}
         normalize={(value: string) => (value === '' ? null : value)}
       >
-        <Input maxLength={1000} />
+        <ImagePathInput label={t('content.article.fields.cover')} maxLength={1000} />
       </Form.Item>
     </>
   );

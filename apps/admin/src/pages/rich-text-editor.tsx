@@ -1,8 +1,10 @@
 import { useTranslate } from '@refinedev/core';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import type { MediaRow } from '@site/contracts/admin';
+import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Input, Segmented, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { articleVariant, MediaPicker } from './media.tsx';
 
 /**
  * The rich-text field of the back office (article bodies, answers, partner pages, agreements): Tiptap 3 with the
@@ -11,6 +13,26 @@ import { useEffect, useState } from 'react';
  * are dropped); the gateway cleans the HTML again on save. An HTML source mode stays for what the visual editor
  * does not hold (tables): a text that has such markup opens in source mode, so loading it never drops a table.
  */
+
+/**
+ * An image of the media library (`<img src alt>`, a block of its own): the site's allow-list keeps only the library's
+ * WebP paths, which is all the editor inserts (插入图片 picks from the library).
+ */
+const LibraryImage = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: '' }, width: { default: null }, height: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', mergeAttributes(HTMLAttributes)];
+  },
+});
 
 /** Markup the allow-list keeps but the visual editor would drop. */
 const SOURCE_ONLY = /<(table|thead|tbody|tr|th|td)\b/i;
@@ -88,6 +110,7 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
         underline: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      LibraryImage,
     ],
     content: sourceOnly ? '' : value,
     editorProps: { attributes: { 'aria-label': label, class: 'rich-text-editor', ...(id ? { id } : {}) } },
@@ -106,6 +129,22 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
     if (SOURCE_ONLY.test(value)) setMode('source');
   }, [value]);
 
+  // 插入图片: an image of the library, at the cursor (visual) or at the end of the HTML (source).
+  const [picking, setPicking] = useState(false);
+  const insertImage = (row: MediaRow) => {
+    setPicking(false);
+    const variant = articleVariant(row);
+    const height = row.width && row.height ? Math.round((variant.width * row.height) / row.width) : null;
+    const attrs = { src: variant.url, alt: row.altZhCn, width: variant.width || null, height };
+    if (mode === 'visual' && editor) {
+      editor.chain().focus().insertContent({ type: 'image', attrs }).run();
+      return;
+    }
+    const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const size = attrs.width && height ? ` width="${attrs.width}" height="${height}"` : '';
+    onChange?.(`${value}<img src="${attr(attrs.src)}" alt="${attr(attrs.alt)}"${size}>`);
+  };
+
   return (
     <div>
       <Segmented
@@ -118,6 +157,10 @@ export const RichTextEditor = ({ value = '', onChange, label, id }: Props) => {
         ]}
         style={{ marginBottom: 8 }}
       />
+      <Button size="small" style={{ marginLeft: 8, marginBottom: 8 }} onClick={() => setPicking(true)}>
+        {t('media.insert')}
+      </Button>
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={insertImage} />
       {mode === 'source' ? (
         <>
           {SOURCE_ONLY.test(value) && (

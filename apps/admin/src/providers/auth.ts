@@ -88,6 +88,8 @@ const PAGES: Record<string, readonly Me['role'][]> = {
   rules: RULE_EDITORS,
   'rules/impact': RULE_EDITORS,
   'rules/versions': RULE_EDITORS,
+  // listMedia's roles.
+  media: CONTENT_EDITORS,
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -5,5 +5,6 @@ export * from './content.ts';
 export * from './funnel.ts';
 export * from './ipr.ts';
 export * from './marks.ts';
+export * from './media.ts';
 export * from './staff.ts';
 export * from './visitors.ts';

@@ -26,6 +26,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { sendFail, sendOk, validate } from '../http.ts';
+import { type MediaStorage, mediaStorageFromEnv } from '../media/storage.ts';
 import { RulesStore } from '../rules/versions.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
@@ -33,6 +34,7 @@ import { registerContentRoutes } from './content-routes.ts';
 import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
 import { type MarkUploadSettings, registerMarkImportRoutes } from './marks-import.ts';
+import { registerMediaRoutes } from './media.ts';
 import { previewSecretOf } from './preview.ts';
 import { isStaffRole, LEAD_WORKERS, type StaffRole } from './roles.ts';
 import { registerRuleRoutes } from './rules-routes.ts';
@@ -63,6 +65,8 @@ export interface AdminDeps {
   markUploads?: MarkUploadSettings;
   /** The newest published compliance rules (shared with the report calls; a publication drops it). */
   rules?: RulesStore;
+  /** The media library's files (media/storage.ts); default: S3_URL's bucket, else DATA_DIR/media. */
+  media?: MediaStorage;
 }
 
 /** Steps of a lead's work, for the audit log's before/after. */
@@ -503,6 +507,7 @@ export const adminRoutes = (deps: AdminDeps) => {
   registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
   registerMarkImportRoutes(app, { db, staff, uploads: deps.markUploads });
   registerRuleRoutes(app, { db, staff, rules: deps.rules ?? new RulesStore(db) });
+  registerMediaRoutes(app, { db, staff, storage: deps.media ?? mediaStorageFromEnv() });
 
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));
   return app;
