@@ -129,6 +129,19 @@ const sample: Record<
     status: 404,
   },
   previewContent: { path: '/content/product/1/preview', method: 'POST', body: { version: 999 }, status: 404 },
+  createContent: { path: '/content/poster', method: 'POST', body: { platform: '00', data: {} }, status: 400 },
+  duplicateContent: {
+    path: '/content/poster/999999/duplicate',
+    method: 'POST',
+    body: { platform: '01' },
+    status: 404,
+  },
+  archiveContent: {
+    path: '/content/poster/999999/archive',
+    method: 'POST',
+    body: { baseVersion: 0, archived: true },
+    status: 404,
+  },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();
