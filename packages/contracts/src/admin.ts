@@ -346,6 +346,9 @@ export const CONTENT_LIFECYCLE: Record<ContentKind, { create: boolean; lang: boo
   activity: { create: true, lang: true, key: '活动标识' },
 };
 
+/** The kinds of footer block the site's footer shows (one of each per brand and language). */
+export const FOOTER_BLOCK_KINDS = ['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function'] as const;
+
 /** Who edits the site's content. */
 export const CONTENT_EDITORS = ['admin', 'editor'] as const satisfies readonly StaffRole[];
 

@@ -1,6 +1,6 @@
 import { EditButton, List, useTable } from '@refinedev/antd';
 import { type CrudFilter, useGo, useInvalidate, useOne, useTranslate } from '@refinedev/core';
-import { CONTENT_LIFECYCLE, type ContentKind } from '@site/contracts/admin';
+import { CONTENT_LIFECYCLE, type ContentKind, FOOTER_BLOCK_KINDS } from '@site/contracts/admin';
 import {
   App as AntdApp,
   Button,
@@ -98,6 +98,11 @@ const emptyDataOf = (kind: keyof typeof KIND_FIELDS) => {
   return data;
 };
 
+/** The fields edited as JSON text (one form item each). */
+const JSON_FIELDS = new Set(
+  Object.values(KIND_FIELDS).flatMap((specs) => specs.filter((f) => f.type === 'json').map((f) => f.name)),
+);
+
 /** `field: message` of a gateway 400, shown under that field of the form; other failures as a message. */
 const showFailure = (
   form: ReturnType<typeof Form.useForm>[0],
@@ -108,7 +113,14 @@ const showFailure = (
   if (error instanceof ApiError && error.status === 400) {
     const match = /^([A-Za-z.0-9]+): (.+)$/.exec(text);
     if (match?.[1] && match[2]) {
-      form.setFields([{ name: match[1].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [match[2]] }]);
+      const path = match[1].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      const [first] = path;
+      // A JSON field (a page's blocks) is one form item: the error names the place inside it.
+      if (path.length > 1 && JSON_FIELDS.has(String(first))) {
+        form.setFields([{ name: [String(first)], errors: [`${path.slice(1).join('.')}: ${match[2]}`] }]);
+        return;
+      }
+      form.setFields([{ name: path, errors: [match[2]] }]);
       return;
     }
   }
@@ -170,7 +182,15 @@ const CreateModal = ({ kind, open, onClose }: { kind: ContentKind; open: boolean
           )}
           {life.key && (
             <Form.Item name="key" label={life.key} rules={[{ required: true, message: life.key }]}>
-              <Input style={{ width: 240 }} maxLength={96} />
+              {kind === 'footer' ? (
+                <Select
+                  style={{ width: 200 }}
+                  aria-label={life.key}
+                  options={FOOTER_BLOCK_KINDS.map((k) => ({ value: k, label: k }))}
+                />
+              ) : (
+                <Input style={{ width: 240 }} maxLength={96} aria-label={life.key} />
+              )}
             </Form.Item>
           )}
         </Space>

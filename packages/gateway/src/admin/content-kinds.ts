@@ -1,4 +1,4 @@
-import { type ContentKind, contentSchemas } from '@site/contracts/admin';
+import { type ContentKind, contentSchemas, FOOTER_BLOCK_KINDS } from '@site/contracts/admin';
 import { RICH_TEXT_OPTIONS } from '@site/contracts/rich-text';
 import type { Database } from '@site/db/client';
 import {
@@ -582,8 +582,6 @@ export const menuKind = tableKind({
   },
 });
 
-export const FOOTER_KINDS = ['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function'] as const;
-
 export const footerKind = tableKind({
   kind: 'footer',
   table: footerBlocks,
@@ -600,7 +598,7 @@ export const footerKind = tableKind({
   key: {
     column: footerBlocks.kind,
     label: '区块类型',
-    pattern: new RegExp(`^(${FOOTER_KINDS.join('|')})$`),
+    pattern: new RegExp(`^(${FOOTER_BLOCK_KINDS.join('|')})$`),
   },
   path: () => '/',
   childFields: ['items'],
