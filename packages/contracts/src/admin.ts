@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageBlockWire } from './business-extra.ts';
 import { wireInput } from './input.ts';
 
 /**
@@ -314,8 +315,39 @@ export const CONTENT_KINDS = [
   'popup',
   'poster',
   'platform',
+  'page',
+  'menu',
+  'footer',
+  'notice',
+  'activity',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * What each kind allows beyond editing (create, duplicate, archive): whether new items are made here, whether items
+ * have a language, and the label of the key a new item needs. Null: not created, copied or archived here (the price
+ * list is shared by every brand; an article's category and a brand's configuration are set up with the brand).
+ */
+export const CONTENT_LIFECYCLE: Record<ContentKind, { create: boolean; lang: boolean; key: string | null } | null> = {
+  product: null,
+  article: null,
+  platform: null,
+  qa: { create: true, lang: true, key: null },
+  // A video's file is uploaded to the video platform and imported: copied and archived here, not created.
+  video: { create: false, lang: false, key: null },
+  partner: { create: true, lang: true, key: null },
+  agreement: { create: true, lang: true, key: '协议类型' },
+  popup: { create: true, lang: false, key: null },
+  poster: { create: true, lang: false, key: null },
+  page: { create: true, lang: true, key: '页面标识' },
+  menu: { create: true, lang: true, key: null },
+  footer: { create: true, lang: true, key: '区块类型' },
+  notice: { create: true, lang: false, key: null },
+  activity: { create: true, lang: true, key: '活动标识' },
+};
+
+/** The kinds of footer block the site's footer shows (one of each per brand and language). */
+export const FOOTER_BLOCK_KINDS = ['qrcode', 'blogroll', 'bottom', 'contactInformation', 'function'] as const;
 
 /** Who edits the site's content. */
 export const CONTENT_EDITORS = ['admin', 'editor'] as const satisfies readonly StaffRole[];
@@ -504,6 +536,104 @@ export const platformContent = z
   .strict();
 export type PlatformContent = z.infer<typeof platformContent>;
 
+/** A content page of a brand in one language (getCustom): its search texts and blocks (the renderer's block kinds). */
+export const pageContent = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字符'),
+    description: line('页面描述', 500),
+    keywords: line('关键词', 500),
+    /** Checked block by block against the renderer's block kinds; a bad block is named by its place and field. */
+    blocks: z
+      .array(z.unknown(), { error: '页面区块须为列表' })
+      .max(200, '区块不能超过200个')
+      .superRefine((blocks, ctx) => {
+        blocks.forEach((block, index) => {
+          const checked = pageBlockWire.safeParse(block);
+          if (!checked.success)
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, ...(checked.error.issues[0]?.path ?? [])] as PropertyKey[],
+              message: '页面区块格式不正确',
+            });
+        });
+      }),
+  })
+  .strict();
+export type PageContent = z.infer<typeof pageContent>;
+
+const optionalLine = (label: string, max: number) => line(label, max).nullable();
+
+/** A header menu entry: its type (header, special types), label, link and its order among its siblings. */
+export const menuContent = z
+  .object({
+    typeName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, '菜单类型须为1-32位字母、数字、下划线或减号'),
+    label: line('菜单名称', 100).min(1, '请输入菜单名称'),
+    description: optionalLine('说明', 500),
+    path: optionalLine('链接', 1000),
+    typeKey: optionalLine('特殊类型', 64),
+    extra: optionalLine('附加值', 1000),
+    enabled: z.boolean({ error: '请选择是否启用' }),
+    sort: sortField,
+  })
+  .strict();
+export type MenuContent = z.infer<typeof menuContent>;
+
+/** A footer block (QR codes, links, contact details...) and its items, in order. */
+export const footerContent = z
+  .object({
+    title: line('标题', 100).min(1, '请输入标题'),
+    sort: sortField,
+    items: z
+      .array(
+        z
+          .object({
+            label: line('名称', 200).min(1, '请输入名称'),
+            value: optionalLine('内容', 1000),
+          })
+          .strict(),
+      )
+      .max(50, '条目不能超过50个'),
+  })
+  .strict();
+export type FooterContent = z.infer<typeof footerContent>;
+
+/** The brand's notice modal (remote configuration 'noticeModal': the brand-merger notice). */
+export const noticeContent = z
+  .object({
+    enabled: z.boolean({ error: '请选择是否启用' }),
+    title: line('标题', 200).min(1, '请输入标题'),
+    content: line('内容', 2000).min(1, '请输入内容'),
+    oldBrandName: line('原品牌名称', 64).min(1, '请输入原品牌名称'),
+    newBrandName: line('新品牌名称', 64).min(1, '请输入新品牌名称'),
+    newSiteUrl: z
+      .string()
+      .trim()
+      .max(1000, '新网站地址过长')
+      .regex(/^https?:\/\/\S+$/, '新网站地址须为 http(s) 地址'),
+    continueLabel: line('继续按钮', 32).min(1, '请输入继续按钮文字'),
+    goLabel: line('前往按钮', 32).min(1, '请输入前往按钮文字'),
+  })
+  .strict();
+export type NoticeContent = z.infer<typeof noticeContent>;
+
+/** A campaign's activity page: its title and the time it runs (after its end the page shows the campaign as over). */
+export const activityContent = z
+  .object({
+    title: line('标题', 200).min(1, '请输入标题'),
+    startAt: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }),
+    endAt: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }),
+    enabled: z.boolean({ error: '请选择是否启用' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Date.parse(value.endAt) <= Date.parse(value.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' });
+  });
+export type ActivityContent = z.infer<typeof activityContent>;
+
 /** Each kind's editable fields, checked by the gateway on every save. */
 export const contentSchemas = {
   product: productContent,
@@ -515,6 +645,11 @@ export const contentSchemas = {
   popup: popupContent,
   poster: posterContent,
   platform: platformContent,
+  page: pageContent,
+  menu: menuContent,
+  footer: footerContent,
+  notice: noticeContent,
+  activity: activityContent,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 const versionNumber = z.number({ error: '版本号须为整数' }).int('版本号须为整数').min(0).max(1_000_000);
@@ -543,6 +678,8 @@ export const contentListRow = z.object({
   latestVersion: z.number(),
   latestState: z.enum(CONTENT_STATES).nullable(),
   updatedAt: z.string().nullable(),
+  /** Hidden from the public site (archived, or new and never published). */
+  archived: z.boolean(),
 });
 
 const contentPath = '/content/{kind}';
@@ -558,8 +695,14 @@ export const listContent = defineAdminCall({
       .string()
       .regex(/^[0-9A-Z]{2}$/, '品牌代码不正确')
       .optional(),
-    /** only items with an unpublished draft */
-    drafts: z.boolean().optional(),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, '语言代码不正确')
+      .optional(),
+    /** only items with an unpublished draft ('true' in the query string) */
+    drafts: z.stringbool({ error: '筛选条件不正确' }).optional(),
+    /** only archived items (已归档); otherwise archived items are left out */
+    archived: z.stringbool({ error: '筛选条件不正确' }).optional(),
     page: z.number().int().min(1).max(100_000).optional(),
     pageSize: z.number().int().min(1).max(200).optional(),
   }),
@@ -593,6 +736,10 @@ export const getContent = defineAdminCall({
     publicUrl: z.string(),
     /** Read-only context (a product's service type and country). */
     context: z.record(z.string(), z.string()),
+    /** Hidden from the public site (archived, or new and never published). */
+    archived: z.boolean(),
+    /** What the kind allows beyond editing: null when it cannot be created, copied or archived here. */
+    lifecycle: z.object({ create: z.boolean(), hasLang: z.boolean(), keyLabel: z.string().nullable() }).nullable(),
   }),
   summary: 'One item: its live data, its draft and the version to base a save on',
 });
@@ -816,6 +963,52 @@ export const ruleVersions = defineAdminCall({
   roles: RULE_EDITORS,
   data: z.array(ruleVersionRow),
   summary: 'Every rules version, newest first: who, when, note, the rules it changed',
+});
+
+const platformCode = z.string({ error: '请选择品牌' }).regex(/^[0-9A-Z]{2}$/, '品牌代码不正确');
+const langCode = z
+  .string()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, '语言代码不正确')
+  .optional();
+
+export const createContent = defineAdminCall({
+  method: 'POST',
+  path: contentPath,
+  roles: CONTENT_EDITORS,
+  body: z
+    .object({
+      platform: platformCode,
+      /** The language, for kinds whose items have one. */
+      lang: langCode,
+      /** A page's route name, a footer block's kind, an agreement's type, an activity page's key. */
+      key: z.string().trim().max(96, '标识过长').optional(),
+      data: z.record(z.string(), z.unknown()),
+    })
+    .meta({ examples: [{ platform: '00', lang: 'zh-CN', data: { title: '新海报', img: '/img/a.webp', sort: 0 } }] }),
+  data: z.object({ id: z.number(), version: z.number() }),
+  summary: 'Creates an item as a draft (hidden from the public site until its first publish); audited',
+});
+
+export const duplicateContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/duplicate`,
+  roles: CONTENT_EDITORS,
+  body: z.object({ platform: platformCode, lang: langCode }),
+  data: z.object({ id: z.number(), version: z.number() }),
+  summary: 'Copies an item to another brand or language as a new draft (the source untouched); audited',
+});
+
+export const archiveContent = defineAdminCall({
+  method: 'POST',
+  path: `${itemPath}/archive`,
+  roles: CONTENT_EDITORS,
+  body: z.object({
+    baseVersion: versionNumber,
+    /** true: archive (hide); false: restore (show again). */
+    archived: z.boolean({ error: '请选择归档或恢复' }),
+  }),
+  data: z.object({ version: z.number() }),
+  summary: 'A draft that archives or restores an item (publish it to hide or show it on the public site); audited',
 });
 
 /** The preview link's path on a brand's host (apps/web server.ts): it sets PREVIEW_COOKIE and opens the page. */
@@ -1056,6 +1249,9 @@ export const adminCalls = {
   updateMediaAlt,
   mediaUsage,
   deleteMedia,
+  createContent,
+  duplicateContent,
+  archiveContent,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -160,6 +160,19 @@ const sample: Record<
   updateMediaAlt: { path: '/media/999999/alt', method: 'POST', body: { altZhCn: '说明' }, status: 404 },
   mediaUsage: { path: '/media/999999/usage', method: 'GET', status: 404 },
   deleteMedia: { path: '/media/999999/delete', method: 'POST', body: { confirm: true }, status: 404 },
+  createContent: { path: '/content/poster', method: 'POST', body: { platform: '00', data: {} }, status: 400 },
+  duplicateContent: {
+    path: '/content/poster/999999/duplicate',
+    method: 'POST',
+    body: { platform: '01' },
+    status: 404,
+  },
+  archiveContent: {
+    path: '/content/poster/999999/archive',
+    method: 'POST',
+    body: { baseVersion: 0, archived: true },
+    status: 404,
+  },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

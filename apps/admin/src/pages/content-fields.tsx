@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import type { ContentKind } from '@site/contracts/admin';
-import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ImagePathInput } from './media.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -11,7 +11,21 @@ import { RichTextEditor } from './rich-text-editor.tsx';
  * gateway checks again on every save and answers with the field's message.
  */
 
-type FieldType = 'text' | 'textarea' | 'html' | 'path' | 'image' | 'url' | 'number' | 'switch' | 'date' | 'datetime';
+type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'html'
+  | 'path'
+  | 'image'
+  | 'url'
+  | 'number'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  /** JSON edited as text (a content page's blocks); the gateway checks each block and names the bad one. */
+  | 'json'
+  /** A list of label/value rows (a footer block's items), in order. */
+  | 'items';
 
 interface FieldSpec {
   name: string;
@@ -73,6 +87,43 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
     { name: 'filingNo', type: 'text', max: 64 },
     { name: 'policeFilingNo', type: 'text', max: 64 },
     { name: 'licence', type: 'text', max: 200 },
+  ],
+  page: [
+    { name: 'title', type: 'text', max: 200, required: true },
+    { name: 'description', type: 'textarea', max: 500 },
+    { name: 'keywords', type: 'textarea', max: 500 },
+    { name: 'blocks', type: 'json', hint: 'content.page.blocksHint' },
+  ],
+  menu: [
+    { name: 'label', type: 'text', max: 100, required: true },
+    { name: 'typeName', type: 'text', max: 32, required: true, hint: 'content.menu.typeNameHint' },
+    { name: 'typeKey', type: 'text', max: 64, nullable: true, hint: 'content.menu.typeKeyHint' },
+    { name: 'description', type: 'textarea', max: 500, nullable: true },
+    { name: 'path', type: 'text', max: 1000, nullable: true },
+    { name: 'extra', type: 'text', max: 1000, nullable: true },
+    { name: 'sort', type: 'number', hint: 'content.menu.sortHint' },
+    { name: 'enabled', type: 'switch' },
+  ],
+  footer: [
+    { name: 'title', type: 'text', max: 100, required: true },
+    { name: 'sort', type: 'number' },
+    { name: 'items', type: 'items' },
+  ],
+  notice: [
+    { name: 'enabled', type: 'switch' },
+    { name: 'title', type: 'text', max: 200, required: true },
+    { name: 'content', type: 'textarea', max: 2000, required: true },
+    { name: 'oldBrandName', type: 'text', max: 64, required: true },
+    { name: 'newBrandName', type: 'text', max: 64, required: true },
+    { name: 'newSiteUrl', type: 'url', required: true },
+    { name: 'continueLabel', type: 'text', max: 32, required: true },
+    { name: 'goLabel', type: 'text', max: 32, required: true },
+  ],
+  activity: [
+    { name: 'title', type: 'text', max: 200, required: true },
+    { name: 'startAt', type: 'datetime', required: true },
+    { name: 'endAt', type: 'datetime', required: true, hint: 'content.activity.endHint' },
+    { name: 'enabled', type: 'switch' },
   ],
   popup: [
     { name: 'title', type: 'text', max: 200, nullable: true },
@@ -149,6 +200,27 @@ const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={label} />
         </Form.Item>
       );
+    case 'json':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: unknown) => ({
+            value: typeof value === 'string' ? value : JSON.stringify(value ?? [], null, 2),
+          })}
+          normalize={(value: string) => {
+            try {
+              return JSON.parse(value) as unknown;
+            } catch {
+              // Left as text: the gateway answers with the field's message.
+              return value;
+            }
+          }}
+        >
+          <Input.TextArea rows={16} aria-label={label} style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+      );
+    case 'items':
+      return <ItemsField kind={kind} name={spec.name} label={label} />;
     default:
       return (
         <Form.Item {...common}>
@@ -156,6 +228,45 @@ const Field = ({ kind, spec }: { kind: string; spec: FieldSpec }) => {
         </Form.Item>
       );
   }
+};
+
+/** Label/value rows in order: add, remove, move up. */
+const ItemsField = ({ kind, name, label }: { kind: string; name: string; label: string }) => {
+  const t = useTranslate();
+  const itemLabel = t(`content.${kind}.fields.itemLabel`);
+  const itemValue = t(`content.${kind}.fields.itemValue`);
+  return (
+    <Form.Item label={label}>
+      <Form.List name={name}>
+        {(rows, { add, remove, move }) => (
+          <>
+            {rows.map((row, index) => (
+              <Space key={row.key} align="baseline" wrap>
+                <Form.Item name={[row.name, 'label']} rules={[{ required: true, message: itemLabel }]}>
+                  <Input placeholder={itemLabel} aria-label={`${itemLabel} ${index + 1}`} maxLength={200} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'value']} normalize={emptyToNull}>
+                  <Input
+                    placeholder={itemValue}
+                    aria-label={`${itemValue} ${index + 1}`}
+                    maxLength={1000}
+                    style={{ width: 360 }}
+                  />
+                </Form.Item>
+                <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  {t('content.items.up')}
+                </Button>
+                <Button size="small" danger onClick={() => remove(row.name)}>
+                  {t('content.items.remove')}
+                </Button>
+              </Space>
+            ))}
+            <Button onClick={() => add({ label: '', value: null })}>{t('content.items.add')}</Button>
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
 };
 
 export const KindFields = ({ kind }: { kind: keyof typeof KIND_FIELDS }) => (

@@ -1,6 +1,6 @@
 import { EditButton, List, useTable } from '@refinedev/antd';
-import { type CrudFilter, useInvalidate, useOne, useTranslate } from '@refinedev/core';
-import type { ContentKind } from '@site/contracts/admin';
+import { type CrudFilter, useGo, useInvalidate, useOne, useTranslate } from '@refinedev/core';
+import { CONTENT_LIFECYCLE, type ContentKind, FOOTER_BLOCK_KINDS } from '@site/contracts/admin';
 import {
   App as AntdApp,
   Button,
@@ -12,6 +12,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Modal,
   Popconfirm,
   Select,
   Space,
@@ -24,7 +25,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, apiCall } from '../providers/api.ts';
-import { KindFields } from './content-fields.tsx';
+import { KIND_FIELDS, KindFields } from './content-fields.tsx';
 import { ImagePathInput } from './media.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -32,6 +33,8 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 export type { ContentKind };
 
 const BRANDS = ['00', '01', '08', '10', '13', '15', '19', '20', 'EU', 'KR', 'CS'];
+/** The languages the brands' sites show. */
+const LANGS = ['zh-CN', 'zh-TW', 'en', 'de'];
 const STATE_COLORS: Record<string, string> = { draft: 'gold', published: 'green', archived: 'default' };
 
 interface ContentRow {
@@ -42,6 +45,7 @@ interface ContentRow {
   latestVersion: number;
   latestState: string | null;
   updatedAt: string | null;
+  archived: boolean;
 }
 
 interface ContentItem {
@@ -54,6 +58,7 @@ interface ContentItem {
   draft: { version: number; data: Record<string, unknown>; authorName: string; createdAt: string } | null;
   publicUrl: string;
   context: Record<string, string>;
+  archived: boolean;
 }
 
 interface VersionRow {
@@ -71,13 +76,197 @@ interface VersionRow {
 interface SearchForm {
   q?: string;
   platform?: string;
+  lang?: string;
   drafts?: boolean;
+  archived?: boolean;
 }
+
+/** A new item's empty values: null for optional texts, 0 for numbers, on for switches, empty lists. */
+const emptyDataOf = (kind: keyof typeof KIND_FIELDS) => {
+  const data: Record<string, unknown> = {};
+  for (const spec of KIND_FIELDS[kind]) {
+    data[spec.name] =
+      spec.type === 'number'
+        ? 0
+        : spec.type === 'switch'
+          ? true
+          : spec.type === 'json' || spec.type === 'items'
+            ? []
+            : spec.nullable || spec.type === 'datetime'
+              ? null
+              : '';
+  }
+  return data;
+};
+
+/** The fields edited as JSON text (one form item each). */
+const JSON_FIELDS = new Set(
+  Object.values(KIND_FIELDS).flatMap((specs) => specs.filter((f) => f.type === 'json').map((f) => f.name)),
+);
+
+/** `field: message` of a gateway 400, shown under that field of the form; other failures as a message. */
+const showFailure = (
+  form: ReturnType<typeof Form.useForm>[0],
+  message: { error: (text: string) => unknown },
+  error: unknown,
+) => {
+  const text = (error as Error).message;
+  if (error instanceof ApiError && error.status === 400) {
+    const match = /^([A-Za-z.0-9]+): (.+)$/.exec(text);
+    if (match?.[1] && match[2]) {
+      const path = match[1].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      const [first] = path;
+      // A JSON field (a page's blocks) is one form item: the error names the place inside it.
+      if (path.length > 1 && JSON_FIELDS.has(String(first))) {
+        form.setFields([{ name: [String(first)], errors: [`${path.slice(1).join('.')}: ${match[2]}`] }]);
+        return;
+      }
+      form.setFields([{ name: path, errors: [match[2]] }]);
+      return;
+    }
+  }
+  message.error(text);
+};
+
+/** 新建: the brand, language and key of a new item and its fields; saved as a draft (public once published). */
+const CreateModal = ({ kind, open, onClose }: { kind: ContentKind; open: boolean; onClose: () => void }) => {
+  const t = useTranslate();
+  const go = useGo();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const life = CONTENT_LIFECYCLE[kind];
+  const fieldsKind = kind === 'product' || kind === 'article' ? null : kind;
+  useEffect(() => {
+    if (open && fieldsKind) form.setFieldsValue({ platform: '00', lang: 'zh-CN', ...emptyDataOf(fieldsKind) });
+  }, [open, fieldsKind, form]);
+  if (!life?.create || !fieldsKind) return null;
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { platform, lang, key, ...data } = values as Record<string, unknown>;
+    setBusy(true);
+    try {
+      const made = await apiCall<{ id: number }>(`/content/${kind}`, {
+        method: 'POST',
+        body: { platform, ...(life.lang ? { lang } : {}), ...(life.key ? { key } : {}), data },
+      });
+      message.success(t('content.lifecycle.created', { id: made.id }));
+      onClose();
+      go({ to: `/content/${kind}/edit/${made.id}` });
+    } catch (error) {
+      showFailure(form, message, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('content.lifecycle.createTitle', { kind: t(`content.${kind}.title`) })}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('content.lifecycle.ok')}
+      confirmLoading={busy}
+      width={860}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Space wrap>
+          <Form.Item name="platform" label={t('content.fields.platform')} rules={[{ required: true }]}>
+            <Select style={{ width: 120 }} options={BRANDS.map((b) => ({ value: b, label: b }))} />
+          </Form.Item>
+          {life.lang && (
+            <Form.Item name="lang" label={t('content.filter.lang')} rules={[{ required: true }]}>
+              <Select style={{ width: 120 }} options={LANGS.map((l) => ({ value: l, label: l }))} />
+            </Form.Item>
+          )}
+          {life.key && (
+            <Form.Item name="key" label={life.key} rules={[{ required: true, message: life.key }]}>
+              {kind === 'footer' ? (
+                <Select
+                  style={{ width: 200 }}
+                  aria-label={life.key}
+                  options={FOOTER_BLOCK_KINDS.map((k) => ({ value: k, label: k }))}
+                />
+              ) : (
+                <Input style={{ width: 240 }} maxLength={96} aria-label={life.key} />
+              )}
+            </Form.Item>
+          )}
+        </Space>
+        <KindFields kind={fieldsKind} />
+      </Form>
+    </Modal>
+  );
+};
+
+/** 复制到…: another brand (and language) for a copy of the item, a new draft there. */
+const DuplicateModal = ({
+  kind,
+  id,
+  open,
+  onClose,
+}: {
+  kind: ContentKind;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const t = useTranslate();
+  const go = useGo();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const life = CONTENT_LIFECYCLE[kind];
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setBusy(true);
+    try {
+      const made = await apiCall<{ id: number }>(`/content/${kind}/${id}/duplicate`, {
+        method: 'POST',
+        body: values,
+      });
+      message.success(t('content.lifecycle.duplicated', { id: made.id }));
+      onClose();
+      go({ to: `/content/${kind}/edit/${made.id}` });
+    } catch (error) {
+      showFailure(form, message, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('content.lifecycle.duplicateTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('content.lifecycle.ok')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ platform: '00', lang: 'zh-CN' }}>
+        <Form.Item name="platform" label={t('content.lifecycle.platform')} rules={[{ required: true }]}>
+          <Select style={{ width: 160 }} options={BRANDS.map((b) => ({ value: b, label: b }))} />
+        </Form.Item>
+        {life?.lang && (
+          <Form.Item name="lang" label={t('content.lifecycle.lang')} rules={[{ required: true }]}>
+            <Select style={{ width: 160 }} options={LANGS.map((l) => ({ value: l, label: l }))} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+};
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
 
 export const ContentList = ({ kind }: { kind: ContentKind }) => {
   const t = useTranslate();
+  const life = CONTENT_LIFECYCLE[kind];
+  const [creating, setCreating] = useState(false);
   const { tableProps, searchFormProps } = useTable<ContentRow, never, SearchForm>({
     resource: `content/${kind}`,
     syncWithLocation: true,
@@ -85,11 +274,23 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
     onSearch: (values): CrudFilter[] => [
       { field: 'q', operator: 'contains', value: values.q || undefined },
       { field: 'platform', operator: 'eq', value: values.platform },
+      { field: 'lang', operator: 'eq', value: values.lang },
       { field: 'drafts', operator: 'eq', value: values.drafts ? true : undefined },
+      { field: 'archived', operator: 'eq', value: values.archived ? true : undefined },
     ],
   });
   return (
-    <List title={t(`content.${kind}.title`)}>
+    <List
+      title={t(`content.${kind}.title`)}
+      headerButtons={
+        life?.create ? (
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="create">
+            {t('content.lifecycle.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <CreateModal kind={kind} open={creating} onClose={() => setCreating(false)} />
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="q">
           <Input.Search
@@ -111,9 +312,25 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
             />
           </Form.Item>
         )}
+        {life?.lang && (
+          <Form.Item name="lang">
+            <Select
+              allowClear
+              placeholder={t('content.filter.lang')}
+              aria-label={t('content.filter.lang')}
+              style={{ width: 120 }}
+              options={LANGS.map((l) => ({ value: l, label: l }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="drafts" valuePropName="checked">
           <Checkbox>{t('content.filter.drafts')}</Checkbox>
         </Form.Item>
+        {life && (
+          <Form.Item name="archived" valuePropName="checked">
+            <Checkbox>{t('content.filter.archived')}</Checkbox>
+          </Form.Item>
+        )}
         <Form.Item>
           <Button htmlType="submit" type="primary">
             {t('buttons.filter')}
@@ -129,15 +346,18 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
           dataIndex="latestState"
           title={t('content.fields.state')}
           width={110}
-          render={(state: string | null, row: ContentRow) =>
-            state ? (
-              <Tag color={STATE_COLORS[state]}>
-                {t(`content.states.${state}`)} v{row.latestVersion}
-              </Tag>
-            ) : (
-              <Tag>{t('content.states.seed')}</Tag>
-            )
-          }
+          render={(state: string | null, row: ContentRow) => (
+            <Space size={4} wrap>
+              {state ? (
+                <Tag color={STATE_COLORS[state]}>
+                  {t(`content.states.${state}`)} v{row.latestVersion}
+                </Tag>
+              ) : (
+                <Tag>{t('content.states.seed')}</Tag>
+              )}
+              {row.archived && <Tag color="red">{t('content.hidden')}</Tag>}
+            </Space>
+          )}
         />
         <Table.Column dataIndex="updatedAt" title={t('content.fields.updatedAt')} render={when} width={180} />
         <Table.Column
@@ -394,17 +614,26 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
     await invalidate({ resource: `content/${kind}`, invalidates: ['list'] });
   };
 
-  const failed = (error: unknown) => {
-    const text = (error as Error).message;
-    if (error instanceof ApiError && error.status === 400) {
-      // `field: message` from the gateway: shown under that field.
-      const match = /^([A-Za-z.]+): (.+)$/.exec(text);
-      if (match?.[1] && match[2]) {
-        form.setFields([{ name: match[1].split('.'), errors: [match[2]] }]);
-        return;
-      }
+  // `field: message` from the gateway: shown under that field.
+  const failed = (error: unknown) => showFailure(form, message, error);
+
+  const life = CONTENT_LIFECYCLE[kind];
+  const [duplicating, setDuplicating] = useState(false);
+  /** The newest version's archive flag (a draft's), else the live row's. */
+  const archivedNow =
+    typeof item?.draft?.data.archived === 'boolean' ? item.draft.data.archived : (item?.archived ?? false);
+  const archive = async (archived: boolean) => {
+    try {
+      const saved = await apiCall<{ version: number }>(`/content/${kind}/${id}/archive`, {
+        method: 'POST',
+        body: { baseVersion, archived },
+      });
+      setBaseVersion(saved.version);
+      message.success(t(archived ? 'content.lifecycle.archivedDraft' : 'content.lifecycle.unarchivedDraft'));
+      await reload();
+    } catch (error) {
+      failed(error);
     }
-    message.error(text);
   };
 
   const save = async () => {
@@ -482,6 +711,21 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
           <Button onClick={() => setHistory(true)} data-testid="open-history">
             {t('content.edit.history')}
           </Button>
+          {life && (
+            <Button onClick={() => setDuplicating(true)} data-testid="duplicate">
+              {t('content.lifecycle.duplicate')}
+            </Button>
+          )}
+          {life && (
+            <Popconfirm
+              title={t(archivedNow ? 'content.lifecycle.unarchiveConfirm' : 'content.lifecycle.archiveConfirm')}
+              onConfirm={() => archive(!archivedNow)}
+            >
+              <Button danger={!archivedNow} data-testid="archive">
+                {t(archivedNow ? 'content.lifecycle.unarchive' : 'content.lifecycle.archive')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       }
     >
@@ -503,6 +747,11 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
                   ? t('content.edit.publishedState', { version: baseVersion })
                   : t('content.states.seed')}
             </span>
+            {item.archived && (
+              <Tag color="red" style={{ marginLeft: 8 }}>
+                {t('content.hidden')}
+              </Tag>
+            )}
           </Descriptions.Item>
         </Descriptions>
       )}
@@ -537,6 +786,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
           </Button>
         </Space>
       </Form>
+      <DuplicateModal kind={kind} id={id} open={duplicating} onClose={() => setDuplicating(false)} />
       <HistoryDrawer
         kind={kind}
         id={id}

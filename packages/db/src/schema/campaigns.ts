@@ -42,6 +42,8 @@ export const popupConfigs = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('popup_configs_platform').on(t.platform)],
 );
@@ -77,6 +79,8 @@ export const posters = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('posters_platform').on(t.platform, t.module, t.status, t.showPosition)],
 );
@@ -140,6 +144,8 @@ export const activityPages = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [uniqueIndex('activity_pages_platform_key').on(t.platform, t.lang, t.key)],
 );

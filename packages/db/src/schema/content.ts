@@ -95,6 +95,8 @@ export const menuItems = pgTable(
     /** isEnable */
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     mainId: integer('main_id'),
     ...timestamps,
   },
@@ -179,6 +181,8 @@ export const footerBlocks = pgTable(
     /** typeValueOne */
     title: text('title').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('footer_blocks_platform').on(t.platform, t.lang)],
 );
@@ -259,6 +263,8 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     platform: varchar('platform', { length: 16 }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -292,6 +298,8 @@ export const pages = pgTable(
     keywords: text('keywords').notNull(),
     /** The page's blocks (contracts: pageBlockWire), validated on seed and on read. */
     blocks: jsonb('blocks').notNull().$type<unknown[]>(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('pages_platform_lang_key').on(t.platform, t.lang, t.key)],
@@ -302,6 +310,8 @@ export const partners = pgTable(
   'partners',
   {
     id: serial('id').primaryKey(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     platform: varchar('platform', { length: 16 }).notNull(),
     lang: varchar('lang', { length: 8 }).notNull(),
     name: text('name').notNull(),
@@ -334,6 +344,8 @@ export const qaQuestions = pgTable(
   'qa_questions',
   {
     id: serial('id').primaryKey(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     platform: varchar('platform', { length: 16 }).notNull(),
     lang: varchar('lang', { length: 8 }).notNull(),
     /** A value of the question-type dictionary (getQaType), e.g. 'register'. */
@@ -377,6 +389,8 @@ export const remoteConfigs = pgTable(
     /** The brand the value is for; null = every brand. */
     platform: varchar('platform', { length: 16 }),
     value: jsonb('value').notNull(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('remote_configs_key_platform').on(t.key, t.platform).nullsNotDistinct()],
@@ -390,6 +404,8 @@ export const agreements = pgTable(
   'agreements',
   {
     id: serial('id').primaryKey(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     platform: varchar('platform', { length: 16 }).notNull(),
     lang: varchar('lang', { length: 8 }).notNull(),
     /** e.g. 'userAgreement', 'privacyPolicy'. */

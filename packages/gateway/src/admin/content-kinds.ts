@@ -1,8 +1,25 @@
-import { type ContentKind, contentSchemas } from '@site/contracts/admin';
+import { type ContentKind, contentSchemas, FOOTER_BLOCK_KINDS } from '@site/contracts/admin';
 import { RICH_TEXT_OPTIONS } from '@site/contracts/rich-text';
 import type { Database } from '@site/db/client';
-import { agreements, partners, platformConfigs, popupConfigs, posters, qaQuestions, videos } from '@site/db/schema';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  activityItems,
+  activityPages,
+  agreements,
+  footerBlocks,
+  footerItems,
+  menuDivPages,
+  menuItems,
+  menuRelations,
+  pages,
+  partners,
+  platformConfigs,
+  popupConfigs,
+  posters,
+  qaQuestions,
+  remoteConfigs,
+  videos,
+} from '@site/db/schema';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 
@@ -21,6 +38,8 @@ export interface ItemRow {
   platform: string;
   title: string;
   subtitle: string | null;
+  /** Hidden from the public site (kinds that can be archived). */
+  archived?: boolean;
 }
 
 export interface LiveItem extends ItemRow {
@@ -33,10 +52,34 @@ export interface LiveItem extends ItemRow {
 export interface ListFilter {
   q?: string;
   platform?: string;
+  lang?: string;
   ids?: number[];
+  /** true: only archived (hidden) items; false: only visible ones, and hidden ones in `alsoIds` (new drafts). */
+  archived?: boolean;
+  alsoIds?: number[];
   limit: number;
   offset: number;
 }
+
+/** Where a new or duplicated item goes: a brand, a language, and for keyed kinds its key. */
+export interface Placement {
+  platform: string;
+  lang?: string;
+  key?: string;
+}
+
+/** A refusal of a create or duplicate with its message (the routes answer 400 or 409). */
+export class PlacementError extends Error {
+  constructor(
+    message: string,
+    readonly conflict = false,
+  ) {
+    super(message);
+  }
+}
+
+/** The data key a version carries when it archives (true) or restores (false) an item. */
+export const ARCHIVED = 'archived';
 
 export interface KindAdapter {
   list(db: Reader, filter: ListFilter): Promise<{ total: number; rows: ItemRow[] }>;
@@ -45,6 +88,19 @@ export interface KindAdapter {
   apply(tx: Tx, id: number, data: Record<string, unknown>): Promise<void>;
   /** Cleans what the schema cannot (rich text) before a version is stored. */
   clean?(data: Record<string, unknown>): Record<string, unknown>;
+  /** Kinds that can be created, duplicated and archived (their rows have an `archived` column). */
+  lifecycle?: {
+    /** Whether the kind's rows have a language (duplicating to another language). */
+    hasLang: boolean;
+    /** Whether a new item needs a key (a page's route name, a footer block's kind, an agreement's type). */
+    keyed?: { label: string; pattern: RegExp };
+    /** Inserts a hidden row with this data; its id. Absent: the kind is not created here (videos: the file). */
+    create?(tx: Tx, placement: Placement, data: Record<string, unknown>): Promise<number>;
+    /** Copies a row (and its children) hidden to another brand or language; its id. */
+    duplicate(tx: Tx, id: number, placement: Placement): Promise<number>;
+    /** Whether the live row is archived. */
+    isArchived(db: Reader, id: number): Promise<boolean>;
+  };
 }
 
 export const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -68,6 +124,10 @@ interface TableKindSpec {
   id: AnyPgColumn;
   /** The brand column. */
   platform: AnyPgColumn;
+  /** The language column, when rows have one. */
+  lang?: AnyPgColumn;
+  /** Rows of this table that are this kind (the notice modal: one key of the remote configuration). */
+  scope?: SQL;
   /** The list's title and subtitle columns. */
   title: AnyPgColumn;
   subtitle: AnyPgColumn;
@@ -88,24 +148,98 @@ interface TableKindSpec {
   toColumns?(data: Row): Row;
   /** A column set to the publication time (updated_at). */
   touched?: string;
+  /** The hidden flag: its presence makes the kind creatable, duplicable and archivable. */
+  archived?: AnyPgColumn;
+  /** The column a new item's key goes to, with its label and rule. */
+  key?: { column: AnyPgColumn; label: string; pattern: RegExp };
+  /** Column values a new row needs beyond its fields (by property name). */
+  createDefaults?(placement: Placement, data: Row): Row;
+  /** Whether new items are made here (false: duplicate and archive only). */
+  creatable?: boolean;
+  /** The data fields the children hold (not columns of the item's row). */
+  childFields?: readonly string[];
+  /** Rows hanging off an item (a footer block's items): read into its data, written on publish, copied along. */
+  children?: {
+    load(db: Reader, id: number): Promise<Row>;
+    apply(tx: Tx, id: number, data: Row): Promise<void>;
+    copy(tx: Tx, from: number, to: number): Promise<void>;
+  };
 }
+
+/** The property name of a column in its table (drizzle's insert and update take property names). */
+const propertyOf = (table: PgTable, column: AnyPgColumn): string => {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!found) throw new Error(`column ${column.name} is not in its table`);
+  return found[0];
+};
+
+/** PostgreSQL's unique violation, however drizzle wraps it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+export const DUPLICATE_TAKEN = '目标品牌和语言下已有同一内容，请先编辑或归档那一项';
 
 const tableKind = (spec: TableKindSpec): KindAdapter => {
   const clean = spec.html ? cleanFields(spec.html) : undefined;
-  return {
+  const childFields = new Set<string>(spec.childFields ?? []);
+  /** Published or new data -> the row's column values (the children's fields and the archive flag left out). */
+  const columnsOf = (data: Row): Row => {
+    const { [ARCHIVED]: _archived, ...rest } = data;
+    const value = contentSchemas[spec.kind].parse(rest) as Row;
+    const cleaned = clean ? clean(value) : value;
+    const own: Row = {};
+    for (const [field, v] of Object.entries(cleaned)) if (!childFields.has(field)) own[field] = v;
+    return spec.toColumns ? spec.toColumns(own) : own;
+  };
+  const insertRow = async (tx: Tx, values: Row): Promise<number> => {
+    try {
+      const [row] = await tx
+        .insert(spec.table)
+        .values(values as never)
+        .returning({ id: spec.id });
+      return (row as { id: number }).id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new PlacementError(DUPLICATE_TAKEN, true);
+      throw error;
+    }
+  };
+  const idKey = propertyOf(spec.table, spec.id);
+  const platformKey = propertyOf(spec.table, spec.platform);
+  const langKey = spec.lang ? propertyOf(spec.table, spec.lang) : undefined;
+  const archivedKey = spec.archived ? propertyOf(spec.table, spec.archived) : undefined;
+  const keyKey = spec.key ? propertyOf(spec.table, spec.key.column) : undefined;
+  const adapter: KindAdapter = {
     async list(db, filter) {
       const conditions: SQL[] = [];
+      if (spec.scope) conditions.push(spec.scope);
       if (filter.q) {
         const pattern = like(filter.q);
         const matched = or(...spec.search.map((column) => ilike(column, pattern)));
         if (matched) conditions.push(matched);
       }
       if (filter.platform) conditions.push(eq(spec.platform, filter.platform));
+      if (filter.lang && spec.lang) conditions.push(eq(spec.lang, filter.lang));
       if (filter.ids) conditions.push(inArray(spec.id, filter.ids.length ? filter.ids : [-1]));
+      if (spec.archived && filter.archived === true) conditions.push(eq(spec.archived, true));
+      if (spec.archived && filter.archived === false) {
+        const visible = filter.alsoIds?.length
+          ? or(eq(spec.archived, false), inArray(spec.id, filter.alsoIds))
+          : eq(spec.archived, false);
+        if (visible) conditions.push(visible);
+      }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: spec.id, platform: spec.platform, title: spec.title, subtitle: spec.subtitle })
+          .select({
+            id: spec.id,
+            platform: spec.platform,
+            title: spec.title,
+            subtitle: spec.subtitle,
+            ...(spec.archived ? { archived: spec.archived } : {}),
+          })
           .from(spec.table)
           .where(where)
           .orderBy(...spec.order)
@@ -117,9 +251,10 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
         total: total?.n ?? 0,
         rows: rows.map((r) => ({
           id: r.id as number,
-          platform: r.platform as string,
+          platform: (r.platform as string | null) ?? '*',
           title: String(r.title ?? ''),
           subtitle: r.subtitle === null || r.subtitle === undefined ? null : String(r.subtitle),
+          archived: (r as { archived?: boolean }).archived === true,
         })),
       };
     },
@@ -134,32 +269,84 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
           __subtitle: spec.subtitle,
         })
         .from(spec.table)
-        .where(eq(spec.id, id));
+        .where(spec.scope ? and(eq(spec.id, id), spec.scope) : eq(spec.id, id));
       if (!found) return null;
       const row: Row = found;
       const stored: Row = {};
       for (const field of Object.keys(spec.fields)) stored[field] = row[field];
       const context: Record<string, string> = {};
       for (const key of Object.keys(spec.context ?? {})) context[key] = String(row[key] ?? '');
+      const data = spec.toData ? spec.toData(stored) : stored;
+      const children = spec.children ? await spec.children.load(db, id) : {};
       return {
         id,
-        platform: row.__platform as string,
+        platform: (row.__platform as string | null) ?? '*',
         title: String(row.__title ?? ''),
         subtitle: row.__subtitle === null ? null : String(row.__subtitle ?? ''),
-        data: spec.toData ? spec.toData(stored) : stored,
+        data: { ...data, ...children },
         context,
         path: spec.path(row),
       };
     },
     async apply(tx, id, data) {
-      const value = contentSchemas[spec.kind].parse(data) as Row;
-      const cleaned = clean ? clean(value) : value;
-      const columns = spec.toColumns ? spec.toColumns(cleaned) : cleaned;
-      const set = spec.touched ? { ...columns, [spec.touched]: new Date() } : columns;
+      const columns = columnsOf(data);
+      const set: Row = spec.touched ? { ...columns, [spec.touched]: new Date() } : { ...columns };
+      if (archivedKey && typeof data[ARCHIVED] === 'boolean') set[archivedKey] = data[ARCHIVED];
       await tx.update(spec.table).set(set).where(eq(spec.id, id));
+      if (spec.children) {
+        const { [ARCHIVED]: _archived, ...rest } = data;
+        await spec.children.apply(tx, id, contentSchemas[spec.kind].parse(rest) as Row);
+      }
     },
     ...(clean ? { clean } : {}),
   };
+  if (spec.archived && archivedKey) {
+    const archived = spec.archived;
+    adapter.lifecycle = {
+      hasLang: Boolean(spec.lang),
+      ...(spec.key ? { keyed: { label: spec.key.label, pattern: spec.key.pattern } } : {}),
+      ...(spec.creatable === false
+        ? {}
+        : {
+            async create(tx, placement, data) {
+              const values: Row = {
+                ...spec.createDefaults?.(placement, data),
+                ...columnsOf(data),
+                [platformKey]: placement.platform,
+                [archivedKey]: true,
+              };
+              if (langKey) values[langKey] = placement.lang;
+              if (keyKey) values[keyKey] = placement.key;
+              const id = await insertRow(tx, values);
+              if (spec.children) {
+                const { [ARCHIVED]: _archived, ...rest } = data;
+                await spec.children.apply(tx, id, contentSchemas[spec.kind].parse(rest) as Row);
+              }
+              return id;
+            },
+          }),
+      async duplicate(tx, id, placement) {
+        const [source] = await tx
+          .select()
+          .from(spec.table)
+          .where(spec.scope ? and(eq(spec.id, id), spec.scope) : eq(spec.id, id));
+        if (!source) throw new PlacementError('内容不存在');
+        const values: Row = { ...(source as Row), [platformKey]: placement.platform, [archivedKey]: true };
+        delete values[idKey];
+        for (const stamp of ['createdAt', 'updatedAt', 'viewCount', 'clickCount', 'views'])
+          if (stamp in values) delete values[stamp];
+        if (langKey && placement.lang) values[langKey] = placement.lang;
+        const copy = await insertRow(tx, values);
+        await spec.children?.copy(tx, id, copy);
+        return copy;
+      },
+      async isArchived(db, id) {
+        const [row] = await db.select({ archived }).from(spec.table).where(eq(spec.id, id));
+        return row?.archived === true;
+      },
+    };
+  }
+  return adapter;
 };
 
 /** The brand's own path segment (XM's pages live under /cht). */
@@ -177,6 +364,8 @@ export const qaKind = tableKind({
   fields: { question: qaQuestions.question, answer: qaQuestions.answer, qaType: qaQuestions.qaType },
   context: { lang: qaQuestions.lang },
   html: ['answer'],
+  lang: qaQuestions.lang,
+  archived: qaQuestions.archived,
   // answerId on the wire is the question's id.
   path: (row) => `/ld/complianceAnswer?answerId=${row.__id}`,
   touched: 'updatedAt',
@@ -199,6 +388,9 @@ export const videoKind = tableKind({
     sort: videos.sort,
   },
   context: { fileId: videos.fileId },
+  archived: videos.archived,
+  // A video's file is uploaded to the video platform and imported: copied and archived here, not created.
+  creatable: false,
   path: (row) => `/${segmentOf(row.__platform)}/videoDetail/${row.__id}`,
 });
 
@@ -222,6 +414,8 @@ export const partnerKind = tableKind({
   },
   context: { lang: partners.lang },
   html: ['content'],
+  lang: partners.lang,
+  archived: partners.archived,
   path: (row) => `/ld/cooperative/${row.__id}`,
 });
 
@@ -237,6 +431,11 @@ export const agreementKind = tableKind({
   fields: { title: agreements.title, content: agreements.content, effectiveDate: agreements.effectiveDate },
   context: { agreementType: agreements.agreementType, version: agreements.version, lang: agreements.lang },
   html: ['content'],
+  lang: agreements.lang,
+  archived: agreements.archived,
+  key: { column: agreements.agreementType, label: '协议类型', pattern: /^[A-Za-z]{1,32}$/ },
+  // A new agreement's version is its effective date.
+  createDefaults: (_placement, data) => ({ version: String(data.effectiveDate ?? '') }),
   path: (row) => (row.agreementType === 'privacyPolicy' ? '/custom/privacy-policy' : '/custom/user-agreement'),
   touched: 'updatedAt',
 });
@@ -263,6 +462,9 @@ export const popupKind = tableKind({
     endAt: popupConfigs.endAt,
   },
   context: { triggerPage: popupConfigs.triggerPage },
+  archived: popupConfigs.archived,
+  // A new pop-up shows once a day (limit type 0), the most common rule of the seed.
+  createDefaults: () => ({ limitType: 0 }),
   // A pop-up shows on its trigger page, or on the home page when it has none.
   path: (row) => (typeof row.triggerPage === 'string' && row.triggerPage.startsWith('/') ? row.triggerPage : '/'),
   toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
@@ -279,6 +481,7 @@ export const posterKind = tableKind({
   search: [posters.title],
   order: [asc(posters.platform), asc(posters.sort), asc(posters.id)],
   fields: { title: posters.title, img: posters.img, link: posters.link, sort: posters.sort },
+  archived: posters.archived,
   // The home page's banner.
   path: () => '/',
 });
@@ -308,4 +511,167 @@ export const platformKind = tableKind({
   context: { lang: platformConfigs.lang, key: platformConfigs.key },
   path: () => '/contact',
   touched: 'updatedAt',
+});
+
+/** A content page's route name ('ld-VAT') is its internal path's segments joined by '-'. */
+const pagePathOf = (key: unknown) => `/${String(key ?? '').replace(/-/g, '/')}`;
+
+export const pageKind = tableKind({
+  kind: 'page',
+  table: pages,
+  id: pages.id,
+  platform: pages.platform,
+  lang: pages.lang,
+  title: pages.title,
+  subtitle: pages.key,
+  search: [pages.title, pages.key, pages.description],
+  order: [asc(pages.platform), asc(pages.lang), asc(pages.key)],
+  fields: { title: pages.title, description: pages.description, keywords: pages.keywords, blocks: pages.blocks },
+  context: { pageKey: pages.key, lang: pages.lang },
+  archived: pages.archived,
+  key: { column: pages.key, label: '页面标识', pattern: /^[A-Za-z0-9_]+(-[A-Za-z0-9_]+){0,5}$/ },
+  path: (row) => pagePathOf(row.pageKey),
+  touched: 'updatedAt',
+});
+
+/** Copies rows hanging off `from` to `to` (their id left to the sequence). */
+const copyChildren = async (tx: Tx, table: PgTable, parent: AnyPgColumn, from: number, to: number) => {
+  const parentKey = propertyOf(table, parent);
+  const rows = (await tx.select().from(table).where(eq(parent, from))) as Row[];
+  if (!rows.length) return;
+  await tx.insert(table).values(rows.map(({ id: _id, ...row }) => ({ ...row, [parentKey]: to })) as never);
+};
+
+export const menuKind = tableKind({
+  kind: 'menu',
+  table: menuItems,
+  id: menuItems.id,
+  platform: menuItems.platform,
+  lang: menuItems.lang,
+  scope: eq(menuItems.deleted, false),
+  title: menuItems.label,
+  subtitle: menuItems.typeName,
+  search: [menuItems.label, menuItems.path, menuItems.typeKey],
+  order: [asc(menuItems.platform), asc(menuItems.lang), asc(menuItems.sort), asc(menuItems.id)],
+  fields: {
+    typeName: menuItems.typeName,
+    label: menuItems.label,
+    description: menuItems.description,
+    path: menuItems.path,
+    typeKey: menuItems.typeKey,
+    extra: menuItems.extra,
+    enabled: menuItems.enabled,
+    sort: menuItems.sort,
+  },
+  context: { lang: menuItems.lang, parentId: menuItems.parentId },
+  archived: menuItems.archived,
+  // The header shows on every page: the home page is where an editor checks it.
+  path: () => '/',
+  touched: 'updatedAt',
+  children: {
+    load: async () => ({}),
+    apply: async () => {},
+    copy: async (tx, from, to) => {
+      await copyChildren(tx, menuDivPages, menuDivPages.menuId, from, to);
+      await copyChildren(tx, menuRelations, menuRelations.menuId, from, to);
+      // A copy under another brand or language has no parent there: it is a top-level entry.
+      await tx.execute(
+        sql`update menu_items m set parent_id = null from menu_items s where m.id = ${to} and s.id = m.parent_id and (s.platform <> m.platform or s.lang <> m.lang)`,
+      );
+    },
+  },
+});
+
+export const footerKind = tableKind({
+  kind: 'footer',
+  table: footerBlocks,
+  id: footerBlocks.id,
+  platform: footerBlocks.platform,
+  lang: footerBlocks.lang,
+  title: footerBlocks.title,
+  subtitle: footerBlocks.kind,
+  search: [footerBlocks.title, footerBlocks.kind],
+  order: [asc(footerBlocks.platform), asc(footerBlocks.lang), asc(footerBlocks.sort), asc(footerBlocks.id)],
+  fields: { title: footerBlocks.title, sort: footerBlocks.sort },
+  context: { blockKind: footerBlocks.kind, lang: footerBlocks.lang },
+  archived: footerBlocks.archived,
+  key: {
+    column: footerBlocks.kind,
+    label: '区块类型',
+    pattern: new RegExp(`^(${FOOTER_BLOCK_KINDS.join('|')})$`),
+  },
+  path: () => '/',
+  childFields: ['items'],
+  children: {
+    async load(db, id) {
+      const rows = await db
+        .select({ label: footerItems.label, value: footerItems.value })
+        .from(footerItems)
+        .where(eq(footerItems.blockId, id))
+        .orderBy(asc(footerItems.sort), asc(footerItems.id));
+      return { items: rows };
+    },
+    async apply(tx, id, data) {
+      const items = (data.items ?? []) as { label: string; value: string | null }[];
+      await tx.delete(footerItems).where(eq(footerItems.blockId, id));
+      if (items.length)
+        await tx
+          .insert(footerItems)
+          .values(items.map((item, sort) => ({ blockId: id, label: item.label, value: item.value, sort })));
+    },
+    copy: (tx, from, to) => copyChildren(tx, footerItems, footerItems.blockId, from, to),
+  },
+});
+
+/** The site's notice modal reads the remote configuration key 'noticeModal' (promotion-widgets.tsx). */
+export const NOTICE_KEY = 'noticeModal';
+
+export const noticeKind = tableKind({
+  kind: 'notice',
+  table: remoteConfigs,
+  id: remoteConfigs.id,
+  platform: remoteConfigs.platform,
+  scope: eq(remoteConfigs.key, NOTICE_KEY),
+  title: sql<string>`${remoteConfigs.value}->>'title'` as unknown as AnyPgColumn,
+  subtitle: sql<string>`${remoteConfigs.value}->>'newBrandName'` as unknown as AnyPgColumn,
+  search: [sql<string>`${remoteConfigs.value}::text` as unknown as AnyPgColumn],
+  order: [asc(remoteConfigs.platform), asc(remoteConfigs.id)],
+  fields: { value: remoteConfigs.value },
+  archived: remoteConfigs.archived,
+  createDefaults: () => ({ key: NOTICE_KEY }),
+  // The modal opens on the brand's home page.
+  path: () => '/',
+  toData: (data) => ({ ...(data.value as Row) }),
+  toColumns: (data) => ({ value: data }),
+  touched: 'updatedAt',
+});
+
+export const activityKind = tableKind({
+  kind: 'activity',
+  table: activityPages,
+  id: activityPages.id,
+  platform: activityPages.platform,
+  lang: activityPages.lang,
+  title: activityPages.title,
+  subtitle: activityPages.key,
+  search: [activityPages.title, activityPages.key],
+  order: [asc(activityPages.platform), asc(activityPages.lang), asc(activityPages.key)],
+  fields: {
+    title: activityPages.title,
+    startAt: activityPages.startAt,
+    endAt: activityPages.endAt,
+    enabled: activityPages.enabled,
+  },
+  context: { activityKey: activityPages.key, lang: activityPages.lang },
+  archived: activityPages.archived,
+  key: { column: activityPages.key, label: '活动标识', pattern: /^[a-z0-9]{1,32}$/ },
+  // 'year3' is the anniversary page.
+  path: () => '/anniversary',
+  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
+  toColumns: (data) => ({ ...data, startAt: dateOrNull(data.startAt), endAt: dateOrNull(data.endAt) }),
+  children: {
+    load: async () => ({}),
+    apply: async () => {},
+    copy: (tx, from, to) => copyChildren(tx, activityItems, activityItems.pageId, from, to),
+  },
 });

@@ -27,6 +27,7 @@ import {
   publishVersion,
   versionsOf,
 } from './content.ts';
+import { ARCHIVED, type Placement, PlacementError } from './content-kinds.ts';
 import { PREVIEW_MINUTES, signPreview } from './preview.ts';
 import type { AdminSettings } from './settings.ts';
 
@@ -35,6 +36,11 @@ export const ContentMessages = {
   versionNotFound: '版本不存在',
   notDraft: '该版本不是待发布的草稿',
   stale: STALE_CONTENT_MESSAGE,
+  noLifecycle: '此类内容不能在此新建、复制或归档',
+  noCreate: '此类内容不能在此新建',
+  langRequired: 'lang: 请选择语言',
+  alreadyArchived: '该内容已归档',
+  notArchived: '该内容未归档',
 } as const;
 
 /** Who the first version of an item names: the content as it was before anyone edited it here (the seed's). */
@@ -90,10 +96,14 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
       const { kind, adapter } = target(c);
       const q = c.req.valid('query' as never) as z.infer<typeof adminCalls.listContent.query>;
       const pageSize = q.pageSize ?? 20;
+      const drafts = q.drafts || (adapter.lifecycle && !q.archived) ? await itemsWithDrafts(db, kind) : undefined;
       const { total, rows } = await adapter.list(db, {
         q: q.q || undefined,
         platform: q.platform,
-        ids: q.drafts ? await itemsWithDrafts(db, kind) : undefined,
+        lang: q.lang,
+        ids: q.drafts ? drafts : undefined,
+        // Archived items only under 已归档; a new item (hidden until its first publish) shows by its draft.
+        ...(adapter.lifecycle ? { archived: q.archived === true, alsoIds: drafts } : {}),
         limit: pageSize,
         offset: ((q.page ?? 1) - 1) * pageSize,
       });
@@ -108,6 +118,7 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
           const last = latest.get(r.id);
           return {
             ...r,
+            archived: r.archived === true,
             latestVersion: last?.version ?? 0,
             latestState: last?.state ?? null,
             updatedAt: iso(last?.at ?? null),
@@ -139,6 +150,14 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
           : null,
       publicUrl: publicUrlOf(settings.origin, settings.publicHosts, item.platform, item.path),
       context: item.context,
+      archived: adapter.lifecycle ? await adapter.lifecycle.isArchived(db, id) : false,
+      lifecycle: adapter.lifecycle
+        ? {
+            create: Boolean(adapter.lifecycle.create),
+            hasLang: adapter.lifecycle.hasLang,
+            keyLabel: adapter.lifecycle.keyed?.label ?? null,
+          }
+        : null,
     });
   });
 
@@ -158,6 +177,9 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     if (!item) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
     let previous = latest?.data;
     let version = latest?.version ?? 0;
+    // An archive or restore stays with the item through later edits (the form never sends it).
+    if (!(ARCHIVED in data) && typeof latest?.data[ARCHIVED] === 'boolean')
+      data = { ...data, [ARCHIVED]: latest.data[ARCHIVED] };
     if (!latest) {
       version = 1;
       previous = item.data;
@@ -200,7 +222,8 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     async (c) => {
       const at = target(c);
       const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.saveContentDraft.body>;
-      const parsed = contentSchemas[at.kind].safeParse(input.data);
+      const { [ARCHIVED]: _archived, ...fields } = input.data;
+      const parsed = contentSchemas[at.kind].safeParse(fields);
       if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
       const data = at.adapter.clean ? at.adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
       const actor = actorOf(c);
@@ -320,6 +343,141 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
           target: at.key,
           before: { version: input.baseVersion },
           after: { version: result.version, restoredFrom: source.version, changes: result.changes },
+        });
+        return result;
+      });
+      return sendOk(c, { version: saved.version });
+    },
+  );
+
+  /** A lifecycle call's refusal of a placement: 409 for a taken place, else 400. */
+  const placementFailure = (c: Context<AnyEnv>, error: unknown) => {
+    if (error instanceof PlacementError)
+      return sendFail(c, error.conflict ? ResultCode.conflict : ResultCode.badRequest, error.message);
+    throw error;
+  };
+
+  /** The first version of a new item: a draft that shows it (archived: false) once published. */
+  const firstDraft = async (
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    kind: ContentKind,
+    id: number,
+    platform: string,
+    actor: Actor,
+    data: Record<string, unknown>,
+  ) => {
+    await tx.insert(contentVersions).values({
+      kind,
+      itemId: id,
+      platform,
+      version: 1,
+      state: 'draft',
+      data: { ...data, [ARCHIVED]: false },
+      basedOn: 0,
+      authorId: actor.id,
+      authorName: actor.name,
+    });
+  };
+
+  app.post(
+    path(adminCalls.createContent),
+    staff(adminCalls.createContent),
+    validate('json', adminCalls.createContent.body),
+    async (c) => {
+      const { kind, adapter } = target(c);
+      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.createContent.body>;
+      const life = adapter.lifecycle;
+      if (!life?.create) return sendFail(c, ResultCode.badRequest, ContentMessages.noCreate);
+      if (life.hasLang && !input.lang) return sendFail(c, ResultCode.badRequest, ContentMessages.langRequired);
+      if (life.keyed && !life.keyed.pattern.test(input.key ?? ''))
+        return sendFail(c, ResultCode.badRequest, `key: ${life.keyed.label}不正确`);
+      const { [ARCHIVED]: _archived, ...fields } = input.data;
+      const parsed = contentSchemas[kind].safeParse(fields);
+      if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
+      const data = adapter.clean ? adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
+      const placement: Placement = {
+        platform: input.platform,
+        ...(life.hasLang ? { lang: input.lang } : {}),
+        ...(life.keyed ? { key: input.key } : {}),
+      };
+      const actor = actorOf(c);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const created = await life.create?.(tx, placement, data);
+          if (created === undefined) throw new GatewayError(ResultCode.badRequest, ContentMessages.noCreate);
+          await firstDraft(tx, kind, created, input.platform, actor, data);
+          await audit(tx, actor, {
+            action: 'content.create',
+            target: `${kind}:${created}`,
+            after: { ...placement, version: 1, data },
+          });
+          return created;
+        });
+        return sendOk(c, { id, version: 1 });
+      } catch (error) {
+        return placementFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    path(adminCalls.duplicateContent),
+    staff(adminCalls.duplicateContent),
+    validate('json', adminCalls.duplicateContent.body),
+    async (c) => {
+      const { kind, id, adapter, key } = target(c);
+      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.duplicateContent.body>;
+      const item = await adapter.load(db, id);
+      if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
+      const life = adapter.lifecycle;
+      if (!life) return sendFail(c, ResultCode.badRequest, ContentMessages.noLifecycle);
+      const placement: Placement = {
+        platform: input.platform,
+        ...(life.hasLang && input.lang ? { lang: input.lang } : {}),
+      };
+      const actor = actorOf(c);
+      try {
+        const copy = await db.transaction(async (tx) => {
+          const made = await life.duplicate(tx, id, placement);
+          // The copy starts from what the source shows now (its published data), as a draft of the target.
+          await firstDraft(tx, kind, made, input.platform, actor, item.data);
+          await audit(tx, actor, {
+            action: 'content.duplicate',
+            target: `${kind}:${made}`,
+            before: { from: key },
+            after: { ...placement, version: 1 },
+          });
+          return made;
+        });
+        return sendOk(c, { id: copy, version: 1 });
+      } catch (error) {
+        return placementFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    path(adminCalls.archiveContent),
+    staff(adminCalls.archiveContent),
+    validate('json', adminCalls.archiveContent.body),
+    async (c) => {
+      const at = target(c);
+      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.archiveContent.body>;
+      const life = at.adapter.lifecycle;
+      const actor = actorOf(c);
+      const saved = await db.transaction(async (tx) => {
+        await lockItem(tx, at.kind, at.id);
+        const item = await at.adapter.load(tx, at.id);
+        if (!item) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
+        if (!life) throw new GatewayError(ResultCode.badRequest, ContentMessages.noLifecycle);
+        const latest = await latestOf(tx, at.kind, at.id);
+        const base = latest?.data ?? item.data;
+        const result = await addDraft(tx, at, actor, input.baseVersion, { ...base, [ARCHIVED]: input.archived }, null);
+        await audit(tx, actor, {
+          action: input.archived ? 'content.archive' : 'content.unarchive',
+          target: at.key,
+          before: { version: input.baseVersion },
+          after: { version: result.version },
         });
         return result;
       });

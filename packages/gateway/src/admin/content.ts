@@ -12,10 +12,15 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, audit } from './audit.ts';
 import {
+  activityKind,
   agreementKind,
   cleanBody,
+  footerKind,
   type KindAdapter,
   like,
+  menuKind,
+  noticeKind,
+  pageKind,
   partnerKind,
   platformKind,
   popupKind,
@@ -207,6 +212,11 @@ export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = {
   popup: popupKind,
   poster: posterKind,
   platform: platformKind,
+  page: pageKind,
+  menu: menuKind,
+  footer: footerKind,
+  notice: noticeKind,
+  activity: activityKind,
 };
 
 /** The public origin of a brand's site, on the back office's scheme and port (the *.localhost hosts in development). */

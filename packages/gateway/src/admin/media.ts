@@ -20,9 +20,11 @@ import {
   articles,
   commonItems,
   contentVersions,
+  footerBlocks,
   footerItems,
   media,
   menuDivPages,
+  menuItems,
   pages,
   partners,
   platformAdvantages,
@@ -32,6 +34,7 @@ import {
   posters,
   products,
   qaQuestions,
+  remoteConfigs,
   videos,
 } from '@site/db/schema';
 import { and, count, desc, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -136,11 +139,14 @@ const KIND_TABLES: Record<ContentKind, PgTable> = {
   popup: popupConfigs,
   poster: posters,
   platform: platformConfigs,
+  page: pages,
+  menu: menuItems,
+  footer: footerBlocks,
+  notice: remoteConfigs,
+  activity: activityPages,
 };
-/** Other tables of the site's content (seeded, not edited here) that may hold a media URL: named by the table. */
+/** Other tables of the site's content (not edited as kinds) that may hold a media URL: named by the table. */
 const OTHER_TABLES: PgTable[] = [
-  pages,
-  activityPages,
   activityItems,
   popupButtons,
   platformAdvantages,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONTENT_KINDS, type ContentKind, PREVIEW_HEADER } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
-import { contentVersions } from '@site/db/schema';
+import { contentVersions, pages } from '@site/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { storedSecret } from '../accounts/secret.ts';
@@ -77,7 +77,12 @@ const copy = (node: Record<string, unknown>, data: Record<string, unknown>, fiel
  * How a version's fields show in the public calls' answers (their wire names). Each kind recognises its own objects
  * by the id and a field only that kind's wire objects carry.
  */
-const overlayOf = (kind: ContentKind, id: number, data: Record<string, unknown>): Overlay => {
+const overlayOf = (
+  kind: ContentKind,
+  id: number,
+  data: Record<string, unknown>,
+  key: string | null = null,
+): Overlay => {
   switch (kind) {
     case 'product':
       return (node) => {
@@ -152,6 +157,49 @@ const overlayOf = (kind: ContentKind, id: number, data: Record<string, unknown>)
           contact: 'contact',
         });
       };
+    case 'page':
+      // The custom page's answer names the page by its route name (uid), not its row id.
+      return (node) => {
+        if (key === null || node.uid !== key || !('blocks' in node)) return;
+        copy(node, data, { title: 'title', seoDescription: 'description', seoKeywords: 'keywords', blocks: 'blocks' });
+      };
+    case 'menu':
+      return (node) => {
+        if (node.id !== id || !('divPageList' in node) || !('typeValueOne' in node)) return;
+        copy(node, data, {
+          typeName: 'typeName',
+          typeValueOne: 'label',
+          typeValueTow: 'description',
+          typeValueThree: 'path',
+          typeValueFour: 'typeKey',
+          typeValueFive: 'extra',
+          sort: 'sort',
+        });
+        if (typeof data.enabled === 'boolean') node.isEnable = data.enabled ? 1 : 0;
+      };
+    case 'footer':
+      return (node) => {
+        if (node.id !== id || !('subsetList' in node)) return;
+        copy(node, data, { typeValueOne: 'title' });
+        if (Array.isArray(data.items))
+          node.subsetList = (data.items as { label: string; value: string | null }[]).map((item, index) => ({
+            id: -(index + 1),
+            typeValueOne: item.label,
+            typeValueTow: item.value,
+          }));
+      };
+    case 'notice':
+      // getByKey's answer: { key, value }; the preview runs on the notice's own brand.
+      return (node) => {
+        if (node.key !== 'noticeModal' || !('value' in node)) return;
+        const { archived: _archived, ...value } = data;
+        node.value = value;
+      };
+    case 'activity':
+      return (node) => {
+        if (!('activities' in node) || !('startTime' in node)) return;
+        copy(node, data, { startTime: 'startAt', endTime: 'endAt' });
+      };
   }
 };
 
@@ -175,6 +223,10 @@ export const previewMiddleware =
     if (!token) return next();
     const claim = verifyPreview(await secret(), token, now());
     if (!claim) return next();
+    const key =
+      claim.kind === 'page'
+        ? ((await db.select({ key: pages.key }).from(pages).where(eq(pages.id, claim.id)))[0]?.key ?? null)
+        : null;
     const [row] = await db
       .select({ data: contentVersions.data })
       .from(contentVersions)
@@ -188,7 +240,7 @@ export const previewMiddleware =
     await next();
     if (!row || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const body = (await c.res.json()) as unknown;
-    walk(body, overlayOf(claim.kind, claim.id, row.data));
+    walk(body, overlayOf(claim.kind, claim.id, row.data, key));
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
     headers.delete('etag');

@@ -42,6 +42,7 @@ export const activityPage = async (
         eq(activityPages.lang, lang),
         eq(activityPages.key, key),
         eq(activityPages.enabled, true),
+        eq(activityPages.archived, false),
       ),
     );
   if (!page) return null;

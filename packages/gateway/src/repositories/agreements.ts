@@ -28,6 +28,7 @@ export const newestAgreements = async (
         eq(agreements.lang, lang),
         inArray(agreements.agreementType, wanted),
         lte(agreements.effectiveDate, chinaDay(now)),
+        eq(agreements.archived, false),
       ),
     )
     .orderBy(agreements.agreementType, desc(agreements.effectiveDate), desc(agreements.id));

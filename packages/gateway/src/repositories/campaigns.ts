@@ -22,6 +22,7 @@ export const listPosters = async (
         eq(posters.module, filter.module),
         eq(posters.status, filter.status),
         eq(posters.showPosition, filter.showPosition),
+        eq(posters.archived, false),
       ),
     )
     .orderBy(asc(posters.sort), asc(posters.id));
@@ -81,6 +82,7 @@ export const incrPosterCounts = async (
 export const isLivePopup = (now: Date) =>
   and(
     eq(popupConfigs.enabled, true),
+    eq(popupConfigs.archived, false),
     or(isNull(popupConfigs.startAt), lte(popupConfigs.startAt, now)),
     or(isNull(popupConfigs.endAt), gte(popupConfigs.endAt, now)),
   );

@@ -81,7 +81,14 @@ const getMenus = async (db: Database, platform: string, lang: string): Promise<M
   const rows = await db
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.platform, platform), eq(menuItems.lang, lang), eq(menuItems.deleted, false)))
+    .where(
+      and(
+        eq(menuItems.platform, platform),
+        eq(menuItems.lang, lang),
+        eq(menuItems.deleted, false),
+        eq(menuItems.archived, false),
+      ),
+    )
     .orderBy(asc(menuItems.sort), asc(menuItems.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -152,7 +159,7 @@ const getFooter = async (db: Database, platform: string, lang: string): Promise<
   const blocks = await db
     .select()
     .from(footerBlocks)
-    .where(and(eq(footerBlocks.platform, platform), eq(footerBlocks.lang, lang)))
+    .where(and(eq(footerBlocks.platform, platform), eq(footerBlocks.lang, lang), eq(footerBlocks.archived, false)))
     .orderBy(asc(footerBlocks.sort), asc(footerBlocks.id));
   const items = blocks.length
     ? await db

@@ -240,7 +240,7 @@ export const listVideos = async (db: Database, platform: string, query: VideoQue
   const { pageNum, pageSize } = query;
   const [own] = await db.select({ n: count() }).from(videos).where(eq(videos.platform, platform));
   const source = (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
-  const conditions: SQL[] = [eq(videos.platform, source)];
+  const conditions: SQL[] = [eq(videos.platform, source), eq(videos.archived, false)];
   if (query.category) conditions.push(eq(videos.category, query.category));
   if (query.keyword) conditions.push(ilike(videos.title, likeTerm(query.keyword)));
   const where = and(...conditions);

@@ -33,7 +33,7 @@ export const getPage = async (
   const rows = await db
     .select()
     .from(pages)
-    .where(and(inArray(pages.platform, sources), eq(pages.lang, lang), eq(pages.key, key)));
+    .where(and(inArray(pages.platform, sources), eq(pages.lang, lang), eq(pages.key, key), eq(pages.archived, false)));
   const row = sources.map((source) => rows.find((r) => r.platform === source)).find((r) => r !== undefined);
   if (!row) return null;
   // The blocks are JSON an operator may have edited: a malformed block must not reach the renderer.
@@ -62,7 +62,7 @@ export const pageIndex = async (
   const rows = await db
     .select({ key: pages.key, platform: pages.platform, updatedAt: pages.updatedAt })
     .from(pages)
-    .where(and(inArray(pages.platform, sourcesOf(platform)), eq(pages.lang, lang)))
+    .where(and(inArray(pages.platform, sourcesOf(platform)), eq(pages.lang, lang), eq(pages.archived, false)))
     .orderBy(asc(pages.key));
   const byKey = new Map<string, string>();
   for (const row of rows) {
@@ -77,7 +77,7 @@ const partnerSource = async (db: Database, platform: string, lang: string): Prom
   const [own] = await db
     .select({ n: count() })
     .from(partners)
-    .where(and(eq(partners.platform, platform), eq(partners.lang, lang)));
+    .where(and(eq(partners.platform, platform), eq(partners.lang, lang), eq(partners.archived, false)));
   return (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
 };
 
@@ -97,7 +97,7 @@ export const listPartners = async (
   query: { pageNum: number; pageSize: number; category?: string },
 ): Promise<Page<Partner>> => {
   const source = await partnerSource(db, platform, lang);
-  const conditions: SQL[] = [eq(partners.platform, source), eq(partners.lang, lang)];
+  const conditions: SQL[] = [eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)];
   if (query.category) conditions.push(eq(partners.category, query.category));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(partners).where(where);
@@ -121,7 +121,7 @@ export const ecologyCenter = async (
   const rows = await db
     .select(partnerColumns)
     .from(partners)
-    .where(and(eq(partners.platform, source), eq(partners.lang, lang)))
+    .where(and(eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)))
     .orderBy(asc(partners.sort), asc(partners.id));
   const groups = new Map<string, Partner[]>();
   for (const row of rows) groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
@@ -139,7 +139,9 @@ export const partnerById = async (
   const [row] = await db
     .select({ ...partnerColumns, content: partners.content })
     .from(partners)
-    .where(and(eq(partners.id, id), eq(partners.platform, source), eq(partners.lang, lang)));
+    .where(
+      and(eq(partners.id, id), eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)),
+    );
   if (!row) return null;
   const introducers = await db
     .select()
@@ -216,7 +218,11 @@ export const searchQa = async (
   query: { pageNum: number; pageSize: number; qaType?: string; keyword?: string },
 ) => {
   const source = await qaSource(db, platform, lang);
-  const conditions: SQL[] = [eq(qaQuestions.platform, source), eq(qaQuestions.lang, lang)];
+  const conditions: SQL[] = [
+    eq(qaQuestions.platform, source),
+    eq(qaQuestions.lang, lang),
+    eq(qaQuestions.archived, false),
+  ];
   if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
   if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
   const where = and(...conditions);
@@ -249,7 +255,14 @@ export const qaAnswer = async (db: Database, platform: string, lang: string, ans
   const [row] = await db
     .select()
     .from(qaQuestions)
-    .where(and(eq(qaQuestions.id, answerId), eq(qaQuestions.platform, source), eq(qaQuestions.lang, lang)));
+    .where(
+      and(
+        eq(qaQuestions.id, answerId),
+        eq(qaQuestions.platform, source),
+        eq(qaQuestions.lang, lang),
+        eq(qaQuestions.archived, false),
+      ),
+    );
   if (!row) return null;
   const related = await db
     .select({ id: qaQuestions.id, question: qaQuestions.question })
@@ -259,6 +272,7 @@ export const qaAnswer = async (db: Database, platform: string, lang: string, ans
         eq(qaQuestions.platform, source),
         eq(qaQuestions.lang, lang),
         eq(qaQuestions.qaType, row.qaType),
+        eq(qaQuestions.archived, false),
         ne(qaQuestions.id, row.id),
       ),
     )
@@ -291,6 +305,7 @@ export const freeTrialEntries = async (db: Database, platform: string, lang: str
         eq(menuItems.lang, lang),
         eq(menuItems.typeKey, 'freeTrial'),
         eq(menuItems.deleted, false),
+        eq(menuItems.archived, false),
       ),
     );
   if (parents.length === 0) return [];
@@ -300,6 +315,7 @@ export const freeTrialEntries = async (db: Database, platform: string, lang: str
       parents.map((p) => p.id),
     ),
     eq(menuItems.deleted, false),
+    eq(menuItems.archived, false),
     eq(menuItems.enabled, true),
   ];
   if (id !== undefined) conditions.push(eq(menuItems.id, id));

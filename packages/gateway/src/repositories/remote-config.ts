@@ -11,7 +11,13 @@ export const remoteConfigFor = async (db: Database, platform: string, key: strin
   const [row] = await db
     .select({ value: remoteConfigs.value })
     .from(remoteConfigs)
-    .where(and(eq(remoteConfigs.key, key), or(eq(remoteConfigs.platform, platform), isNull(remoteConfigs.platform))))
+    .where(
+      and(
+        eq(remoteConfigs.key, key),
+        eq(remoteConfigs.archived, false),
+        or(eq(remoteConfigs.platform, platform), isNull(remoteConfigs.platform)),
+      ),
+    )
     .orderBy(sql`${remoteConfigs.platform} is null`)
     .limit(1);
   return row?.value;
