@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ArticleSummary } from '../../content/articles.ts';
 import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
+import { YUAN } from '../../lib/money.ts';
 import type { PageText } from '../../lib/page-text.ts';
 import { priceView } from '../../lib/price.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -117,7 +118,8 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
                   <td>{row.countryName}</td>
                   <td className={styles.priceCell}>
                     <span className={styles.price}>
-                      ￥<strong>{price.amount}</strong>
+                      {YUAN}
+                      <strong>{price.amount}</strong>
                       {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
                     </span>
                     {price.original ? (

@@ -4,6 +4,7 @@ import type { GatewayClient } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
+import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
 import { quoteOf } from './rules.ts';
 import type { SearchText } from './texts.ts';
@@ -145,12 +146,16 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
                         {row.memberLevel ? <span className={styles.sampleBadge}>{row.memberLevel}</span> : null}
                       </th>
                       <td>
-                        ￥{q.perClass.amount}
+                        {YUAN}
+                        {q.perClass.amount}
                         {q.perClass.unit ? `/${q.perClass.unit}` : ''}
                         {q.perClass.original ? <s className={styles.listPrice}>{q.perClass.original}</s> : null}
                       </td>
                       <td>
-                        <strong>￥{q.total}</strong>
+                        <strong>
+                          {YUAN}
+                          {q.total}
+                        </strong>
                       </td>
                     </tr>
                   );
@@ -167,7 +172,8 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
             <ul>
               {skus.skuList.map((s) => (
                 <li key={s.skuId}>
-                  {s.name}：￥{priceView(s).amount}
+                  {s.name}：{YUAN}
+                  {priceView(s).amount}
                   {s.priceUnit ? `/${s.priceUnit}` : ''}
                   {s.durationMonths ? ` / ${t.months(s.durationMonths)}` : ''}
                 </li>
