@@ -4,7 +4,7 @@ import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
 import { richTextToPlain } from '../../lib/html-text.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { safeUrl } from '../../lib/urls.ts';
+import { isHttpUrl, safeUrl } from '../../lib/urls.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
@@ -104,7 +104,7 @@ export const noticeFromValue = (value: unknown): NoticeConfig | null => {
     texts[field] = text.trim();
   }
   const url = typeof record.newSiteUrl === 'string' ? record.newSiteUrl.trim() : '';
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  if (!isHttpUrl(url)) return null;
   return { ...(texts as Omit<NoticeConfig, 'newSiteUrl'>), newSiteUrl: url };
 };
 
