@@ -14,6 +14,7 @@ import type { Database } from '@site/db/client';
 import { rateLimitCounters } from '@site/db/schema';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { logOf } from './context.ts';
 
 /** At most `limit` hits in any `windowMs`. */
 export interface RateWindow {
@@ -180,7 +181,7 @@ export class FallbackRateLimiter implements RateLimiter {
   constructor(
     private readonly primary: RateLimiter,
     private readonly fallback: RateLimiter,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    private readonly log: (message: string) => void = logOf({}),
   ) {}
 
   get kind() {
