@@ -44,7 +44,7 @@ export interface RateDecision {
 const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
 
 /** The hits of the sliding window that ends at `now`: the previous window's weighed by how much of it is still in. */
-export const slidingCount = ({ count, previous }: WindowCounts, windowMs: number, now: number): number =>
+const slidingCount = ({ count, previous }: WindowCounts, windowMs: number, now: number): number =>
   previous * (1 - (now - windowStartOf(now, windowMs)) / windowMs) + count;
 
 /**

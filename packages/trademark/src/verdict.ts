@@ -58,12 +58,12 @@ const OFFICE_NAMES: Record<Office, { zh: string; en: string }> = {
   WIPO: { zh: '马德里国际注册', en: 'International (Madrid)' },
 };
 
-export const officeName = (office: Office, lang: Lang) => OFFICE_NAMES[office][lang === 'en' ? 'en' : 'zh'];
+const officeName = (office: Office, lang: Lang) => OFFICE_NAMES[office][lang === 'en' ? 'en' : 'zh'];
 
 const day = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
 
 /** One office's coverage in words: '美国：1,234,567 件（最新申请日 2026-11-20，最近导入 2026-11-26）'. */
-export const coverageText = (c: OfficeCoverage, lang: Lang): string => {
+const coverageText = (c: OfficeCoverage, lang: Lang): string => {
   const count = c.marks.toLocaleString('en');
   const filed = day(c.newestFiled);
   const imported = day(c.lastImport);
@@ -208,7 +208,7 @@ export const warningAdvice = (risk: VerdictRisk, lang: Lang): string => {
 };
 
 /** A matcher in a few words, for the warning's sentence about the closest marks. */
-export const matcherWords = (name: string, lang: Lang): string => {
+const matcherWords = (name: string, lang: Lang): string => {
   const words: Record<string, { zh: string; en: string }> = {
     exact: { zh: '写法相同', en: 'same spelling' },
     phonetic: { zh: '读音近似', en: 'sounds alike' },

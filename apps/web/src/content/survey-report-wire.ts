@@ -115,7 +115,7 @@ export interface SurveyReport {
   services: ReportService[];
 }
 
-export const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
+const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
   `${service.serviceType}:${service.country}`;
 
 const sourceOf = (source: ObligationWire['sources'][number]): ReportSource => ({

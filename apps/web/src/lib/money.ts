@@ -41,7 +41,7 @@ export const formatAmount = (value: number, options: AmountOptions = {}): string
 export const YUAN: string = SYMBOLS.CNY ?? '￥';
 
 /** The symbol of a currency ('￥' for CNY), or null for one without a symbol of the site's. */
-export const currencySymbol = (currency = 'CNY'): string | null => SYMBOLS[currency] ?? null;
+const currencySymbol = (currency = 'CNY'): string | null => SYMBOLS[currency] ?? null;
 
 /** An amount of money: '￥2999.00', '€1,234.56' (grouping), '￥8.5' (trim), '12.00 CHF'. */
 export const formatMoney = (value: number, options: AmountOptions & { currency?: string } = {}): string => {

@@ -47,7 +47,7 @@ const cookieOf = (req: IncomingMessage, name: string): string | undefined => {
 const isPreviewPath = (value: string) => isSitePath(value) && !value.includes('\\');
 
 /** A preview's headers: framing by the same origin allowed (the side-by-side view), by any other still refused. */
-export const framableBySelf = <T extends number | string | readonly string[]>(name: string, value: T): T | string => {
+const framableBySelf = <T extends number | string | readonly string[]>(name: string, value: T): T | string => {
   const lower = name.toLowerCase();
   if (lower === 'x-frame-options') return 'SAMEORIGIN';
   if (lower === 'content-security-policy' && typeof value === 'string')
@@ -62,7 +62,7 @@ const SIDE_BY_SIDE_CSP =
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The page at a desktop width (1280 px, shown at half size) beside a phone (390 px). */
-export const sideBySide = (pagePath: string): string => {
+const sideBySide = (pagePath: string): string => {
   const src = escapeHtml(pagePath);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>预览：电脑与手机</title><style>

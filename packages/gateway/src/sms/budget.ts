@@ -18,7 +18,7 @@ export interface SmsBudgetHealth {
 
 export const DEFAULT_SMS_DAILY_BUDGET = 1_000;
 /** The share of the budget from which the log and /_health warn. */
-export const WARNING_SHARE = 0.8;
+const WARNING_SHARE = 0.8;
 
 export class SmsBudget {
   private sent = 0;

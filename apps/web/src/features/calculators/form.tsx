@@ -27,7 +27,7 @@ export type Checked<K extends string> =
   | { ok: false; errors: Partial<Record<K, string>>; first: K };
 
 /** Every field parsed by its spec: the values, or a message per refused field and the first of them. */
-export const checkFields = <K extends string>(
+const checkFields = <K extends string>(
   raw: Record<K, string>,
   specs: Record<K, NumberSpec>,
   order: readonly K[],

@@ -55,8 +55,8 @@ export interface PromotionWidgetsProps extends BrowserGatewayContext {
 }
 
 /** Local-storage keys (the brand is the origin). */
-export const NOTICE_KEY = 'site:notice-modal';
-export const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
+const NOTICE_KEY = 'site:notice-modal';
+const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
 
 const quiet = { silent: true, ignoreUnauthorized: true } as const;
 

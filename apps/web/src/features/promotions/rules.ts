@@ -49,8 +49,8 @@ export interface AwardLine {
 }
 
 /** discountType of an award (spec section 9): 0 an amount in ￥, 1 a discount rate (折). */
-export const DiscountType = { amount: 0, rate: 1 } as const;
-export const BONUS_POINTS = 4;
+const DiscountType = { amount: 0, rate: 1 } as const;
+const BONUS_POINTS = 4;
 
 /** An amount as shown in a reward: whole yuan without decimals, else up to 2 decimals ('￥8.5', '￥12.35'). */
 export const formatYuan = (amount: number): string => formatMoney(amount, { trim: true });
