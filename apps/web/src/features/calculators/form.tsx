@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
+import frame from '../../ui/table-frame.module.css';
 import styles from './calculators.module.css';
 
 /** The fields and checks the four tools share: a labelled decimal input and its Chinese messages. */
@@ -161,11 +162,11 @@ export function EstimateBadge({ children }: { children: ReactNode }) {
 export function TableFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <p className={styles.scrollHint} data-scroll-hint="">
+      <p className={frame.hint} data-scroll-hint="">
         表格较宽：左右滑动查看全部列
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <div className={styles.tableScroll} data-scrolls="" tabIndex={0}>
+      <div className={frame.frame} data-scrolls="" tabIndex={0}>
         {children}
       </div>
     </>

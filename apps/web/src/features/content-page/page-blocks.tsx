@@ -7,6 +7,7 @@ import { priceView } from '../../lib/price.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import frame from '../../ui/table-frame.module.css';
 import styles from './content-page.module.css';
 
 /**
@@ -82,7 +83,7 @@ function Section({
 /** On a phone a wide table scrolls in its frame and says so (issue 28): the hint shows only on narrow screens. */
 function ScrollHint({ text }: { text: PageText }) {
   return (
-    <p className={styles.scrollHint} data-scroll-hint="">
+    <p className={frame.hint} data-scroll-hint="">
       {text.scrollHint}
     </p>
   );
@@ -94,7 +95,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
       <ScrollHint text={text} />
       {/* A region that may scroll: reachable by keyboard (Tab, then the arrow keys), named for screen readers. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section className={styles.tableScroll} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
+      <section className={frame.frame} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -263,7 +264,7 @@ function Block({
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
           <ScrollHint text={context.text} />
           <section
-            className={styles.tableScroll}
+            className={frame.frame}
             data-scrolls=""
             aria-label={block.title ?? context.text.scrollHint}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
