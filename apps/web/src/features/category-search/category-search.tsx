@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
+import panels from '../../ui/tool-panel.module.css';
 import styles from './category-search.module.css';
 import { type CategoryText, categoryText } from './texts.ts';
 
@@ -139,8 +140,8 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
 
   return (
     <div className={styles.tool}>
-      <section className={styles.panel} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={panels.panelTitle}>
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>

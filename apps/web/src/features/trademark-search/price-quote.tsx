@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import panels from '../../ui/tool-panel.module.css';
 import { quoteOf } from './rules.ts';
 import type { SearchText } from './texts.ts';
 import styles from './trademark-search.module.css';
@@ -88,8 +89,8 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
   const counts = Array.from({ length: 10 }, (_, i) => i + 1);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="price-quote">
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby={`${id}-title`} data-testid="price-quote">
+      <h2 id={`${id}-title`} className={panels.panelTitle}>
         {t.title}
       </h2>
       <div className={styles.quoteOptions}>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
+import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
 import { PriceQuote } from './price-quote.tsx';
 import {
@@ -198,8 +199,8 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
 
   return (
     <div className={styles.tool}>
-      <section className={styles.panel} aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`} className={panels.panelTitle}>
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
