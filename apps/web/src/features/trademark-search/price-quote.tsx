@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import fieldStyles from '../../ui/form-field.module.css';
 import panels from '../../ui/tool-panel.module.css';
 import { quoteOf } from './rules.ts';
 import type { SearchText } from './texts.ts';
@@ -74,7 +75,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
       </label>
       <select
         id={`${id}-${key}`}
-        className={styles.input}
+        className={fieldStyles.input}
         value={String(options[key])}
         onChange={(e) => set(key, Number(e.target.value) as Options[K])}
       >
@@ -125,7 +126,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
       </div>
       <div aria-live="polite">
         {rows === null ? null : rows.length === 0 ? (
-          <p className={styles.hint}>{t.noPrice}</p>
+          <p className={fieldStyles.hint}>{t.noPrice}</p>
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.quoteTable}>
@@ -182,7 +183,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
             </ul>
           </div>
         ) : null}
-        <p className={styles.hint}>{t.note}</p>
+        <p className={fieldStyles.hint}>{t.note}</p>
       </div>
     </section>
   );
