@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import fields from '../../ui/form.module.css';
+import { Honeypot } from '../../ui/honeypot.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './callback.module.css';
 import type { CallbackRequest } from './callback-request.ts';
@@ -163,17 +164,7 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
               <textarea {...input('message')} rows={3} maxLength={500} />
               {problem('message')}
             </div>
-            <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={fieldId('website')}>{t.honeypot}</label>
-              <input
-                ref={honeypot}
-                id={fieldId('website')}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <Honeypot id={fieldId('website')} label={t.honeypot} inputRef={honeypot} />
             {failure ? (
               <p className={styles.failure} role="alert">
                 {failure}

@@ -4,6 +4,7 @@ import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import { YUAN } from '../../lib/money.ts';
 import type { PageText } from '../../lib/page-text.ts';
 import { priceView } from '../../lib/price.ts';
+import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -192,7 +193,7 @@ function Block({
         <section id={block.anchor} className={styles.hero} aria-labelledby={first ? 'page-title' : undefined}>
           <div className={`container ${styles.heroInner}`}>
             {first ? context.breadcrumb : null}
-            {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+            {block.eyebrow ? <p className={heroStyles.eyebrow}>{block.eyebrow}</p> : null}
             <Heading id={first ? 'page-title' : undefined} className={styles.heroTitle}>
               {block.title}
             </Heading>
