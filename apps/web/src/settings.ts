@@ -67,7 +67,7 @@ export interface WebSettings {
 }
 
 /** Debian's Chromium package. */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Thrown for a bad environment: the message lists each bad variable and why. */
 export class SettingsError extends Error {

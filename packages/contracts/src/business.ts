@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { blockWire, idParam, menuItemWire, productWire, subsetItemWire } from './common.ts';
+import { blockWire, idParam, menuItemWire, nullableText, productWire, subsetItemWire } from './common.ts';
 import { routes } from './route.ts';
 
 /** Center gateway: the business service's reads and counters for the site shell and home page. */
-
-const nullableText = z.string().nullable();
 
 export const suspendedItemWire = z.object({
   id: z.number().int(),

@@ -8,6 +8,11 @@ export const platformCode = z
   .describe('platform code, e.g. 00 or EU');
 
 /** A row id: a positive 32-bit integer (a JSON number in a body; plain decimal text in a query or path). */
+/** The query of a call that takes none. */
+export const empty = z.object({}).strict();
+/** A text field that may be null on the wire. */
+export const nullableText = z.string().nullable();
+
 export const idParam = z.number('须为正整数').int('须为正整数').positive('须为正整数').max(2_147_483_647, '数值过大');
 
 /** 0/1 flags as the original backend sends them. */

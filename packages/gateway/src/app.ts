@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { previewMiddleware, previewSecretOf } from './admin/preview.ts';
 import { adminRoutes } from './admin/routes.ts';
-import type { GatewayDeps, GatewayEnv } from './context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from './context.ts';
 import { callGuard } from './guard.ts';
 import { GatewayError, sendFail } from './http.ts';
 import { callLimits } from './limits.ts';
@@ -43,6 +43,7 @@ export const isGatewayPath = (pathname: string): boolean => GATEWAY_PREFIXES.som
 export const createGateway = (given: GatewayDeps) => {
   const deps: GatewayDeps = { ...given, rules: given.rules ?? new RulesStore(given.db) };
   const app = new Hono<GatewayEnv>();
+  const log = logOf(deps);
 
   app.onError((error, c) => {
     if (error instanceof GatewayError) return sendFail(c, error.code, error.message);
@@ -54,7 +55,9 @@ export const createGateway = (given: GatewayDeps) => {
     }
     // The database is gone or restarting (the embedded server's watchdog, runtime.ts): 503, no stack trace.
     if (isDatabaseUnavailable(error)) return sendFail(c, ResultCode.unavailable, Messages.systemBusy);
-    console.error(`[gateway] ${c.req.method} ${c.req.path}:`, error);
+    log(
+      `[gateway] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return sendFail(c, ResultCode.systemError, Messages.systemBusy);
   });
   app.notFound((c) => sendFail(c, ResultCode.notFound, Messages.notFound));

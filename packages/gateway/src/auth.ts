@@ -16,7 +16,7 @@ export const bearerToken = (c: Context): string | undefined => {
 };
 
 /** The bearer token of a call that needs one; a call without one is a 401. */
-export const requireToken = (c: Context): string => {
+const requireToken = (c: Context): string => {
   const token = bearerToken(c);
   if (!token) throw new GatewayError(ResultCode.unauthorized, Messages.unauthorized);
   return token;

@@ -8,6 +8,7 @@ import type { Database } from '@site/db/client';
 import { mailOutbox } from '@site/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import { logOf } from './context.ts';
 
 export interface Mail {
   to: string;
@@ -86,7 +87,7 @@ export function createMailDispatcher(options: DispatcherOptions): MailDispatcher
   const maxAttempts = options.maxAttempts ?? 8;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const leaseMs = options.leaseMs ?? 300_000;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = logOf(options);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;

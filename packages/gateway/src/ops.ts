@@ -19,8 +19,8 @@ export type { Logger } from 'pino';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The Server-Timing metric that repeats the id for scripts (apps/web/src/features/pages/request-id.ts). */
 export const REQUEST_ID_TIMING = 'rid';
-export const HEALTH_PATH = '/_health';
-export const READY_PATH = '/_ready';
+const HEALTH_PATH = '/_health';
+const READY_PATH = '/_ready';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

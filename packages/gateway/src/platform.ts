@@ -8,7 +8,7 @@ import { languagesOf } from './repositories/content.ts';
 const LANGUAGE_TTL_MS = 60_000;
 
 /** Picks the brand's content language that best matches Content-Language / Accept-Language. */
-export const pickLanguage = (available: string[], requested: string | undefined): string | undefined => {
+const pickLanguage = (available: string[], requested: string | undefined): string | undefined => {
   if (available.length === 0) return undefined;
   const wanted = (requested ?? '')
     .split(',')

@@ -14,6 +14,7 @@ import type { Database } from '@site/db/client';
 import { rateLimitCounters } from '@site/db/schema';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { logOf } from './context.ts';
 
 /** At most `limit` hits in any `windowMs`. */
 export interface RateWindow {
@@ -43,7 +44,7 @@ export interface RateDecision {
 const windowStartOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
 
 /** The hits of the sliding window that ends at `now`: the previous window's weighed by how much of it is still in. */
-export const slidingCount = ({ count, previous }: WindowCounts, windowMs: number, now: number): number =>
+const slidingCount = ({ count, previous }: WindowCounts, windowMs: number, now: number): number =>
   previous * (1 - (now - windowStartOf(now, windowMs)) / windowMs) + count;
 
 /**
@@ -180,7 +181,7 @@ export class FallbackRateLimiter implements RateLimiter {
   constructor(
     private readonly primary: RateLimiter,
     private readonly fallback: RateLimiter,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    private readonly log: (message: string) => void = logOf({}),
   ) {}
 
   get kind() {

@@ -20,7 +20,7 @@ import { callPattern } from './call-pattern.ts';
 import type { GatewayEnv } from './context.ts';
 
 /** The reads kept: content of the brand's pages, prices, classes. */
-export const CACHED_READS: readonly CallName[] = [
+const CACHED_READS: readonly CallName[] = [
   'getCommon',
   'getCommoditySearch',
   'getHomePageInfo',

@@ -4,6 +4,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sendFail } from './http.ts';
 
+/** The caller's user agent as stored beside a request: at most 500 characters, null when none was sent. */
+export const userAgentOf = (c: Context): string | null => c.req.header('user-agent')?.slice(0, 500) ?? null;
+
 /** The visitor's channel: the channelNo cookie, else channelCode (spec section 3); malformed values are ignored. */
 export const channelFromCookies = (c: Context): string | null => {
   for (const name of ['channelNo', 'channelCode']) {

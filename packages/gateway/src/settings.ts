@@ -60,8 +60,8 @@ export interface GatewaySettings {
   smsDailyBudget: number;
 }
 
-export const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
-export const DEFAULT_MAIL_FROM = 'website@localhost';
+const DEFAULT_CONTACT_RATE_LIMIT = '5/10m,20/1d';
+const DEFAULT_MAIL_FROM = 'website@localhost';
 
 /** Where the gateway listens when it runs as its own service (npm run start:gateway). */
 export interface GatewayServiceSettings {
@@ -174,7 +174,7 @@ export function gatewaySettings(): GatewaySettings {
  * What the start-up log says when no SMS provider is configured: in plain words, that no code reaches a phone and
  * where the codes are instead (docs/portal.md, "SMS provider").
  */
-export const DEV_OUTBOX_WARNING =
+const DEV_OUTBOX_WARNING =
   '[gateway] No SMS provider (SMS_PROVIDER_URL is unset): verification codes reach no phone. They are written to the ' +
   'development outbox instead, a page for the developer on this machine: /user/dev-outbox, opened as http://localhost ' +
   '(or a *.localhost name) from this machine only; it answers 404 to anyone else. Set SMS_PROVIDER_URL before other ' +

@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { handOverSignals } from '@site/db/embedded';
+import { logOf } from './context.ts';
 
 /** SHUTDOWN_GRACE_MS: how long in-flight requests may take to finish on shutdown (default 10 s, at most 10 min). */
 export function shutdownGraceMs(env: Record<string, string | undefined> = process.env): number {
@@ -52,7 +53,7 @@ export function stopOnSignals(
   options: { timeoutMs?: number; log?: (message: string) => void } = {},
 ): () => void {
   const timeoutMs = options.timeoutMs ?? shutdownGraceMs() + 30_000;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = logOf(options);
   handOverSignals();
   let stopping = false;
   const onSignal = (received: NodeJS.Signals): void => {

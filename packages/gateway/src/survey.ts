@@ -27,7 +27,7 @@ export interface SurveyContext {
 const pricedServicesWire = z.array(vat.pricedServiceWire);
 
 /** The day in UTC, YYYY-MM-DD. */
-export const utcDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+const utcDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** Stores the report of a questionnaire; resolves with its id. Incomplete or inconsistent answers are a 400. */
 export async function saveSurvey(

@@ -156,7 +156,7 @@ const metaphoneCodes = (s: string): string[] => {
 };
 
 /** The tokens of a normalised text: its words, a Han run split from the letters around it. */
-export const tokenize = (normalized: string): string[] =>
+const tokenize = (normalized: string): string[] =>
   normalized === '' ? [] : normalized.split(' ').flatMap((word) => word.split(HAN_RUN).filter((t) => t !== ''));
 
 /** The search keys of a mark. Deterministic, never throws; `markKeys(markKeys(x).normalized)` equals `markKeys(x)`. */

@@ -83,7 +83,7 @@ export const vowelSounds = (sound: string): string =>
  * agree scales a consonant-based score from 0.7 (no vowel in common) to 1 (the same vowels). Chinese marks are
  * compared by pinyin and keep their score.
  */
-export const vowelFactor = (q: MarkKeys, c: MarkKeys): number => {
+const vowelFactor = (q: MarkKeys, c: MarkKeys): number => {
   if (HAN.test(q.compact) || HAN.test(c.compact)) return 1;
   return 0.7 + 0.3 * editSimilarity(vowelsOf(q), vowelsOf(c));
 };
@@ -326,7 +326,7 @@ const MAX_READINGS = 16;
  * Every toneless reading of a Chinese mark's Han characters (的 reads DE or DI: 美的 -> MEIDE, MEIDI), other
  * letters kept; at most 16, the usual reading first.
  */
-export const pinyinReadings = (compact: string, usual: string): string[] => {
+const pinyinReadings = (compact: string, usual: string): string[] => {
   let readings = readingsCache.get(compact);
   if (readings === undefined) {
     const perChar = [...compact].map((ch) =>
@@ -442,7 +442,7 @@ export const meaningMatcher = (q: MarkKeys, c: MarkKeys): MatcherDetail => {
   return best;
 };
 
-export const MATCHERS: Readonly<Record<MatcherName, (q: MarkKeys, c: MarkKeys) => MatcherDetail>> = {
+const MATCHERS: Readonly<Record<MatcherName, (q: MarkKeys, c: MarkKeys) => MatcherDetail>> = {
   exact: exactMatcher,
   phonetic: phoneticMatcher,
   visual: visualMatcher,
@@ -462,7 +462,7 @@ export const runMatchers = (q: MarkKeys, c: MarkKeys): MatcherDetail[] =>
   });
 
 /** Kinds of likeness: sight, sound (Double Metaphone, skeleton and pinyin all follow the sound), words, spelling, meaning. */
-export const MATCHER_FAMILY: Readonly<Record<MatcherName, 'spelling' | 'sound' | 'sight' | 'words' | 'meaning'>> = {
+const MATCHER_FAMILY: Readonly<Record<MatcherName, 'spelling' | 'sound' | 'sight' | 'words' | 'meaning'>> = {
   exact: 'spelling',
   script: 'spelling',
   glyph: 'sight',

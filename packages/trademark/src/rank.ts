@@ -399,7 +399,7 @@ const findingReasons = (hits: readonly Hit[], classes: readonly number[], lang: 
 };
 
 /** The verdict on the hits alone (whatever the data searched): the last of rankMarks' reasons. */
-export const hitsVerdict = (risk: RankResult['risk'], lang: Lang): string => {
+const hitsVerdict = (risk: RankResult['risk'], lang: Lang): string => {
   const en = lang === 'en';
   const verdict = {
     high: en

@@ -1,4 +1,5 @@
 import type { Lang, RankResult, RiskLevel } from './rank.ts';
+import { statusLabel } from './status.ts';
 import type { WellKnownHit } from './well-known.ts';
 
 /**
@@ -57,12 +58,12 @@ const OFFICE_NAMES: Record<Office, { zh: string; en: string }> = {
   WIPO: { zh: '马德里国际注册', en: 'International (Madrid)' },
 };
 
-export const officeName = (office: Office, lang: Lang) => OFFICE_NAMES[office][lang === 'en' ? 'en' : 'zh'];
+const officeName = (office: Office, lang: Lang) => OFFICE_NAMES[office][lang === 'en' ? 'en' : 'zh'];
 
 const day = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
 
 /** One office's coverage in words: '美国：1,234,567 件（最新申请日 2026-11-20，最近导入 2026-11-26）'. */
-export const coverageText = (c: OfficeCoverage, lang: Lang): string => {
+const coverageText = (c: OfficeCoverage, lang: Lang): string => {
   const count = c.marks.toLocaleString('en');
   const filed = day(c.newestFiled);
   const imported = day(c.lastImport);
@@ -207,7 +208,7 @@ export const warningAdvice = (risk: VerdictRisk, lang: Lang): string => {
 };
 
 /** A matcher in a few words, for the warning's sentence about the closest marks. */
-export const matcherWords = (name: string, lang: Lang): string => {
+const matcherWords = (name: string, lang: Lang): string => {
   const words: Record<string, { zh: string; en: string }> = {
     exact: { zh: '写法相同', en: 'same spelling' },
     phonetic: { zh: '读音近似', en: 'sounds alike' },
@@ -220,4 +221,67 @@ export const matcherWords = (name: string, lang: Lang): string => {
     meaning: { zh: '含义近似', en: 'same meaning' },
   };
   return words[name]?.[lang === 'en' ? 'en' : 'zh'] ?? name;
+};
+
+/** A ranked hit as the risk warning tells it. */
+export interface WarningHit {
+  number: string;
+  mark: string;
+  country: string;
+  classes: readonly number[];
+  status: string | null;
+  /** The names of the matchers that found it. */
+  matchers: readonly string[];
+}
+
+export interface RiskWarningInput {
+  /** The mark searched, as written. */
+  mark: string;
+  /** The register searched, by name ('美国', 'United States'), or null for all. */
+  register: string | null;
+  classes?: readonly number[];
+  hits: readonly WarningHit[];
+  wellKnown: readonly Pick<WellKnownHit, 'reasons'>[];
+  risk: VerdictRisk;
+  /** The register holds sample data: the warning says so. */
+  sample: boolean;
+  lang: Lang;
+}
+
+/**
+ * The risk warning's title and text: the first reasons of up to two well-known marks, the closest marks (three at
+ * most) in the register and classes searched, the advice for the risk, and a note when the results are sample data.
+ */
+export const riskWarning = (input: RiskWarningInput): { title: string; warning: string } => {
+  const { mark, register, classes, hits, wellKnown, risk, sample, lang } = input;
+  const en = lang === 'en';
+  const where = [
+    register ?? '',
+    classes?.length ? (en ? `class ${classes.join(', ')}` : `第${classes.join('、')}类`) : '',
+  ]
+    .filter(Boolean)
+    .join(en ? ', ' : '，');
+  const described = hits.slice(0, 3).map((h) => {
+    const how = h.matchers.map((m) => matcherWords(m, lang)).join(en ? ', ' : '、');
+    return en
+      ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
+      : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${statusLabel(h.status, 'zh-CN')}；${how}）`;
+  });
+  const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
+  const famous = wellKnown
+    .slice(0, 2)
+    .map((w) => w.reasons[0] ?? '')
+    .join(en ? ' ' : '');
+  const found =
+    hits.length === 0
+      ? ''
+      : en
+        ? `In ${scope}, the marks closest to "${mark}" are ${described.join('; ')}. `
+        : `在${scope}中，与“${mark}”最接近的商标：${described.join('；')}。`;
+  const sampleNote = sample
+    ? en
+      ? ' (Results come from the sample registry, for demonstration only.)'
+      : '（结果来自示例商标库，仅供演示。）'
+    : '';
+  return { title: warningTitle(risk, lang), warning: `${famous}${found}${warningAdvice(risk, lang)}${sampleNote}` };
 };

@@ -20,7 +20,7 @@ export interface WellKnownHit extends Omit<WellKnownMark, 'names'> {
 }
 
 /** A searched mark this close to a well-known mark (any matcher, combined) is reported, whatever the classes. */
-export const WELL_KNOWN_AT = 0.7;
+const WELL_KNOWN_AT = 0.7;
 
 interface Name {
   mark: WellKnownMark;
@@ -103,7 +103,7 @@ export const wellKnownReason = (hit: Pick<WellKnownHit, 'mark' | 'name' | 'owner
     : `${query} 与知名商标 ${hit.name}${hit.name === hit.mark ? '' : `（${hit.mark}）`}（${hit.owner}）近似。知名、驰名商标的保护不限于其注册的类别：无论您申请哪个类别，都很可能被驳回或被异议，使用还可能被投诉侵权。`;
 
 /** Where the table's entry comes from, and that it awaits an attorney's check. */
-export const wellKnownSourceNote = (hit: Pick<WellKnownHit, 'source' | 'sourceDate' | 'reviewed'>, lang: Lang) =>
+const wellKnownSourceNote = (hit: Pick<WellKnownHit, 'source' | 'sourceDate' | 'reviewed'>, lang: Lang) =>
   lang === 'en'
     ? `Source: ${hit.source} (${hit.sourceDate})${hit.reviewed ? '' : '; entry not yet checked by an attorney'}`
     : `来源：${hit.source}（${hit.sourceDate === 'year to be checked' ? '年份待核实' : hit.sourceDate}）${hit.reviewed ? '' : '；该条目尚待律师核实'}`;
@@ -113,8 +113,6 @@ export const wellKnownSourceNote = (hit: Pick<WellKnownHit, 'source' | 'sourceDa
  * registry is searched: the forms of the entries that share a hook with it (or contain it, or are contained) through
  * the matchers, reported at similarity 0.7 or more, one hit per entry (its closest form), closest first.
  */
-export const wellKnownCandidates = (mark: string): number => candidatesOf(markKeys(mark)).length;
-
 export function wellKnownHits(mark: string, lang: Lang = 'zh-CN'): WellKnownHit[] {
   const q = markKeys(mark);
   if (q.compact === '') return [];

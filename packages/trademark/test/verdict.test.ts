@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WELL_KNOWN_MARKS } from '../src/data/well-known-marks.ts';
 import { type RegisteredMark, rankMarks } from '../src/rank.ts';
-import { clearanceVerdict, type OfficeCoverage, warningAdvice, warningTitle } from '../src/verdict.ts';
+import { clearanceVerdict, type OfficeCoverage, riskWarning, warningAdvice, warningTitle } from '../src/verdict.ts';
 import { wellKnownHits } from '../src/well-known.ts';
 
 const mark = (m: string, classes = [9]): RegisteredMark => ({
@@ -163,5 +163,47 @@ describe('the verdict weighs what was searched', () => {
       }
     }
     expect(warningTitle('unknown', 'zh-CN')).toBe('无法判断：现有数据不足');
+  });
+});
+
+describe('riskWarning', () => {
+  const hit = {
+    number: '123',
+    mark: 'ACME',
+    country: 'US',
+    classes: [9, 35],
+    status: 'registered',
+    matchers: ['exact', 'phonetic'],
+  };
+
+  it('names the closest marks, the register and classes, the advice and the sample note (Chinese)', () => {
+    const told = riskWarning({
+      mark: 'Acme',
+      register: '美国',
+      classes: [9],
+      hits: [hit],
+      wellKnown: [],
+      risk: 'high',
+      sample: true,
+      lang: 'zh-CN',
+    });
+    expect(told.title).toBe(warningTitle('high', 'zh-CN'));
+    expect(told.warning).toMatch(
+      /^在美国，第9类中，与“Acme”最接近的商标：“ACME”（US 123，第9、35类，.+；写法相同、读音近似）。/,
+    );
+    expect(told.warning.endsWith(`${warningAdvice('high', 'zh-CN')}（结果来自示例商标库，仅供演示。）`)).toBe(true);
+  });
+
+  it('says all registers and only the advice when nothing was found (English)', () => {
+    const told = riskWarning({
+      mark: 'Acme',
+      register: null,
+      hits: [],
+      wellKnown: [{ reasons: ['Close to a well-known mark.'] }],
+      risk: 'none',
+      sample: false,
+      lang: 'en',
+    });
+    expect(told.warning).toBe(`Close to a well-known mark.${warningAdvice('none', 'en')}`);
   });
 });

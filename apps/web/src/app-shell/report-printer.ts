@@ -10,7 +10,7 @@ const loopbackOf = (host: string | undefined): string =>
   !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
 
 /** The report printer of this server: CHROMIUM_PATH, and the address its pages load from. */
-export const printerOptions = (): PdfOptions => ({
+const printerOptions = (): PdfOptions => ({
   executablePath: settings().chromiumPath,
   loopback: loopbackOf(settings().host),
 });

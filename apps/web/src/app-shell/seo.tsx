@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Brand, Locale } from '../brands.ts';
 import type { SiteConfig } from '../content/types.ts';
+import { htmlToLine } from '../lib/html-text.ts';
 import { siteMetadata } from '../lib/site-metadata.ts';
 import { localePath, splitLocale } from '../lib/site-routes.ts';
 import type { Crumb } from '../ui/breadcrumb.tsx';
@@ -63,12 +64,6 @@ export type StructuredData =
   | { kind: 'article'; title: string; author: string; published: string }
   | { kind: 'faq'; items: { question: string; answer: string }[] };
 
-const plain = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const toJsonLd = (item: StructuredData, origin: string, organization: SiteConfig): object => {
   switch (item.kind) {
     case 'breadcrumb':
@@ -95,7 +90,7 @@ const toJsonLd = (item: StructuredData, origin: string, organization: SiteConfig
         mainEntity: item.items.map((q) => ({
           '@type': 'Question',
           name: q.question,
-          acceptedAnswer: { '@type': 'Answer', text: plain(q.answer) },
+          acceptedAnswer: { '@type': 'Answer', text: htmlToLine(q.answer) },
         })),
       };
   }

@@ -27,7 +27,7 @@ export interface ArticlePage {
   list: ArticleSummary[];
 }
 
-export const ARTICLES_PER_PAGE = 10;
+const ARTICLES_PER_PAGE = 10;
 
 const SCHOOL_KINDS = ['trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'] as const;
 type SchoolKind = (typeof SCHOOL_KINDS)[number];

@@ -9,7 +9,7 @@ import { contentTags } from './tags.ts';
 /** The pages' reads, through the server's one gateway client (gateway-client.ts), cached and tagged. */
 
 /** How long a cached read (and the page built from it) may be served before it is refreshed. */
-export const CONTENT_REVALIDATE_SECONDS = 300;
+const CONTENT_REVALIDATE_SECONDS = 300;
 
 export { contentTags } from './tags.ts';
 

@@ -19,7 +19,7 @@ export const contactLink = (value: string): Link | null => {
 };
 
 /** A content value written as 'qr:<text>' is a QR code drawn from the text. */
-export const QR_PREFIX = 'qr:';
+const QR_PREFIX = 'qr:';
 
 /** The text of a QR value ('qr:<text>'; '' when empty), or null when the value is not one. */
 export const qrTextOf = (value: string): string | null =>

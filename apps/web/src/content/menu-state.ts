@@ -24,7 +24,7 @@ export interface MenuLink {
 }
 
 /** How long the proxy keeps a brand's menu state. */
-export const MENU_STATE_TTL_MS = 30_000;
+const MENU_STATE_TTL_MS = 30_000;
 /** After a failed read the proxy serves pages as if nothing were disabled, and asks again after this long. */
 const FAILURE_TTL_MS = 5_000;
 /** The proxy waits no longer than this for the menus; a page is never held up by a slow gateway. */

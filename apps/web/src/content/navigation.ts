@@ -1,5 +1,6 @@
 import type { business, DataOf, MenuItemWire } from '@site/contracts';
 import type { Brand, Locale } from '../brands.ts';
+import { isHttpUrl } from '../lib/urls.ts';
 import { toLink } from './links.ts';
 import type { Link, MenuItem, MenuPanel, MenuTypeKey, SearchData, SearchEntry } from './types.ts';
 
@@ -87,7 +88,6 @@ const MENU_TYPE_KEYS: readonly MenuTypeKey[] = [
   'productServices',
 ];
 
-const ABSOLUTE = /^https?:\/\//i;
 /** The freeTrial child 'named as purchase guide' (spec section 2), in each language the brands write. */
 const PURCHASE_GUIDE_NAMES = new Set(['购买指南', '購買指南', 'purchase guide', 'buying guide', 'kaufberatung']);
 const BUYING_GUIDE_PATH = '/buyingGuide';
@@ -113,7 +113,7 @@ const freeTrialLink = (entry: { id: number; name: string; url: string | null; pa
   const url = entry.url?.trim() ?? '';
   if (PURCHASE_GUIDE_NAMES.has(entry.name.trim().toLowerCase()) || routeOf(url) === routeOf(BUYING_GUIDE_PATH))
     return siteLink(`${BUYING_GUIDE_PATH}?id=${entry.id}${QUESTIONNAIRE_HASH}`);
-  if (entry.pageType !== null && ABSOLUTE.test(url)) return { href: url, external: true };
+  if (entry.pageType !== null && isHttpUrl(url)) return { href: url, external: true };
   return siteLink(`/ld/calculate/${entry.id}`);
 };
 

@@ -1,6 +1,7 @@
 import { isBeforeSale, isUrgent, summaryOf } from '@site/compliance/summary';
 import type { surveyReportWire } from '@site/contracts/vat';
 import type { z } from 'zod';
+import { absoluteHttpUrl } from '../lib/urls.ts';
 
 /**
  * The stored report's wire mapped once to what the result page reads (pure: unit-tested with reports the engine
@@ -115,12 +116,12 @@ export interface SurveyReport {
   services: ReportService[];
 }
 
-export const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
+const serviceKeyOf = (service: { serviceType: number; country: number }): string =>
   `${service.serviceType}:${service.country}`;
 
 const sourceOf = (source: ObligationWire['sources'][number]): ReportSource => ({
   title: source.title,
-  url: safeUrl(source.url),
+  url: absoluteHttpUrl(source.url),
   kind: source.kind ?? null,
 });
 
@@ -154,17 +155,6 @@ const obligationOf = (wire: ObligationWire): ReportObligation => ({
   confidence: wire.confidence,
   serviceKeys: wire.services.map(serviceKeyOf),
 });
-
-/** Only http(s) addresses become links; anything else is shown as a title without a link. */
-const safeUrl = (url: string | null): string | null => {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-};
 
 const serviceOf = (wire: PricedServiceWire): ReportService => ({
   key: serviceKeyOf(wire),

@@ -13,7 +13,7 @@ import path from 'node:path';
 export const ADMIN_API_PREFIX = '/admin-api/';
 
 /** The back office's document policy. */
-export const ADMIN_CSP = [
+const ADMIN_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -26,7 +26,7 @@ export const ADMIN_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   'x-robots-tag': 'noindex, nofollow',
   'cache-control': 'private, no-store',
 };

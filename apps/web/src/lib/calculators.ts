@@ -149,7 +149,7 @@ export const PACKAGING_INDICATIVE_CENTS_PER_KG: Record<PackagingMaterial, number
  * paper and cardboard 50,000, lightweight packaging (plastics, aluminium, ferrous metals,
  * composites) 30,000. 'Other' materials count towards none of them.
  */
-export const DECLARATION_THRESHOLDS_KG = { glass: 80_000, paper: 50_000, lightweight: 30_000 } as const;
+const DECLARATION_THRESHOLDS_KG = { glass: 80_000, paper: 50_000, lightweight: 30_000 } as const;
 export type DeclarationGroup = keyof typeof DECLARATION_THRESHOLDS_KG;
 
 const DECLARATION_GROUP_OF: Record<PackagingMaterial, DeclarationGroup | null> = {
@@ -204,7 +204,7 @@ export const MULTI_SITE_COUNTRIES = ['UK', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ'] a
 export type MultiSiteCountry = (typeof MULTI_SITE_COUNTRIES)[number];
 
 /** The service-country codes of the product catalogue (packages/db/content/reference/service-countries.yaml). */
-export const SERVICE_COUNTRY_CODE: Record<MultiSiteCountry | 'EU', number> = {
+const SERVICE_COUNTRY_CODE: Record<MultiSiteCountry | 'EU', number> = {
   UK: 0,
   FR: 1,
   DE: 2,

@@ -10,7 +10,7 @@
  */
 
 /** The login code (session token) cookie of spec section 3. */
-export const LOGIN_CODE_COOKIE = 'loginCode';
+const LOGIN_CODE_COOKIE = 'loginCode';
 
 /** Spec section 5: the login cookie is sent only when longer than 5 characters. */
 const LOGIN_CODE_MIN_LENGTH = 6;

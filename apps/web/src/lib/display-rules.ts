@@ -16,7 +16,7 @@
  * are the browser part (local storage, the brand is the origin).
  */
 
-export const MAX_SHOWS_PER_DAY = 3;
+const MAX_SHOWS_PER_DAY = 3;
 export const MIN_GAP_MS = 60 * 60 * 1000;
 
 export interface DisplayPolicy {

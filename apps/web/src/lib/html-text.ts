@@ -1,8 +1,19 @@
 /**
- * HTML of a rich-text field as plain text (issue 23: one for the activity pop-up and the pop-up preview): scripts and
+ * HTML as text, the site's one place for it (issue 23): `richTextToPlain` for the activity pop-up and the pop-up
+ * preview, `htmlToLine` for descriptions and structured data. richTextToPlain:: scripts and
  * styles dropped, block ends and <br> as line breaks, entities decoded. Rendered as text, never HTML, so configured
  * markup cannot inject anything and no sanitiser has to ship to the browser.
  */
+
+/**
+ * HTML as one line of text, for a page's description and structured data: every tag becomes `gap` (a space by
+ * default; '' where the tags sit inside Chinese sentences), white space collapsed, trimmed. Entities stay as written.
+ */
+export const htmlToLine = (html: string, gap = ' '): string =>
+  html
+    .replace(/<[^>]*>/g, gap)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

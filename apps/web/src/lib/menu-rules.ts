@@ -12,7 +12,7 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const MENU_SWITCH_DELAY_MS = 50;
 
 /** The header's background opacity goes from `from` at the top of the page to `to` after `overPx` of scroll. */
-export const HEADER_OPACITY = { from: 0.8, to: 1, overPx: 200 } as const;
+const HEADER_OPACITY = { from: 0.8, to: 1, overPx: 200 } as const;
 
 /** Paths that show the home page (spec section 2: / and /ld/homes; the law firm's /mdt/homes). */
 const HOME_PATHS = new Set(['/', '/ld/homes', '/mdt/homes']);

@@ -37,8 +37,11 @@ const formatOf = ({ decimals = 2, trim = false, grouping = false }: AmountOption
 /** A number as an amount, without currency: '2999.00', '1,234.56' with grouping. */
 export const formatAmount = (value: number, options: AmountOptions = {}): string => formatOf(options).format(value);
 
+/** The yuan's symbol as the site shows it before an amount ('￥', the full-width sign): price tags in JSX. */
+export const YUAN: string = SYMBOLS.CNY ?? '￥';
+
 /** The symbol of a currency ('￥' for CNY), or null for one without a symbol of the site's. */
-export const currencySymbol = (currency = 'CNY'): string | null => SYMBOLS[currency] ?? null;
+const currencySymbol = (currency = 'CNY'): string | null => SYMBOLS[currency] ?? null;
 
 /** An amount of money: '￥2999.00', '€1,234.56' (grouping), '￥8.5' (trim), '12.00 CHF'. */
 export const formatMoney = (value: number, options: AmountOptions & { currency?: string } = {}): string => {

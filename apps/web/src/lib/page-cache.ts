@@ -372,14 +372,14 @@ export interface PageCacheOptions {
  * keys hold only values a route knows (page-server.ts), so this bounds what is left: list pages (?page=N of any N a
  * list answers) and the menus' own variants. Storing one more drops the path's oldest variant.
  */
-export const MAX_QUERY_VARIANTS = 100;
+const MAX_QUERY_VARIANTS = 100;
 
 /**
  * Private pages kept per path (the result pages of a brand's locale): the reports of the last hour or so of a busy
  * day, each viewed, printed and reloaded soon after it was made. Fewer than the public variants, so reports made
  * in bulk cannot take more than a few MB of the cache.
  */
-export const MAX_PRIVATE_VARIANTS = 32;
+const MAX_PRIVATE_VARIANTS = 32;
 
 /** The path part of a key ('platform|/path|query' -> 'platform|/path'), and whether it has a query. */
 const pathOfKey = (key: string): [path: string, query: boolean] => {

@@ -184,7 +184,7 @@ export interface PageServer {
 }
 
 /** How long a brand's known queries are used before they are read again (in the background), like the proxy's menu state. */
-export const KNOWN_QUERIES_TTL_MS = 30_000;
+const KNOWN_QUERIES_TTL_MS = 30_000;
 
 export function createPageServer(options: {
   /** The host map (brand of a Host) and PAGE_CACHE_MB (0: no cache). */

@@ -58,7 +58,7 @@ export const pageViewOf = (match: RouteMatch, query: URLSearchParams = new URLSe
   pageKind(match.route.kind).view(match, query);
 
 /** Whether a route's page follows the query string: lists (?page=), newsDetail (?id=), complianceAnswer (?answerId=). */
-export const readsQuery = (route: Pick<RouteDef, 'followsQuery'>): boolean => route.followsQuery === true;
+const readsQuery = (route: Pick<RouteDef, 'followsQuery'>): boolean => route.followsQuery === true;
 
 /** The query parameters a page can follow; nothing else of the query reaches a page. */
 const PAGE_QUERY_KEYS = ['answerId', 'id', 'page'] as const;

@@ -13,7 +13,7 @@ export type PortalPage = 'login' | 'register';
 const POINT_TYPE: Record<PortalPage, string> = { login: 'logins', register: 'registers' };
 
 /** intoWay of a registration opened from the registration guide. */
-export const GUIDE_INTO_WAY = 'wwwNavGuide';
+const GUIDE_INTO_WAY = 'wwwNavGuide';
 
 /** An origin without its trailing slashes. */
 const trimOrigin = (value: string) => value.trim().replace(/\/+$/, '');

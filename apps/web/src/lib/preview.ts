@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PREVIEW_COOKIE, PREVIEW_PATH } from '@site/contracts/admin';
+import { isSitePath } from './urls.ts';
 
 /**
  * Content previews on a brand's host (issue 26), for server.ts. The back office's preview link opens
@@ -43,10 +44,10 @@ const cookieOf = (req: IncomingMessage, name: string): string | undefined => {
 };
 
 /** A page path of the site (no scheme, no other host). */
-const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+const isPreviewPath = (value: string) => isSitePath(value) && !value.includes('\\');
 
 /** A preview's headers: framing by the same origin allowed (the side-by-side view), by any other still refused. */
-export const framableBySelf = <T extends number | string | readonly string[]>(name: string, value: T): T | string => {
+const framableBySelf = <T extends number | string | readonly string[]>(name: string, value: T): T | string => {
   const lower = name.toLowerCase();
   if (lower === 'x-frame-options') return 'SAMEORIGIN';
   if (lower === 'content-security-policy' && typeof value === 'string')
@@ -61,7 +62,7 @@ const SIDE_BY_SIDE_CSP =
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The page at a desktop width (1280 px, shown at half size) beside a phone (390 px). */
-export const sideBySide = (pagePath: string): string => {
+const sideBySide = (pagePath: string): string => {
   const src = escapeHtml(pagePath);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>预览：电脑与手机</title><style>
@@ -117,7 +118,7 @@ export const createPreviewHandler = (options: PreviewOptions) => {
         const token = new URL(req.url ?? '/', 'http://x').searchParams.get('token') ?? '';
         const claim = token ? await valid(req, token) : null;
         noStore();
-        if (!claim || !isSitePath(claim.path)) {
+        if (!claim || !isPreviewPath(claim.path)) {
           res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('预览链接无效或已过期，请在后台重新生成。');
           return;

@@ -57,7 +57,7 @@ export const kilobytesOf = (text: string, key: string): number | null => {
 
 const BROWSER_NAMES = /^(chrom|headless_shell)/i;
 
-export const roleOf = (entry: ProcEntry, rootPid: number, parentOf: Map<number, ProcEntry>): ProcessRole => {
+const roleOf = (entry: ProcEntry, rootPid: number, parentOf: Map<number, ProcEntry>): ProcessRole => {
   if (entry.pid === rootPid) return 'primary';
   if (entry.name === 'postgres' || entry.name.startsWith('postgres:')) return 'postgres';
   if (BROWSER_NAMES.test(entry.name)) return 'browser';

@@ -5,7 +5,7 @@
  */
 
 /** A Permissions-Policy that denies the powerful features the site never uses. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'camera=()',
@@ -27,12 +27,12 @@ export const PERMISSIONS_POLICY = [
  * The Content-Security-Policy directives that hold for every page without knowing its scripts: no framing by
  * other sites, no plugins, no <base> hijack, forms only to this site, mixed content upgraded on HTTPS.
  */
-export const BASE_CSP = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"];
+const BASE_CSP = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"];
 
 /** Where browsers send violation reports: the gateway's call (packages/contracts, security.ts). */
-export const CSP_REPORT_PATH = '/api/csp/report';
+const CSP_REPORT_PATH = '/api/csp/report';
 /** The Reporting-Endpoints name `report-to` refers to (not `default`: that one also receives other reports). */
-export const CSP_REPORT_GROUP = 'csp';
+const CSP_REPORT_GROUP = 'csp';
 
 /**
  * The policy of every answer that is not an HTML document (gateway calls, static files, images, 405s): nothing may

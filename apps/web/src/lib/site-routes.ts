@@ -14,7 +14,7 @@ import type { KindName, KindRoute } from './page-kinds/kind.ts';
  * import homePath from this module, and the bundler drops the rest.
  */
 
-export const INTERNAL_PREFIX = '/site';
+const INTERNAL_PREFIX = '/site';
 
 /** The layouts of spec section 2; each is a route group under app/site/[platform]/[locale]. */
 export type Layout = 'default' | 'activity' | 'blank';

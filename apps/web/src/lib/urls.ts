@@ -19,3 +19,17 @@ export const safeUrl = (value: string | null | undefined, options: { fragments?:
   if (isHttpUrl(url) || isSitePath(url)) return url;
   return options.fragments && url.startsWith('#') ? url : null;
 };
+
+/**
+ * An absolute http(s) address as `URL` writes it (normalised: '/' after the host, spaces escaped), or null: the
+ * report's source links, which are never site paths. Anything else is shown as a title without a link.
+ */
+export const absoluteHttpUrl = (value: string | null): string | null => {
+  if (!value) return null;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+};

@@ -13,7 +13,7 @@ export interface WorkerReady {
   port: number;
 }
 
-export const isWorkerReady = (message: unknown): message is WorkerReady =>
+const isWorkerReady = (message: unknown): message is WorkerReady =>
   typeof message === 'object' &&
   message !== null &&
   (message as WorkerReady).type === 'worker-ready' &&

@@ -92,7 +92,7 @@ const hash = (text: string): string => {
   return (h >>> 0).toString(36);
 };
 
-export const ICON_SPRITE_URL = `/icons.svg?v=${hash(ICON_SPRITE)}`;
+const ICON_SPRITE_URL = `/icons.svg?v=${hash(ICON_SPRITE)}`;
 
 interface IconProps {
   /** A content icon name from the data, or an interface icon. Unknown names draw a neutral dot. */

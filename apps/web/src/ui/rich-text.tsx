@@ -1,4 +1,5 @@
 import styles from './rich-text.module.css';
+import frame from './table-frame.module.css';
 
 /**
  * A table of the content scrolls sideways in its own frame, with a line above it that says so on narrow screens
@@ -9,7 +10,7 @@ export const wrapTables = (html: string): string =>
   html
     .replace(
       /<table\b/gi,
-      `<p class="${styles.scrollHint}" data-scroll-hint="" aria-hidden="true"></p><div class="${styles.tableScroll}" data-scrolls="" tabindex="0"><table`,
+      `<p class="${frame.hint} ${styles.scrollHint}" data-scroll-hint="" aria-hidden="true"></p><div class="${frame.frame} ${styles.tableScroll}" data-scrolls="" tabindex="0"><table`,
     )
     .replace(/<\/table>/gi, '</table></div>');
 

@@ -1,11 +1,9 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Link } from '../content/types.ts';
+import { isSitePath } from '../lib/urls.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & { link: Link };
-
-/** A path of this site ('/ld/price'), not a protocol-relative '//host' link or a mailto:, tel: or #anchor. */
-const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 
 /**
  * The site's link. Site paths navigate on the client (next/link) and are never prefetched by

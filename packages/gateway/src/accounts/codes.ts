@@ -12,9 +12,9 @@ import { sessions, smsCodes, users } from '@site/db/schema';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SmsBudget } from '../sms/budget.ts';
 
-export const CODE_TTL_MS = 5 * 60_000;
+const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 60;
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 /** Sends per device (any number) in 24 hours. */
 export const DAILY_PER_DEVICE = 10;
 /** Sends per client address (any number) in 24 hours. */

@@ -1,5 +1,8 @@
-/** Passwords are stored as scrypt hashes (node:crypto): `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+/**
+ * Passwords are stored as scrypt hashes (node:crypto): `scrypt$N$r$p$salt$hash`, salt and hash base64url, with their
+ * parameters so a check can re-derive them. No call signs in with a password yet (the portal signs in with a code).
+ */
+import { randomBytes, scrypt } from 'node:crypto';
 
 const N = 16_384;
 const R = 8;
@@ -17,12 +20,4 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, R, P);
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -17,7 +17,7 @@ export async function findUserByE164(db: Db, e164: string): Promise<UserRow | nu
 }
 
 /** 'M' + the China calendar day (yyyymmdd) + 6 random digits, e.g. M20261125048213. */
-export const newMercNo = (now = new Date()): string => {
+const newMercNo = (now = new Date()): string => {
   const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
   return `M${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 };

@@ -10,7 +10,7 @@ type ActivityStatus = Year3PageWire['status'];
 type ActivityKind = (typeof businessExtra.ActivityKind)[number];
 
 /** At most this many products are listed per activity. */
-export const PRODUCTS_PER_ACTIVITY = 6;
+const PRODUCTS_PER_ACTIVITY = 6;
 
 /** Not started 0, processing 1, over 2 (spec section 4), from a start and an end. */
 export const activityStatus = (start: Date, end: Date, now: Date): ActivityStatus =>

@@ -69,7 +69,7 @@ export interface NewRequest {
 }
 
 /** The plain-text mail to the team about a request: what to check, for whom, and how to reach them. */
-export const requestMail = (request: NewRequest, id: number, owner: RequestOwner, team: TeamMail) => {
+const requestMail = (request: NewRequest, id: number, owner: RequestOwner, team: TeamMail) => {
   const what = request.kind === 'trademark' ? '商标人工查询' : '类别人工查询';
   const lines = [
     `${what} #${id}（${team.brand}）`,

@@ -31,7 +31,7 @@ export const contactKeyExists = async (db: Database, key: string): Promise<boole
 const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
 /** The plain-text mail to the team about a submission. */
-export const contactMail = (submission: ContactSubmission, id: number, team: TeamMail) => {
+const contactMail = (submission: ContactSubmission, id: number, team: TeamMail) => {
   const { form } = submission;
   const lines = [
     `官网留言 #${id}（${team.brand}）`,

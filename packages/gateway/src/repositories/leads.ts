@@ -38,12 +38,12 @@ export interface Lead {
 }
 
 /** How long the same lead counts as a repeat. */
-export const DEDUPE_MINUTES = 10;
+const DEDUPE_MINUTES = 10;
 
 const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** SHA-256 of what makes a lead the same lead: the brand, the form and what the person typed. */
-export const dedupeKeyOf = (lead: Lead): string =>
+const dedupeKeyOf = (lead: Lead): string =>
   createHash('sha256')
     .update(
       JSON.stringify([
@@ -75,7 +75,7 @@ const MAIL_KINDS: Record<LeadKind, string> = {
 };
 
 /** The plain-text mail to the team about a lead. */
-export const leadMail = (lead: Lead, id: number, team: TeamMail) => {
+const leadMail = (lead: Lead, id: number, team: TeamMail) => {
   const form = FORM_NAMES[lead.kind];
   const lines = [
     `${form.title} #${id}（${team.brand}）`,

@@ -28,15 +28,15 @@ export interface CandidateFilter {
 }
 
 /** pg_trgm similarity of the trigram branch (its default is 0.3). */
-export const TRIGRAM_THRESHOLD = 0.6;
+const TRIGRAM_THRESHOLD = 0.6;
 /** The candidate query's settings, for its transaction (SET LOCAL): the trigram threshold, no sequential scans. */
 export const CANDIDATE_SETTINGS = `SET LOCAL pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}; SET LOCAL enable_seqscan = off`;
 
 /** A word in more marks than this is not looked up as a component (see the tokens branch). */
-export const FREQUENT_WORD_ROWS = 2000;
+const FREQUENT_WORD_ROWS = 2000;
 
 /** The shortest compact spelling the trigram branch runs for. */
-export const TRIGRAM_MIN_LENGTH = 7;
+const TRIGRAM_MIN_LENGTH = 7;
 
 /** How many rows each way of finding candidates may bring (the union is at most their sum, usually far less). */
 export const CANDIDATE_LIMITS = {

@@ -3,6 +3,7 @@ import type { Database } from '@site/db/client';
 import { menuItems, menuRelations, pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { logOf } from '../context.ts';
 import { contentSourcesOf } from './content-source.ts';
 import { likeTerm, type Page } from './library.ts';
 
@@ -28,6 +29,7 @@ export const getPage = async (
   platform: string,
   lang: string,
   key: string,
+  log: (message: string) => void = logOf({}),
 ): Promise<CustomPage | null> => {
   const sources = sourcesOf(platform);
   const rows = await db
@@ -39,7 +41,7 @@ export const getPage = async (
   // The blocks are JSON an operator may have edited: a malformed block must not reach the renderer.
   const blocks = blocksSchema.safeParse(row.blocks);
   if (!blocks.success) {
-    console.error(`[gateway] page ${platform}/${lang}/${key} has invalid blocks:`, blocks.error.issues[0]);
+    log(`[gateway] page ${platform}/${lang}/${key} has invalid blocks: ${JSON.stringify(blocks.error.issues[0])}`);
     return null;
   }
   return {

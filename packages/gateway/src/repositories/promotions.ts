@@ -110,7 +110,7 @@ export const posterAt = async (db: Database, platform: string, showPosition: str
  * A channel's landing-page texts, kept in channel_codes.meta (operators' content). Every field is optional: a
  * channel without meta has a config of nulls that shows the reward packages.
  */
-export const channelMetaSchema = z.object({
+const channelMetaSchema = z.object({
   title: z.string().nullish(),
   subtitle: z.string().nullish(),
   bannerImg: z.string().nullish(),

@@ -11,7 +11,7 @@ type PublicInfo = z.infer<typeof system.publicInfoWire>;
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A new credential: 32 random bytes, base64url (43 characters). */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+const newSessionToken = (): string => randomBytes(32).toString('base64url');
 
 /** How long a login lasts (both credentials): 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
@@ -82,7 +82,7 @@ export async function findSession(
 }
 
 /** The public info of a user (what info?client=1 answers). */
-export const publicInfoOf = (user: UserRow): PublicInfo => ({
+const publicInfoOf = (user: UserRow): PublicInfo => ({
   mercNo: user.mercNo,
   buryingPoint: user.buryingPoint,
   phone: maskPhone(user.phone),

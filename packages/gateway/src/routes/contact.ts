@@ -7,7 +7,7 @@ import { routeLimit } from '../limits.ts';
 import { contactKeyExists, storeContact } from '../repositories/contact.ts';
 import { storeLead } from '../repositories/leads.ts';
 import { findSessionUserId } from '../repositories/sessions.ts';
-import { channelFromCookies, deviceFromHeader } from '../request.ts';
+import { channelFromCookies, deviceFromHeader, userAgentOf } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 const { contactUs, requestCallback, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
@@ -33,6 +33,23 @@ export const contactRoutes = (deps: GatewayDeps) => {
     };
   };
 
+  /** After a request is stored: the mail dispatcher is woken and the lead announced (the team's webhook). */
+  const announce = (
+    c: Context<GatewayEnv>,
+    kind: 'contact' | 'callback',
+    form: { name: string; phone?: string | null; from?: string | null },
+  ) => {
+    deps.onMailQueued?.();
+    deps.onLead?.({
+      kind,
+      platform: c.var.platform,
+      name: form.name,
+      phone: form.phone,
+      channel: channelFromCookies(c),
+      fromPage: form.from,
+    });
+  };
+
   const senderOf = async (c: Context): Promise<number | null> => {
     const token = bearerToken(c);
     return token ? findSessionUserId(db, token) : null;
@@ -56,24 +73,14 @@ export const contactRoutes = (deps: GatewayDeps) => {
           platform: c.var.platform,
           form,
           channelNo: channelFromCookies(c),
-          userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+          userAgent: userAgentOf(c),
           clientHash,
           // A signed-in sender's request shows in their workbench; a stale or unknown token sends it anonymously.
           userId: await senderOf(c),
         },
         team,
       );
-      if (id !== null) {
-        deps.onMailQueued?.();
-        deps.onLead?.({
-          kind: 'contact',
-          platform: c.var.platform,
-          name: form.name,
-          phone: form.phone,
-          channel: channelFromCookies(c),
-          fromPage: form.from,
-        });
-      }
+      if (id !== null) announce(c, 'contact', form);
       return sendOk(c, null);
     },
   );
@@ -102,22 +109,12 @@ export const contactRoutes = (deps: GatewayDeps) => {
           fromPage: form.from,
           channelNo: channelFromCookies(c),
           deviceId: deviceFromHeader(c) ?? undefined,
-          userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+          userAgent: userAgentOf(c),
           clientHash,
         },
         team,
       );
-      if (id !== null) {
-        deps.onMailQueued?.();
-        deps.onLead?.({
-          kind: 'callback',
-          platform: c.var.platform,
-          name: form.name,
-          phone: form.phone,
-          channel: channelFromCookies(c),
-          fromPage: form.from,
-        });
-      }
+      if (id !== null) announce(c, 'callback', form);
       return sendOk(c, null);
     },
   );

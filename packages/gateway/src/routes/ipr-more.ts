@@ -4,17 +4,15 @@ import {
   type ClassSuggestion,
   clearanceVerdict,
   type GoodsTerm,
-  matcherWords,
+  type Lang,
   NICE_CLASSES,
   rankMarks,
+  riskWarning,
   searchTerms,
-  statusLabel,
   suggestClasses,
   TERMS,
   termsOfClass,
   validateMark,
-  warningAdvice,
-  warningTitle,
   wellKnownHits,
 } from '@site/trademark';
 import type { Context } from 'hono';
@@ -39,7 +37,6 @@ import { remoteConfigFor } from '../repositories/remote-config.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 type Office = ipr.TrademarkOffice;
-type Lang = 'zh-CN' | 'en';
 
 export const ARTIFICIAL_LIMIT_MESSAGE = `今日人工查询次数已用完（每天${ipr.ARTIFICIAL_DAILY_LIMIT}次），请明天再试`;
 export const DEVICE_ID_MISSING_MESSAGE = '缺少设备ID：请登录，或在请求头 x-device-id 中提供设备ID';
@@ -321,39 +318,15 @@ export const iprMoreRoutes = (deps: GatewayDeps) => {
       score: h.score,
     }));
     const matchers = [...new Set(hits.flatMap((h) => h.matchers))];
-    const where = [
-      country ? (OFFICES.find((o) => o.office === country)?.[en ? 'countryNameEn' : 'countryName'] ?? country) : '',
-      classes?.length ? (en ? `class ${classes.join(', ')}` : `第${classes.join('、')}类`) : '',
-    ]
-      .filter(Boolean)
-      .join(en ? ', ' : '，');
-    const described = hits.slice(0, 3).map((h) => {
-      const how = h.matchers.map((m) => matcherWords(m, lang)).join(en ? ', ' : '、');
-      return en
-        ? `"${h.mark}" (${h.country} ${h.number}, class ${h.classes.join(', ')}, ${h.status}; ${how})`
-        : `“${h.mark}”（${h.country} ${h.number}，第${h.classes.join('、')}类，${statusLabel(h.status, 'zh-CN')}；${how}）`;
-    });
-    const scope = where === '' ? (en ? 'all registers' : '所有登记机构') : where;
-    const famous = wellKnown
-      .slice(0, 2)
-      .map((w) => w.reasons[0] ?? '')
-      .join(en ? ' ' : '');
-    const found =
-      hits.length === 0
-        ? ''
-        : en
-          ? `In ${scope}, the marks closest to "${markElement}" are ${described.join('; ')}. `
-          : `在${scope}中，与“${markElement}”最接近的商标：${described.join('；')}。`;
-    const sampleNote = sample
-      ? en
-        ? ' (Results come from the sample registry, for demonstration only.)'
-        : '（结果来自示例商标库，仅供演示。）'
-      : '';
+    const register = country
+      ? (OFFICES.find((o) => o.office === country)?.[en ? 'countryNameEn' : 'countryName'] ?? country)
+      : null;
     const risk = verdict.risk;
+    const told = riskWarning({ mark: markElement, register, classes, hits, wellKnown, risk, sample, lang });
     return sendOk(c, {
       risk,
-      title: warningTitle(risk, lang),
-      warning: `${famous}${found}${warningAdvice(risk, lang)}${sampleNote}`,
+      title: told.title,
+      warning: told.warning,
       reasons: verdict.reasons,
       matchers,
       hits,

@@ -5,7 +5,7 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendOk, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
 import { type Lead, storeLead } from '../repositories/leads.ts';
-import { channelFromCookies } from '../request.ts';
+import { channelFromCookies, userAgentOf } from '../request.ts';
 import { teamMailOf } from '../team-mail.ts';
 
 const { retainCapitalSubmit, ippEnEmailSend } = businessExtra;
@@ -26,11 +26,7 @@ export const leadRoutes = (deps: GatewayDeps) => {
     const { platform } = c.var;
     const clientHash = hashAddress(await secretOf(), clientKey(c, deps.trustProxy ?? false));
     const team = await teamMailOf(db, deps, platform, c.var.lang);
-    const id = await storeLead(
-      db,
-      { ...lead, platform, clientHash, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null },
-      team,
-    );
+    const id = await storeLead(db, { ...lead, platform, clientHash, userAgent: userAgentOf(c) }, team);
     if (id !== null) {
       deps.onMailQueued?.();
       deps.onLead?.({ kind: lead.kind, platform, name: lead.name, phone: lead.phone, channel: lead.channelNo });

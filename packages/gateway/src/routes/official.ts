@@ -1,6 +1,6 @@
 import { businessExtra, chtco, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
-import type { GatewayDeps, GatewayEnv } from '../context.ts';
+import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
 import {
@@ -50,6 +50,7 @@ const ALL_KINDS = businessExtra.ArticleKind;
 
 const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
   const { db } = deps;
+  const log = logOf(deps);
   const app = new Hono<GatewayEnv>();
   const route = (path: string) => path.replace(strip, '');
   const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
@@ -85,12 +86,12 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
 
   app.get(route(calls.getCustom.path), validate('query', calls.getCustom.query), async (c) => {
     const key = c.req.valid('query').uid ?? DEFAULT_CUSTOM_PAGE;
-    const page = await getPage(db, c.var.platform, c.var.lang, key);
+    const page = await getPage(db, c.var.platform, c.var.lang, key, log);
     return page ? sendOk(c, page) : sendFail(c, ResultCode.notFound, Messages.notFound);
   });
 
   app.get(route(calls.getAboutUs.path), validate('query', calls.getAboutUs.query), async (c) => {
-    const page = await getPage(db, c.var.platform, c.var.lang, 'ld-aboutUs');
+    const page = await getPage(db, c.var.platform, c.var.lang, 'ld-aboutUs', log);
     if (!page) return sendFail(c, ResultCode.notFound, Messages.notFound);
     const sections = page.blocks.flatMap((block) =>
       block.kind === 'features'

@@ -1,13 +1,27 @@
 import { Messages, ResultCode, space } from '@site/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { optionalUserId, requireUserId } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { hasNewReport, latestAnswers, markReportViewed, userAnswers } from '../repositories/reports.ts';
 import { channelFromCookies, deviceFromHeader } from '../request.ts';
-import { saveSurvey } from '../survey.ts';
+import { type SurveyContext, saveSurvey } from '../survey.ts';
 
 /** Center gateway, space service (mounted at /api/space): the buying-guide questionnaire of the user portal. */
+/** Who saves a questionnaire: the brand and language, the user (or null), the channel and the device. */
+const surveyContext = async (
+  c: Context<GatewayEnv>,
+  userId: number | null,
+  rules: GatewayDeps['rules'],
+): Promise<SurveyContext> => ({
+  platform: c.var.platform,
+  lang: c.var.lang,
+  userId,
+  channelNo: channelFromCookies(c),
+  deviceId: deviceFromHeader(c),
+  rules: await rules?.ruleSet(),
+});
+
 export const spaceRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = new Hono<GatewayEnv>();
@@ -18,30 +32,18 @@ export const spaceRoutes = (deps: GatewayDeps) => {
     route(space.saveAnswersForOfficialWeb.path),
     validate('json', space.saveAnswersForOfficialWeb.body),
     async (c) => {
-      const userId = await optionalUserId(c, db);
-      const context = {
-        platform: c.var.platform,
-        lang: c.var.lang,
-        userId,
-        channelNo: channelFromCookies(c),
-        deviceId: deviceFromHeader(c),
-        rules: await deps.rules?.ruleSet(),
-      };
-      return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
+      return sendOk(
+        c,
+        await saveSurvey(db, c.req.valid('json'), await surveyContext(c, await optionalUserId(c, db), deps.rules)),
+      );
     },
   );
 
   app.post(route(space.saveUserAnswersInfo.path), validate('json', space.saveUserAnswersInfo.body), async (c) => {
-    const userId = await requireUserId(c, db);
-    const context = {
-      platform: c.var.platform,
-      lang: c.var.lang,
-      userId,
-      channelNo: channelFromCookies(c),
-      deviceId: deviceFromHeader(c),
-      rules: await deps.rules?.ruleSet(),
-    };
-    return sendOk(c, await saveSurvey(db, c.req.valid('json'), context));
+    return sendOk(
+      c,
+      await saveSurvey(db, c.req.valid('json'), await surveyContext(c, await requireUserId(c, db), deps.rules)),
+    );
   });
 
   app.get(route(space.viewAnswersInfo.path), validate('query', space.viewAnswersInfo.query), async (c) =>

@@ -19,7 +19,7 @@ import { getPlatformConfig } from '../repositories/content.ts';
 import { claimReports, entryReportOf } from '../repositories/reports.ts';
 import { createSession, findSessionUser } from '../repositories/sessions.ts';
 import { insertVisit } from '../repositories/visitors.ts';
-import { channelFromCookies, deviceFromHeader } from '../request.ts';
+import { channelFromCookies, deviceFromHeader, userAgentOf } from '../request.ts';
 import { DEFAULT_SMS_DAILY_BUDGET, SmsBudget } from '../sms/budget.ts';
 import { codeText, outboxSmsProvider } from '../sms/provider.ts';
 
@@ -82,7 +82,7 @@ export const systemRoutes = (deps: GatewayDeps) => {
       path: visit.path,
       referrer: visit.referrer || null,
       channelNo: visit.channelNo ?? channelFromCookies(c),
-      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      userAgent: userAgentOf(c),
     });
     return sendOk(c, null);
   });

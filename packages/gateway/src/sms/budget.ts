@@ -1,3 +1,4 @@
+import { logOf } from '../context.ts';
 /**
  * The site's daily budget of verification codes (issue 22, SMS pumping: every send is paid, and a script that passes
  * every per-requester limit from many addresses still spends money). SMS_DAILY_BUDGET codes in any 24 hours, counted
@@ -17,7 +18,7 @@ export interface SmsBudgetHealth {
 
 export const DEFAULT_SMS_DAILY_BUDGET = 1_000;
 /** The share of the budget from which the log and /_health warn. */
-export const WARNING_SHARE = 0.8;
+const WARNING_SHARE = 0.8;
 
 export class SmsBudget {
   private sent = 0;
@@ -26,7 +27,7 @@ export class SmsBudget {
 
   constructor(
     readonly perDay: number,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    private readonly log: (message: string) => void = logOf({}),
   ) {}
 
   stateOf(sent: number): SmsBudgetState {

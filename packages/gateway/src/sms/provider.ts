@@ -25,7 +25,7 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-export class SmsSendError extends Error {}
+class SmsSendError extends Error {}
 
 /**
  * POST JSON {to: '+<area><phone>', channel, purpose, code, text} with `Authorization: Bearer <token>`; any 2xx is

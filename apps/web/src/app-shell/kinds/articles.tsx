@@ -18,6 +18,7 @@ import {
   categoryTabs,
   HotArticles,
 } from '../../features/articles/article-views.tsx';
+import { htmlToLine } from '../../lib/html-text.ts';
 import { articleKind } from '../../lib/page-kinds/article.ts';
 import { articleListKind } from '../../lib/page-kinds/article-list.ts';
 import { schoolKind } from '../../lib/page-kinds/school.ts';
@@ -136,10 +137,7 @@ export const articlePage: PageKind = {
     const crumbs = kit.crumbsTo(article.title, { label: article.category, href: listHref });
     const hot =
       brand.segment === 'cht' && kind && SCHOOL_PATHS[kind] ? await getHotArticles(code, locale, kind as 'trends') : [];
-    const text = article.content
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const text = htmlToLine(article.content);
     const hrefOf = (id: number) => kit.hrefOfArticle(id, article.categoryId);
     return {
       title: article.title,

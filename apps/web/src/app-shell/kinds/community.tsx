@@ -3,6 +3,7 @@ import { getAnswer, getPartner, getPartners, getQaTypes, getQuestions } from '..
 import { getContentPage } from '../../content/pages.ts';
 import { PartnerGrid, PartnerPage } from '../../features/partners/partner-views.tsx';
 import { QuestionBoard } from '../../features/questions/question-views.tsx';
+import { htmlToLine } from '../../lib/html-text.ts';
 import { partnersKind } from '../../lib/page-kinds/partners.ts';
 import { questionsKind } from '../../lib/page-kinds/questions.ts';
 import { localePath } from '../../lib/site-routes.ts';
@@ -72,7 +73,7 @@ export const questionsPage: PageKind = {
     const title = answer?.question ?? kit.menuTitle ?? page.title;
     return {
       title,
-      description: answer ? answer.answer.replace(/<[^>]*>/g, '').slice(0, 150) : page.description,
+      description: answer ? htmlToLine(answer.answer, '').slice(0, 150) : page.description,
       keywords: page.keywords,
       body: (
         <>

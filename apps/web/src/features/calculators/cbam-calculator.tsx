@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CBAM_DE_MINIMIS_KG,
   CBAM_GROUPS,
@@ -13,7 +13,15 @@ import {
 } from '../../lib/calculators.ts';
 import { formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked, TableFrame } from './form.tsx';
+import {
+  EstimateBadge,
+  FixErrors,
+  NumberField,
+  type NumberSpec,
+  Results,
+  TableFrame,
+  useNumberFields,
+} from './form.tsx';
 import { CBAM_GROUP_NAMES } from './labels.ts';
 
 /**
@@ -51,11 +59,9 @@ const ILLUSTRATIVE = CBAM_GROUPS.map(
 ).join('、');
 
 const INITIAL = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
+const CBAM_INITIAL: Record<Field, string> = { ...INITIAL, steelMass: '80', aluminiumMass: '12' };
 
 export function CbamCalculator() {
-  const id = useId();
-  const [raw, setRaw] = useState<Record<Field, string>>({ ...INITIAL, steelMass: '80', aluminiumMass: '12' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<CbamEstimate | null>(() =>
     cbamEstimate([
       { group: 'steel', massKg: 80_000 },
@@ -63,30 +69,25 @@ export function CbamCalculator() {
     ]),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { id, raw, specs: SPECS, order: FIELDS, setErrors, clearResult: () => setResult(null) },
-      (values) => {
-        setResult(
-          cbamEstimate(
-            CBAM_GROUPS.map((group) => {
-              const intensity = values[`${group}Intensity`];
-              return {
-                group,
-                massKg: values[`${group}Mass`] ?? 0,
-                ...(intensity === null ? {} : { intensityMilli: intensity }),
-              };
-            }),
-          ),
-        );
-      },
-    );
-  const field = (key: Field) => ({
-    id: `${id}-${key}`,
-    value: raw[key],
-    error: errors[key],
-    onChange: (value: string) => setRaw((r) => ({ ...r, [key]: value })),
+  const { field, submit } = useNumberFields({
+    specs: SPECS,
+    order: FIELDS,
+    initial: CBAM_INITIAL,
+    clearResult: () => setResult(null),
+    onValues: (values) => {
+      setResult(
+        cbamEstimate(
+          CBAM_GROUPS.map((group) => {
+            const intensity = values[`${group}Intensity`];
+            return {
+              group,
+              massKg: values[`${group}Mass`] ?? 0,
+              ...(intensity === null ? {} : { intensityMilli: intensity }),
+            };
+          }),
+        ),
+      );
+    },
   });
 
   return (

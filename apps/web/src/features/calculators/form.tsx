@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
+import frame from '../../ui/table-frame.module.css';
 import styles from './calculators.module.css';
 
 /** The fields and checks the four tools share: a labelled decimal input and its Chinese messages. */
@@ -27,7 +28,7 @@ export type Checked<K extends string> =
   | { ok: false; errors: Partial<Record<K, string>>; first: K };
 
 /** Every field parsed by its spec: the values, or a message per refused field and the first of them. */
-export const checkFields = <K extends string>(
+const checkFields = <K extends string>(
   raw: Record<K, string>,
   specs: Record<K, NumberSpec>,
   order: readonly K[],
@@ -52,7 +53,7 @@ export const checkFields = <K extends string>(
  * A calculator form's submit: the fields checked in order; with errors, they are shown, the result is cleared and the
  * first field with an error takes the focus (its input's id is `${formId}-${field}`); else `compute` gets the values.
  */
-export const submitChecked = <K extends string>(
+const submitChecked = <K extends string>(
   event: FormEvent<HTMLFormElement>,
   form: {
     id: string;
@@ -75,6 +76,33 @@ export const submitChecked = <K extends string>(
   form.setErrors({});
   compute(checked.values);
 };
+
+/**
+ * A calculator's number fields in one hook: the text as typed and the errors, the props of each NumberField
+ * (`field(key)`: its id `${id}-${key}`, value, error, onChange) and the form's submit (submitChecked: `onValues` gets the
+ * checked values; with errors, `clearResult` runs and the first wrong field takes the focus).
+ */
+export function useNumberFields<K extends string>(options: {
+  specs: Record<K, NumberSpec>;
+  order: readonly K[];
+  initial: Record<K, string>;
+  clearResult: () => void;
+  onValues: (values: Record<K, number | null>) => void;
+}) {
+  const id = useId();
+  const [raw, setRaw] = useState(options.initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const { specs, order, clearResult, onValues } = options;
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, { id, raw, specs, order, setErrors, clearResult }, onValues);
+  const field = (key: K) => ({
+    id: `${id}-${key}`,
+    value: raw[key],
+    error: errors[key],
+    onChange: (value: string) => setRaw((r) => ({ ...r, [key]: value })),
+  });
+  return { id, field, submit };
+}
 
 export function NumberField({
   id,
@@ -161,11 +189,11 @@ export function EstimateBadge({ children }: { children: ReactNode }) {
 export function TableFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <p className={styles.scrollHint} data-scroll-hint="">
+      <p className={frame.hint} data-scroll-hint="">
         表格较宽：左右滑动查看全部列
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <div className={styles.tableScroll} data-scrolls="" tabIndex={0}>
+      <div className={frame.frame} data-scrolls="" tabIndex={0}>
         {children}
       </div>
     </>

@@ -15,6 +15,7 @@ import {
   timesPerYear,
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
+import frame from '../../ui/table-frame.module.css';
 import styles from './calculators.module.css';
 import { EstimateBadge, FixErrors, Results } from './form.tsx';
 import { COUNTRY_NAMES } from './labels.ts';
@@ -207,7 +208,7 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
             {result.onRequest > 0 ? (
               <p className={styles.note}>另有 {result.onRequest} 项服务按需报价，未计入合计。</p>
             ) : null}
-            <div className={styles.tableScroll}>
+            <div className={frame.frame}>
               <table className={`${styles.table} ${styles.lines}`}>
                 <caption className="visually-hidden">各国合规义务与服务价格</caption>
                 <thead>

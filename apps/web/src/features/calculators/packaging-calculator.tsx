@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   type DeclarationGroup,
   PACKAGING_INDICATIVE_CENTS_PER_KG,
@@ -11,7 +11,15 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked, TableFrame } from './form.tsx';
+import {
+  EstimateBadge,
+  FixErrors,
+  NumberField,
+  type NumberSpec,
+  Results,
+  TableFrame,
+  useNumberFields,
+} from './form.tsx';
 import { MATERIAL_NAMES } from './labels.ts';
 
 /**
@@ -41,22 +49,20 @@ const INITIAL: Record<PackagingMaterial, string> = {
 };
 
 export function PackagingCalculator() {
-  const id = useId();
-  const [raw, setRaw] = useState(INITIAL);
-  const [errors, setErrors] = useState<Partial<Record<PackagingMaterial, string>>>({});
   const [result, setResult] = useState<PackagingEstimate | null>(() =>
     packagingEstimate({ paper: 1_200_000, plastics: 300_000 }),
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { id, raw, specs: SPECS, order: PACKAGING_MATERIALS, setErrors, clearResult: () => setResult(null) },
-      (values) => {
-        const grams = Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, values[m] ?? 0]));
-        setResult(packagingEstimate(grams));
-      },
-    );
+  const { field, submit } = useNumberFields({
+    specs: SPECS,
+    order: PACKAGING_MATERIALS,
+    initial: INITIAL,
+    clearResult: () => setResult(null),
+    onValues: (values) => {
+      const grams = Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, values[m] ?? 0]));
+      setResult(packagingEstimate(grams));
+    },
+  });
 
   return (
     <div className={styles.tool}>
@@ -67,13 +73,10 @@ export function PackagingCalculator() {
             {PACKAGING_MATERIALS.map((material) => (
               <NumberField
                 key={material}
-                id={`${id}-${material}`}
+                {...field(material)}
                 label={`${MATERIAL_NAMES[material]}（公斤/年）`}
                 unit="kg"
                 hint={`参考费率 ${formatCents(PACKAGING_INDICATIVE_CENTS_PER_KG[material], 'EUR')}/kg`}
-                value={raw[material]}
-                error={errors[material]}
-                onChange={(value) => setRaw((r) => ({ ...r, [material]: value }))}
               />
             ))}
           </div>

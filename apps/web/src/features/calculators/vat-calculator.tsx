@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   VAT_COUNTRIES,
   VAT_RATES,
@@ -13,7 +13,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, submitChecked } from './form.tsx';
+import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, useNumberFields } from './form.tsx';
 import { COUNTRY_NAMES } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
@@ -50,29 +50,21 @@ const compute = (country: VatCountry, basis: 'gross' | 'net', values: Record<Fie
 const INITIAL = { price: '100', sales: '12000', deductible: '800' };
 
 export function VatCalculator() {
-  const id = useId();
   const [country, setCountry] = useState<VatCountry>('DE');
   const [basis, setBasis] = useState<'gross' | 'net'>('gross');
-  const [raw, setRaw] = useState<Record<Field, string>>(INITIAL);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<Result | null>(() =>
     compute('DE', 'gross', { price: 10_000, sales: 1_200_000, deductible: 80_000 }),
   );
   const currency = VAT_RATES[country].currency;
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(
-      event,
-      { id, raw, specs: SPECS, order: FIELDS, setErrors, clearResult: () => setResult(null) },
-      (values) => {
-        setResult(compute(country, basis, values));
-      },
-    );
-  const field = (key: Field) => ({
-    id: `${id}-${key}`,
-    value: raw[key],
-    error: errors[key],
-    onChange: (value: string) => setRaw((r) => ({ ...r, [key]: value })),
+  const { id, field, submit } = useNumberFields({
+    specs: SPECS,
+    order: FIELDS,
+    initial: INITIAL,
+    clearResult: () => setResult(null),
+    onValues: (values) => {
+      setResult(compute(country, basis, values));
+    },
   });
 
   return (

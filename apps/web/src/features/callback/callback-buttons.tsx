@@ -7,7 +7,7 @@ import { type CallbackRequest, pageKeyOf } from './callback-request.ts';
 const CallbackDialog = lazy(() => import('./callback-dialog.tsx'));
 
 /** The attribute a 咨询 button carries: the service it stands for. */
-export const CALLBACK_ATTRIBUTE = 'data-callback-service';
+const CALLBACK_ATTRIBUTE = 'data-callback-service';
 
 interface Props extends BrowserGatewayContext {
   /** The brand's hotline and office hours, said in the dialog. */

@@ -6,6 +6,8 @@ import { Messages } from '@site/contracts/envelope';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import fields from '../../ui/form.module.css';
+import { Honeypot } from '../../ui/honeypot.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './callback.module.css';
 import type { CallbackRequest } from './callback-request.ts';
@@ -99,13 +101,13 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
         [error ? `${fieldId(name)}-error` : '', name === 'phone' || name === 'wechat' ? `${id}-either` : '']
           .filter(Boolean)
           .join(' ') || undefined,
-      className: `${styles.input} ${error ? styles.invalid : ''}`,
+      className: `${fields.input} ${error ? fields.invalid : ''}`,
       ...register(name),
     };
   };
   const problem = (name: CallbackField) =>
     errors[name]?.message ? (
-      <p id={`${fieldId(name)}-error`} className={styles.error} role="alert">
+      <p id={`${fieldId(name)}-error`} className={fields.error} role="alert">
         {errors[name]?.message}
       </p>
     ) : null;
@@ -132,11 +134,11 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
               <strong data-testid="callback-service">{service}</strong>
             </p>
             {FIELDS.map((f) => (
-              <div key={f.name} className={styles.field}>
-                <label htmlFor={fieldId(f.name)} className={styles.label}>
+              <div key={f.name} className={fields.field}>
+                <label htmlFor={fieldId(f.name)} className={fields.label}>
                   {t.labels[f.name]}
                   {f.name === 'name' ? (
-                    <span className={styles.required}>
+                    <span className={fields.required}>
                       <span aria-hidden="true"> *</span>
                       <span className="visually-hidden">{t.required}</span>
                     </span>
@@ -154,25 +156,15 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
             <p id={`${id}-either`} className={styles.hint}>
               {t.either}
             </p>
-            <div className={styles.field}>
-              <label htmlFor={fieldId('message')} className={styles.label}>
+            <div className={fields.field}>
+              <label htmlFor={fieldId('message')} className={fields.label}>
                 {t.labels.message}
-                <span className={styles.optional}>{t.optional}</span>
+                <span className={fields.optional}>{t.optional}</span>
               </label>
               <textarea {...input('message')} rows={3} maxLength={500} />
               {problem('message')}
             </div>
-            <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={fieldId('website')}>{t.honeypot}</label>
-              <input
-                ref={honeypot}
-                id={fieldId('website')}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <Honeypot id={fieldId('website')} label={t.honeypot} inputRef={honeypot} />
             {failure ? (
               <p className={styles.failure} role="alert">
                 {failure}

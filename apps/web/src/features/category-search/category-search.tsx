@@ -5,8 +5,10 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
+import panels from '../../ui/tool-panel.module.css';
 import styles from './category-search.module.css';
 import { type CategoryText, categoryText } from './texts.ts';
 
@@ -139,20 +141,20 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
 
   return (
     <div className={styles.tool}>
-      <section className={styles.panel} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={panels.panelTitle}>
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.field}>
-            <label htmlFor={`${id}-keyword`} className={styles.label}>
+            <label htmlFor={`${id}-keyword`} className={fieldStyles.label}>
               {text.keywordLabel}
             </label>
             <input
               ref={input}
               id={`${id}-keyword`}
               name="keyword"
-              className={styles.input}
+              className={fieldStyles.input}
               value={keyword}
               onChange={(e) => setKeyword(e.target.value)}
               aria-invalid={problem ? true : undefined}
@@ -160,22 +162,22 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
               autoComplete="off"
               enterKeyHint="search"
             />
-            <p id={`${id}-hint`} className={styles.hint}>
+            <p id={`${id}-hint`} className={fieldStyles.hint}>
               {text.keywordHint}
             </p>
             {problem ? (
-              <p id={`${id}-error`} className={styles.error} role="alert">
+              <p id={`${id}-error`} className={fieldStyles.error} role="alert">
                 {problem}
               </p>
             ) : null}
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-class`} className={styles.label}>
+            <label htmlFor={`${id}-class`} className={fieldStyles.label}>
               {text.classLabel}
             </label>
             <select
               id={`${id}-class`}
-              className={styles.input}
+              className={fieldStyles.input}
               value={classNo}
               onChange={(e) => setClassNo(Number(e.target.value))}
             >

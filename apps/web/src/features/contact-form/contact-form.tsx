@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '../../brands.ts';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { Honeypot } from '../../ui/honeypot.tsx';
 import styles from './contact-form.module.css';
 import {
   bodyOf,
@@ -185,19 +186,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
                 ))}
               </div>
             </div>
-            {/* A field people never see or reach (hidden from screen readers, not focusable): bots fill it in. */}
-            <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={fieldId('website')}>{t.honeypot}</label>
-              <input
-                ref={honeypot}
-                id={fieldId('website')}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
+            <Honeypot id={fieldId('website')} label={t.honeypot} inputRef={honeypot} defaultValue="" />
             <div className={styles.actions}>
               <button
                 type="submit"

@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ArticleSummary } from '../../content/articles.ts';
 import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
+import { YUAN } from '../../lib/money.ts';
 import type { PageText } from '../../lib/page-text.ts';
 import { priceView } from '../../lib/price.ts';
+import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import frame from '../../ui/table-frame.module.css';
 import styles from './content-page.module.css';
 
 /**
@@ -81,7 +84,7 @@ function Section({
 /** On a phone a wide table scrolls in its frame and says so (issue 28): the hint shows only on narrow screens. */
 function ScrollHint({ text }: { text: PageText }) {
   return (
-    <p className={styles.scrollHint} data-scroll-hint="">
+    <p className={frame.hint} data-scroll-hint="">
       {text.scrollHint}
     </p>
   );
@@ -93,7 +96,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
       <ScrollHint text={text} />
       {/* A region that may scroll: reachable by keyboard (Tab, then the arrow keys), named for screen readers. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section className={styles.tableScroll} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
+      <section className={frame.frame} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -117,7 +120,8 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
                   <td>{row.countryName}</td>
                   <td className={styles.priceCell}>
                     <span className={styles.price}>
-                      ￥<strong>{price.amount}</strong>
+                      {YUAN}
+                      <strong>{price.amount}</strong>
                       {price.unit ? <span className={styles.unit}>/{price.unit}</span> : null}
                     </span>
                     {price.original ? (
@@ -189,7 +193,7 @@ function Block({
         <section id={block.anchor} className={styles.hero} aria-labelledby={first ? 'page-title' : undefined}>
           <div className={`container ${styles.heroInner}`}>
             {first ? context.breadcrumb : null}
-            {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+            {block.eyebrow ? <p className={heroStyles.eyebrow}>{block.eyebrow}</p> : null}
             <Heading id={first ? 'page-title' : undefined} className={styles.heroTitle}>
               {block.title}
             </Heading>
@@ -261,7 +265,7 @@ function Block({
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
           <ScrollHint text={context.text} />
           <section
-            className={styles.tableScroll}
+            className={frame.frame}
             data-scrolls=""
             aria-label={block.title ?? context.text.scrollHint}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard

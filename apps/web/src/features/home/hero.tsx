@@ -1,4 +1,5 @@
 import type { Home } from '../../content/types.ts';
+import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -9,7 +10,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <p className={`${heroStyles.eyebrow} ${styles.eyebrow}`}>{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
             <Phrases text={hero.title} />
           </h1>

@@ -6,7 +6,7 @@
  */
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const CHUNK_RELOAD_KEY = 'site:chunk-reload-at';
+const CHUNK_RELOAD_KEY = 'site:chunk-reload-at';
 
 const CHUNK_FAILURE =
   /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;

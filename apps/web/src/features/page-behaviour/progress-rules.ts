@@ -6,10 +6,10 @@
  */
 
 export const PROGRESS_DURATION_MS = 5_000;
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_HIDE_DELAY_MS = 500;
+const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_HIDE_DELAY_MS = 500;
 /** How often the bar redraws while it fills. */
-export const PROGRESS_TICK_MS = 100;
+const PROGRESS_TICK_MS = 100;
 
 export interface ProgressRun {
   startedAt: number;

@@ -87,7 +87,7 @@ const isLocale = (value: unknown): value is Locale => typeof value === 'string' 
 export const errorTexts = (locale: unknown): ErrorTexts => TEXTS[isLocale(locale) ? locale : 'zh-CN'];
 
 /** Spec section 2: an error without a status code is shown as 500. */
-export const DEFAULT_ERROR_CODE = 500;
+const DEFAULT_ERROR_CODE = 500;
 
 /** The status code an error page shows: a code from 100 to 599 given to it, else 500. */
 export const errorCodeOf = (value: unknown): number => {
@@ -120,7 +120,7 @@ const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?
 const MAX_URL = 500;
 
 /** The page's words for a status code: its own where the site has one, 'not found' for 404, else 'system busy'. */
-export const messageOfCode = (code: number, texts: ErrorTexts): string => {
+const messageOfCode = (code: number, texts: ErrorTexts): string => {
   const byCode: Record<number, string> = {
     400: texts.badRequest,
     401: texts.unauthorized,

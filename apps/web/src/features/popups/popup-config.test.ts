@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isPrimaryButton } from '../../content/popups.ts';
 import { richTextToPlain } from '../../lib/html-text.ts';
-import { isPrimaryButton, matchesTriggerPage, normalisePath, popupFromWire } from './popup-config.ts';
+import { matchesTriggerPage, normalisePath, popupFromWire } from './popup-config.ts';
 
 type Wire = Parameters<typeof popupFromWire>[0];
 

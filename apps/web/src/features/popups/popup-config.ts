@@ -1,30 +1,15 @@
-import type { business, DataOf } from '@site/contracts';
-import { toLink } from '../../content/links.ts';
+import { DisplayStyle, type PopupButton, type PopupWire, popupContentOf } from '../../content/popups.ts';
 import type { Link } from '../../content/types.ts';
-import { richTextToPlain } from '../../lib/html-text.ts';
 import { isLimitType, type LimitType } from './display-rules.ts';
 
 /**
- * The activity pop-up's config (spec section 3 'Pop-up config') translated from its wire names
- * once, with the checks of section 4: a config that is not valid, or whose moduleType is not the
+ * The activity pop-up's config (spec section 3 'Pop-up config'): content/popups.ts maps the wire, this adds the
+ * checks of section 4: a config that is not valid, or whose moduleType is not the
  * official-website module (1), is not shown.
  */
 
-type PopupWire = DataOf<typeof business.listPopMarket>[number];
-
 /** moduleType of the official website's activity pop-up. */
 const OFFICIAL_SITE_MODULE = 1;
-/** displayStyle: 1 the image above title, text and buttons; 2 the image alone. */
-const DisplayStyle = { imageAbove: 1, imageOnly: 2 } as const;
-/** imageOptionType 1: a click on the image opens imgJumpUrl. */
-const IMAGE_LINKS = 1;
-
-export interface PopupButton {
-  label: string;
-  link: Link | null;
-  /** Spec section 4 'Pop-up preview': the only button, and every second button, are primary. */
-  primary: boolean;
-}
 
 export interface ActivityPopupConfig {
   id: number;
@@ -39,11 +24,6 @@ export interface ActivityPopupConfig {
   imageOnly: boolean;
   buttons: PopupButton[];
 }
-
-export const isPrimaryButton = (index: number, count: number): boolean => count === 1 || index % 2 === 1;
-
-const textOf = (plain: string | null, rich: string | null): string =>
-  plain?.trim() || (rich ? richTextToPlain(rich) : '');
 
 /** Public home paths that all mean 'home' for a trigger page (spec section 2: '/ and /ld/homes'). */
 const HOME_ALIASES = new Set(['', '/', '/ld/homes']);
@@ -77,22 +57,9 @@ export const popupFromWire = (wire: PopupWire, localePrefix = ''): ActivityPopup
   if (!Number.isInteger(wire.id) || wire.id <= 0 || !isLimitType(wire.limitType)) return null;
   if (wire.displayStyle !== DisplayStyle.imageAbove && wire.displayStyle !== DisplayStyle.imageOnly) return null;
 
-  const src = toLink(wire.mainImg);
-  const image =
-    src && !src.href.startsWith('#')
-      ? { src: src.href, link: wire.imageOptionType === IMAGE_LINKS ? toLink(wire.imgJumpUrl) : null }
-      : null;
-  const imageOnly = wire.displayStyle === DisplayStyle.imageOnly;
-  const title = textOf(wire.title, wire.titleRichText);
-  const text = textOf(wire.content, wire.contentRichText);
+  const { image, imageLink, imageOnlyStyle: imageOnly, title, text, buttons } = popupContentOf(wire);
   if (imageOnly ? !image : !image && !title && !text) return null;
 
-  const named = wire.buttonDetailList.filter((button) => button.buttonName.trim());
-  const buttons = named.map((button, index) => ({
-    label: button.buttonName.trim(),
-    link: toLink(button.buttonUrl),
-    primary: isPrimaryButton(index, named.length),
-  }));
   const trigger = wire.triggerPage?.trim();
   return {
     id: wire.id,
@@ -100,7 +67,7 @@ export const popupFromWire = (wire: PopupWire, localePrefix = ''): ActivityPopup
     triggerPath: trigger ? normalisePath(trigger, localePrefix) : null,
     title,
     text,
-    image,
+    image: image ? { src: image.href, link: imageLink } : null,
     imageOnly,
     buttons: imageOnly ? [] : buttons,
   };

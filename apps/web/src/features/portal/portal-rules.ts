@@ -76,7 +76,7 @@ export const signInSchema = (locale: Locale) => {
     .superRefine(phoneRule(locale));
 };
 
-export const passwordSchema = (locale: Locale) =>
+const passwordSchema = (locale: Locale) =>
   z.object({ password: z.string().regex(PASSWORD, portalTexts(locale).errors.password) });
 
 export const signInResolver = (locale: Locale): Resolver<SignInValues> =>

@@ -18,7 +18,7 @@ import {
   writeShowRecord,
 } from '../../lib/display-rules.ts';
 import { portalUrl } from '../../lib/portal.ts';
-import { safeUrl } from '../../lib/urls.ts';
+import { isHttpUrl, safeUrl } from '../../lib/urls.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -55,12 +55,10 @@ export interface PromotionWidgetsProps extends BrowserGatewayContext {
 }
 
 /** Local-storage keys (the brand is the origin). */
-export const NOTICE_KEY = 'site:notice-modal';
-export const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
+const NOTICE_KEY = 'site:notice-modal';
+const bannerKey = (posterId: number) => `site:home-banner:${posterId}`;
 
 const quiet = { silent: true, ignoreUnauthorized: true } as const;
-
-const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 // Registration guide
 
@@ -425,7 +423,7 @@ function PopupPreviewDialog({
       renderLink={(url, { className, onClick, children }) => (
         <a
           href={url}
-          target={isExternal(url) ? '_blank' : undefined}
+          target={isHttpUrl(url) ? '_blank' : undefined}
           rel="noopener"
           className={className}
           onClick={onClick}

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PopupWire } from '../../content/popups.ts';
 import { safeUrl } from '../../lib/urls.ts';
 import {
   type AwardWire,
   formatAward,
   formatYuan,
-  isPrimaryButton,
   noticeFromValue,
   noticeMayShow,
-  type PopupWire,
   previewFromWire,
   previewOf,
   recordNotice,
@@ -145,11 +144,6 @@ describe('pop-up preview (section 4)', () => {
     ]) {
       expect(previewOf(search)).toBeNull();
     }
-  });
-
-  it('makes a single button, and every second button, primary', () => {
-    expect(isPrimaryButton(0, 1)).toBe(true);
-    expect([0, 1, 2, 3, 4].map((index) => isPrimaryButton(index, 5))).toEqual([false, true, false, true, false]);
   });
 
   const wire = (overrides: Partial<PopupWire> = {}): PopupWire => ({

@@ -1,10 +1,10 @@
-import type { DataOf } from '@site/contracts';
-import type { getPopUpConfig } from '@site/contracts/business-extra';
+import type { registerAwardWire } from '@site/contracts/business-extra';
+import type { z } from 'zod';
+import { type PopupWire, popupContentOf } from '../../content/popups.ts';
 import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
-import { richTextToPlain } from '../../lib/html-text.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { safeUrl } from '../../lib/urls.ts';
+import { isHttpUrl } from '../../lib/urls.ts';
 import type { PromotionTexts } from './texts.ts';
 
 /**
@@ -34,14 +34,8 @@ export const rewardChannel = (search: string, cookies: { channelNo?: string; cha
   );
 };
 
-export interface AwardWire {
-  awardType: 0 | 1 | 2 | 3 | 4;
-  discountType: number;
-  awardMoney: number;
-  count: number;
-  awardScore: number;
-  couponTypeText: string;
-}
+/** One award of a registration reward package: the contract's type. */
+export type AwardWire = z.infer<typeof registerAwardWire>;
 
 export interface AwardLine {
   /** The award type's name. */
@@ -55,8 +49,8 @@ export interface AwardLine {
 }
 
 /** discountType of an award (spec section 9): 0 an amount in ￥, 1 a discount rate (折). */
-export const DiscountType = { amount: 0, rate: 1 } as const;
-export const BONUS_POINTS = 4;
+const DiscountType = { amount: 0, rate: 1 } as const;
+const BONUS_POINTS = 4;
 
 /** An amount as shown in a reward: whole yuan without decimals, else up to 2 decimals ('￥8.5', '￥12.35'). */
 export const formatYuan = (amount: number): string => formatMoney(amount, { trim: true });
@@ -104,7 +98,7 @@ export const noticeFromValue = (value: unknown): NoticeConfig | null => {
     texts[field] = text.trim();
   }
   const url = typeof record.newSiteUrl === 'string' ? record.newSiteUrl.trim() : '';
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) return null;
+  if (!isHttpUrl(url)) return null;
   return { ...(texts as Omit<NoticeConfig, 'newSiteUrl'>), newSiteUrl: url };
 };
 
@@ -153,12 +147,6 @@ export const previewOf = (search: string): PreviewRequest | null => {
   return id > 0 ? { id, token } : null;
 };
 
-/** Spec section 4 'Pop-up preview': a single button, and every second button, are primary. */
-export const isPrimaryButton = (index: number, count: number): boolean => count === 1 || index % 2 === 1;
-
-/** The pop-up config as the preview call answers it: the contract's type, not a copy of it. */
-export type PopupWire = NonNullable<DataOf<typeof getPopUpConfig>>;
-
 export interface PreviewButton {
   label: string;
   /** A site path or an http(s) address; null for a button that only closes. */
@@ -183,25 +171,18 @@ export interface PopupPreview {
  * checks a config before it goes live); null when it has nothing to show.
  */
 export const previewFromWire = (wire: PopupWire): PopupPreview | null => {
-  const image = safeUrl(wire.mainImg);
-  const imageOnly = wire.displayStyle === 2 && image !== null;
-  const title = wire.title?.trim() || (wire.titleRichText ? richTextToPlain(wire.titleRichText) : '');
-  const text = wire.content?.trim() || (wire.contentRichText ? richTextToPlain(wire.contentRichText) : '');
-  const named = wire.buttonDetailList.filter((button) => button.buttonName.trim());
+  const content = popupContentOf(wire);
+  const imageOnly = content.imageOnlyStyle && content.image !== null;
   const buttons = imageOnly
     ? []
-    : named.map((button, index) => ({
-        label: button.buttonName.trim(),
-        url: safeUrl(button.buttonUrl),
-        primary: isPrimaryButton(index, named.length),
-      }));
-  if (!image && !title && !text && buttons.length === 0) return null;
+    : content.buttons.map(({ label, link, primary }) => ({ label, url: link?.href ?? null, primary }));
+  if (!content.image && !content.title && !content.text && buttons.length === 0) return null;
   return {
-    id: wire.id,
-    title,
-    text,
-    image,
-    imageUrl: wire.imageOptionType === 1 ? safeUrl(wire.imgJumpUrl) : null,
+    id: content.id,
+    title: content.title,
+    text: content.text,
+    image: content.image?.href ?? null,
+    imageUrl: content.imageLink?.href ?? null,
     imageOnly,
     buttons,
   };

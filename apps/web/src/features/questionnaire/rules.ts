@@ -51,11 +51,11 @@ export const submission = (draft: AnswerDraft): Submission => {
 };
 
 /** How the questionnaire was opened: the result page's intoWay (docs/decisions.md). */
-export const INTO_WAYS = ['buyingGuide', 'quickGuide', 'menu', 'link'] as const;
+const INTO_WAYS = ['buyingGuide', 'quickGuide', 'menu', 'link'] as const;
 export type IntoWay = (typeof INTO_WAYS)[number];
 
 /** The result page's pointType: the report came from the buying-guide questionnaire. */
-export const RESULT_POINT_TYPE = 'questionnaire';
+const RESULT_POINT_TYPE = 'questionnaire';
 
 const CHANNEL = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -16,7 +16,7 @@ import type { Locale } from '../../brands.ts';
 
 export type QuestionnaireLocale = 'zh-CN' | 'zh-TW';
 
-export const questionnaireLocale = (locale: Locale): QuestionnaireLocale => (locale === 'zh-TW' ? 'zh-TW' : 'zh-CN');
+const questionnaireLocale = (locale: Locale): QuestionnaireLocale => (locale === 'zh-TW' ? 'zh-TW' : 'zh-CN');
 
 export interface QuestionnaireText {
   dialogTitle: string;

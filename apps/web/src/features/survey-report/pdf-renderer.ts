@@ -63,7 +63,7 @@ const MAX_AT_ONCE = 2;
 const MAX_WAITING = 8;
 const TIMEOUT_MS = 30_000;
 /** The browser closes after this long without a print (the next print launches it again, about a second). */
-export const IDLE_MS = 30_000;
+const IDLE_MS = 30_000;
 /** Printed PDFs kept in memory (about 100-300 KB each). */
 const PDF_CACHE_BYTES = 32 * 1024 * 1024;
 

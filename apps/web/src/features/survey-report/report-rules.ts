@@ -1,5 +1,6 @@
 import { priorityList } from '@site/compliance/summary';
 import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
+import { formatMoney, YUAN } from '../../lib/money.ts';
 import { REPORT_QUERY_KEYS } from '../../lib/report-pages.ts';
 
 /**
@@ -18,7 +19,7 @@ export const priceDisplay = (price: ReportPrice | null): PriceDisplay => {
   if (price === null || !/^\d+\.\d{2}$/.test(price.amount)) return { kind: 'ask' };
   return {
     kind: 'from',
-    amount: `￥${price.amount}${price.unit ? `/${price.unit}` : ''}`,
+    amount: `${YUAN}${price.amount}${price.unit ? `/${price.unit}` : ''}`,
     original: price.original && price.original.trim() !== '' ? price.original : null,
   };
 };
@@ -107,7 +108,7 @@ const centsOf = (amount: string) => {
   const [whole = '0', cents = '0'] = amount.split('.');
   return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
 };
-const yuan = (cents: number) => `￥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const yuan = (cents: number) => formatMoney(cents / 100);
 
 /**
  * The first year of a list of services at their lowest prices ('from'): one-off and recurring apart. Service fees

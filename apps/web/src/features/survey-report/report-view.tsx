@@ -8,6 +8,7 @@ import type {
   SurveyReport,
 } from '../../content/survey-reports.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import frame from '../../ui/table-frame.module.css';
 import styles from './report.module.css';
 import { DownloadButton, PrintButton } from './report-actions.tsx';
 import {
@@ -357,11 +358,16 @@ export function SurveyReportView({
             </li>
           </ul>
           {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
-          <p className={styles.scrollHint} data-scroll-hint="">
+          <p className={frame.hint} data-scroll-hint="">
             {t.scrollHint}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section className={styles.tableWrap} data-scrolls="" aria-label={t.summaryTitle} tabIndex={0}>
+          <section
+            className={`${frame.frame} ${styles.tableWrap}`}
+            data-scrolls=""
+            aria-label={t.summaryTitle}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <caption className="visually-hidden">{t.summaryTitle}</caption>
               <thead>
@@ -472,7 +478,7 @@ export function SurveyReportView({
                     ) : null}
                     {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
                     {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-                    <section className={styles.tableWrap} aria-label={group.caption} tabIndex={0}>
+                    <section className={`${frame.frame} ${styles.tableWrap}`} aria-label={group.caption} tabIndex={0}>
                       <table className={`${styles.table} ${styles.serviceTable}`}>
                         <caption className="visually-hidden">{group.caption}</caption>
                         <thead>

@@ -5,6 +5,7 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { readLoginCode } from '../../lib/cookies.ts';
+import fieldStyles from '../../ui/form-field.module.css';
 import { Modal } from '../../ui/modal.tsx';
 import type { Office, SearchQuery } from './rules.ts';
 import type { SearchText } from './texts.ts';
@@ -144,12 +145,12 @@ export function AttorneyRequest({
         ) : (
           <form className={styles.attorneyForm} onSubmit={(e) => void submit(e)} noValidate>
             {limit ? (
-              <p className={styles.hint} data-testid="attorney-limit">
+              <p className={fieldStyles.hint} data-testid="attorney-limit">
                 {blocked ? text.attorney.overLimit : text.attorney.remaining(limit.remaining, limit.limitCount)}
               </p>
             ) : null}
             <fieldset className={styles.inlineChoices}>
-              <legend className={styles.label}>{text.officeLabel}</legend>
+              <legend className={fieldStyles.label}>{text.officeLabel}</legend>
               {ipr.TRADEMARK_OFFICES.map((office) => (
                 <label key={office} className={styles.classOption}>
                   <input
@@ -164,12 +165,12 @@ export function AttorneyRequest({
               ))}
             </fieldset>
             <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-classes`} className={styles.label}>
+              <label htmlFor={`${id}-classes`} className={fieldStyles.label}>
                 {text.attorney.classes}
               </label>
               <input
                 id={`${id}-classes`}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={chosen.join(',')}
                 inputMode="numeric"
                 onChange={(e) =>
@@ -186,30 +187,30 @@ export function AttorneyRequest({
                 }
                 aria-describedby={`${id}-classes-hint`}
               />
-              <p id={`${id}-classes-hint`} className={styles.hint}>
+              <p id={`${id}-classes-hint`} className={fieldStyles.hint}>
                 {text.attorney.classesHint}
               </p>
             </div>
             <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-name`} className={styles.label}>
+              <label htmlFor={`${id}-name`} className={fieldStyles.label}>
                 {text.attorney.contactName}
               </label>
               <input
                 id={`${id}-name`}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={contactName}
                 onChange={(e) => setContactName(e.target.value)}
                 autoComplete="name"
               />
             </div>
             <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-phone`} className={styles.label}>
+              <label htmlFor={`${id}-phone`} className={fieldStyles.label}>
                 {text.attorney.phone}
                 {signedIn ? '' : ' *'}
               </label>
               <input
                 id={`${id}-phone`}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
                 type="tel"
@@ -218,12 +219,12 @@ export function AttorneyRequest({
               />
             </div>
             <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-remark`} className={styles.label}>
+              <label htmlFor={`${id}-remark`} className={fieldStyles.label}>
                 {text.attorney.remark}
               </label>
               <textarea
                 id={`${id}-remark`}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={remark}
                 maxLength={500}
                 rows={3}
@@ -231,7 +232,7 @@ export function AttorneyRequest({
               />
             </div>
             {problem ? (
-              <p className={styles.error} role="alert">
+              <p className={fieldStyles.error} role="alert">
                 {problem}
               </p>
             ) : null}
@@ -242,7 +243,7 @@ export function AttorneyRequest({
         )}
         {records.length > 0 ? (
           <section aria-labelledby={`${id}-mine`} data-testid="attorney-records">
-            <h3 id={`${id}-mine`} className={styles.label}>
+            <h3 id={`${id}-mine`} className={fieldStyles.label}>
               {text.attorney.mine}
             </h3>
             <ul className={styles.records}>

@@ -4,7 +4,10 @@ import type { GatewayClient } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
+import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import fieldStyles from '../../ui/form-field.module.css';
+import panels from '../../ui/tool-panel.module.css';
 import { quoteOf } from './rules.ts';
 import type { SearchText } from './texts.ts';
 import styles from './trademark-search.module.css';
@@ -72,7 +75,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
       </label>
       <select
         id={`${id}-${key}`}
-        className={styles.input}
+        className={fieldStyles.input}
         value={String(options[key])}
         onChange={(e) => set(key, Number(e.target.value) as Options[K])}
       >
@@ -87,8 +90,8 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
   const counts = Array.from({ length: 10 }, (_, i) => i + 1);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="price-quote">
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panels.panel} aria-labelledby={`${id}-title`} data-testid="price-quote">
+      <h2 id={`${id}-title`} className={panels.panelTitle}>
         {t.title}
       </h2>
       <div className={styles.quoteOptions}>
@@ -123,7 +126,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
       </div>
       <div aria-live="polite">
         {rows === null ? null : rows.length === 0 ? (
-          <p className={styles.hint}>{t.noPrice}</p>
+          <p className={fieldStyles.hint}>{t.noPrice}</p>
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.quoteTable}>
@@ -145,12 +148,16 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
                         {row.memberLevel ? <span className={styles.sampleBadge}>{row.memberLevel}</span> : null}
                       </th>
                       <td>
-                        ￥{q.perClass.amount}
+                        {YUAN}
+                        {q.perClass.amount}
                         {q.perClass.unit ? `/${q.perClass.unit}` : ''}
                         {q.perClass.original ? <s className={styles.listPrice}>{q.perClass.original}</s> : null}
                       </td>
                       <td>
-                        <strong>￥{q.total}</strong>
+                        <strong>
+                          {YUAN}
+                          {q.total}
+                        </strong>
                       </td>
                     </tr>
                   );
@@ -167,7 +174,8 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
             <ul>
               {skus.skuList.map((s) => (
                 <li key={s.skuId}>
-                  {s.name}：￥{priceView(s).amount}
+                  {s.name}：{YUAN}
+                  {priceView(s).amount}
                   {s.priceUnit ? `/${s.priceUnit}` : ''}
                   {s.durationMonths ? ` / ${t.months(s.durationMonths)}` : ''}
                 </li>
@@ -175,7 +183,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
             </ul>
           </div>
         ) : null}
-        <p className={styles.hint}>{t.note}</p>
+        <p className={fieldStyles.hint}>{t.note}</p>
       </div>
     </section>
   );

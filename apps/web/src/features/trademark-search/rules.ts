@@ -123,7 +123,7 @@ export interface HistoryEntry {
   at: string;
 }
 
-export const HISTORY_LIMIT = ipr.SEARCH_HISTORY_LIMIT.trademark;
+const HISTORY_LIMIT = ipr.SEARCH_HISTORY_LIMIT.trademark;
 
 const sameSearch = (
   a: Pick<HistoryEntry, 'markElement' | 'country'>,

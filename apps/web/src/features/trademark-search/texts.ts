@@ -8,7 +8,7 @@ import type { Hit, Liveness, Office } from './rules.ts';
  */
 
 export type SearchLocale = 'zh-CN' | 'zh-TW';
-export const searchLocale = (locale: Locale): SearchLocale => (locale === 'zh-TW' ? 'zh-TW' : 'zh-CN');
+const searchLocale = (locale: Locale): SearchLocale => (locale === 'zh-TW' ? 'zh-TW' : 'zh-CN');
 
 type Matcher = Hit['matchers'][number];
 type Risk = Hit['risk'] | 'none' | 'unknown';

@@ -5,8 +5,10 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
+import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
 import { PriceQuote } from './price-quote.tsx';
 import {
@@ -198,20 +200,20 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
 
   return (
     <div className={styles.tool}>
-      <section className={styles.panel} aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`} className={styles.panelTitle}>
+      <section className={panels.panel} aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`} className={panels.panelTitle}>
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.fieldMark}>
-            <label htmlFor={`${id}-mark`} className={styles.label}>
+            <label htmlFor={`${id}-mark`} className={fieldStyles.label}>
               {text.markLabel}
             </label>
             <input
               ref={markInput}
               id={`${id}-mark`}
               name="markElement"
-              className={styles.input}
+              className={fieldStyles.input}
               value={form.markElement}
               onChange={(e) => setForm({ ...form, markElement: e.target.value })}
               aria-invalid={markError ? true : undefined}
@@ -219,23 +221,23 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
               autoComplete="off"
               enterKeyHint="search"
             />
-            <p id={`${id}-mark-hint`} className={styles.hint}>
+            <p id={`${id}-mark-hint`} className={fieldStyles.hint}>
               {text.markHint}
             </p>
             {markError ? (
-              <p id={`${id}-mark-error`} className={styles.error} role="alert">
+              <p id={`${id}-mark-error`} className={fieldStyles.error} role="alert">
                 {markError}
               </p>
             ) : null}
           </div>
           <div className={styles.fieldOffice}>
-            <label htmlFor={`${id}-office`} className={styles.label}>
+            <label htmlFor={`${id}-office`} className={fieldStyles.label}>
               {text.officeLabel}
             </label>
             <select
               id={`${id}-office`}
               name="country"
-              className={styles.input}
+              className={fieldStyles.input}
               value={form.country}
               onChange={(e) => setForm({ ...form, country: e.target.value as Office | '' })}
             >
@@ -369,7 +371,7 @@ function ClassPicker({
         </button>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -592,7 +594,7 @@ function FilterSelect({
       <label htmlFor={id} className={styles.filterLabel}>
         {label}
       </label>
-      <select id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={fieldStyles.input} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

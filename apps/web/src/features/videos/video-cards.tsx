@@ -3,7 +3,7 @@ import { LazyImage } from '../../ui/lazy-image.tsx';
 import styles from './videos.module.css';
 
 /** m:ss */
-export const durationText = (seconds: number): string =>
+const durationText = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The tutorial videos as cards linking to their detail pages. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './videos.module.css';
 
 /** Playback speeds of spec section 7 (third-party video player). */
-export const PLAYBACK_RATES = [0.5, 1, 1.25, 1.5, 2] as const;
+const PLAYBACK_RATES = [0.5, 1, 1.25, 1.5, 2] as const;
 
 /** The part of the third-party player's API the page uses (TCPlayer-style: fileID, appID, autoplay, rates). */
 type PlayerFactory = (
