@@ -24,6 +24,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { brandLabel } from '../brand-label.ts';
 import { ApiError, apiCall } from '../providers/api.ts';
 import { KIND_FIELDS, KindFields } from './content-fields.tsx';
 import { ImagePathInput } from './media.tsx';
@@ -341,7 +342,14 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
         <Table.Column dataIndex="id" title="ID" width={80} />
         <Table.Column dataIndex="title" title={t(`content.${kind}.name`)} />
         <Table.Column dataIndex="subtitle" title={t(`content.${kind}.subtitle`)} />
-        {kind !== 'product' && <Table.Column dataIndex="platform" title={t('content.fields.platform')} width={80} />}
+        {kind !== 'product' && (
+          <Table.Column
+            dataIndex="platform"
+            title={t('content.fields.platform')}
+            width={120}
+            render={(v: string) => (v === '*' ? t('content.allBrands') : brandLabel(v))}
+          />
+        )}
         <Table.Column
           dataIndex="latestState"
           title={t('content.fields.state')}
@@ -732,7 +740,7 @@ export const ContentEdit = ({ kind }: { kind: ContentKind }) => {
       {item && (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('content.fields.platform')}>
-            {item.platform === '*' ? t('content.allBrands') : item.platform}
+            {item.platform === '*' ? t('content.allBrands') : brandLabel(item.platform)}
           </Descriptions.Item>
           {Object.entries(item.context).map(([key, value]) => (
             <Descriptions.Item key={key} label={t(`content.context.${key}`)}>
