@@ -7,7 +7,7 @@ import { expect, gotoHydrated, type Page, test } from './support/fixtures.ts';
  * The compliance rules in the back office (issue 26 section 4), against the production build: a compliance user adds
  * a source to DE.packaging, sees the stored report that would change in 影响分析, publishes a new rules version with
  * its confirmation; a new report carries the new version and the new source, while the report saved before still
- * shows the old version and the old sources. An editor cannot open the rules (403).
+ * shows the old version and the old sources. An editor cannot open the rules or the inbox (403).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -130,4 +130,9 @@ test('a compliance user edits a source, sees the reports that would change, publ
   await expect(page.getByText('没有权限访问该页面')).toBeVisible();
   const status = await page.evaluate(async () => (await fetch('/admin-api/rules')).status);
   expect(status).toBe(403);
+  // Nor the inbox.
+  await page.goto(`${ADMIN}/leads`);
+  await expect(page.getByText('没有权限访问该页面')).toBeVisible();
+  const inbox = await page.evaluate(async () => (await fetch('/admin-api/leads')).status);
+  expect(inbox).toBe(403);
 });
