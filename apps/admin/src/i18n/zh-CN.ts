@@ -346,6 +346,7 @@ export const zhCN = {
       name: '产品',
       subtitle: '服务类型 · 国家',
       discountHint: '访客支付的价格 = 原价 − 优惠金额；有优惠时页面同时显示原价。不打折请填 0。',
+      visitorSees: '访客看到',
       fields: {
         name: '产品名称',
         unitPrice: '原价',

@@ -382,6 +382,39 @@ export const ContentList = ({ kind }: { kind: ContentKind }) => {
   );
 };
 
+/** What a visitor sees for these prices (spec section 9): the unit price minus the discount, to 2 decimals, per unit;
+ * when discounted, the original price beside it. */
+export const visitorPrice = (
+  unit: unknown,
+  discount: unknown,
+  per: unknown,
+): { pay: string; was: string | null } | null => {
+  const u = Number(unit);
+  const d = Number(discount ?? 0);
+  if (!Number.isFinite(u) || !Number.isFinite(d) || d < 0 || d > u) return null;
+  const suffix = typeof per === 'string' && per.trim() ? `/${per.trim()}` : '';
+  return { pay: `￥${(u - d).toFixed(2)}${suffix}`, was: d > 0 ? `￥${u.toFixed(2)}${suffix}` : null };
+};
+
+const VisitorPrice = () => {
+  const t = useTranslate();
+  const form = Form.useFormInstance();
+  const shown = visitorPrice(
+    Form.useWatch('unitPrice', form),
+    Form.useWatch('discountPrice', form),
+    Form.useWatch('priceUnit', form),
+  );
+  if (!shown) return null;
+  return (
+    <Form.Item label={t('content.product.visitorSees')}>
+      <span data-testid="visitor-price" style={{ fontSize: 16, color: '#e8590c', fontWeight: 600 }}>
+        {shown.pay}
+      </span>
+      {shown.was && <span style={{ marginLeft: 8, color: '#999', textDecoration: 'line-through' }}>{shown.was}</span>}
+    </Form.Item>
+  );
+};
+
 const ProductFields = () => {
   const t = useTranslate();
   return (
@@ -403,6 +436,7 @@ const ProductFields = () => {
       <Form.Item name="priceUnit" label={t('content.product.fields.priceUnit')} rules={[{ required: true }]}>
         <Input maxLength={16} style={{ width: 200 }} />
       </Form.Item>
+      <VisitorPrice />
       <Form.Item name="sort" label={t('content.product.fields.sort')}>
         <InputNumber min={0} precision={0} />
       </Form.Item>
