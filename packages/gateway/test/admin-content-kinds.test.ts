@@ -82,7 +82,7 @@ interface Item {
   draft: { version: number; data: Record<string, unknown> } | null;
   publicUrl: string;
   archived: boolean;
-  lifecycle: { create: boolean; hasLang: boolean; keyLabel: string | null } | null;
+  lifecycle: { create: boolean; hasLang: boolean; keyLabel: string | null; byCategory: boolean } | null;
 }
 
 const getItem = async (kind: string, id: number) =>
@@ -567,7 +567,14 @@ describe('create, duplicate, archive', () => {
       if (!first) throw new Error(`no ${kind} in the list`);
       const expected = CONTENT_LIFECYCLE[kind];
       expect((await getItem(kind, first.id)).lifecycle, kind).toEqual(
-        expected ? { create: expected.create, hasLang: expected.lang, keyLabel: expected.key } : null,
+        expected
+          ? {
+              create: expected.create,
+              hasLang: expected.lang,
+              keyLabel: expected.key,
+              byCategory: expected.category === true,
+            }
+          : null,
       );
     }
   });
@@ -594,5 +601,207 @@ describe('create, duplicate, archive', () => {
     expect(
       (await call(`/content/menu/${id}/archive`, { method: 'POST', body: { baseVersion: 0, archived: true } })).status,
     ).toBe(401);
+  });
+});
+
+describe('articles: create, duplicate, archive (placed by a category of the brand)', () => {
+  interface Category {
+    id: number;
+    platform: string;
+    lang: string;
+    kind: string;
+    name: string;
+  }
+  const categories = async (platform: string) =>
+    (await call<Category[]>(`/article-categories?platform=${platform}`, { cookie: editor })).json.data;
+  /** A news category of the brand in its language (what showArticleList lists without a type). */
+  const newsCategory = async (platform: string, lang: string) => {
+    const found = (await categories(platform)).find(
+      (c) => c.lang === lang && ['news', 'insight', 'trends', 'companyEncy', 'industryInfo'].includes(c.kind),
+    );
+    if (!found) throw new Error(`no news category of brand ${platform} in ${lang}`);
+    return found;
+  };
+  const detail = (platform: string, id: number) =>
+    publicRead(`/api/chtco/officialArticle/showArticleDetailById?id=${id}`, platform) as Promise<{
+      title: string;
+      content: string;
+    } | null>;
+  const listed = async (platform: string, keyword: string) =>
+    (
+      (await publicRead(
+        `/api/chtco/officialArticle/showArticleList?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=10`,
+        platform,
+      )) as { list: { id: number }[] }
+    ).list.map((a) => a.id);
+  const inSitemap = async (platform: string, id: number) =>
+    (
+      (await publicRead('/api/business/officialQuery/getSiteIndex', platform)) as { articles: { id: number }[] }
+    ).articles.some((a) => a.id === id);
+  const article = (title: string) => ({
+    title,
+    summary: '新建文章的摘要',
+    body: '<p>新建文章的正文</p>',
+    author: '编辑部',
+    source: '原创',
+    cover: null,
+  });
+
+  it('lists a brand’s categories (XM: traditional Chinese) for the create and copy dialogs', async () => {
+    const xm = await categories('10');
+    expect(xm.length).toBeGreaterThan(0);
+    expect(xm.every((c) => c.platform === '10')).toBe(true);
+    expect(xm.some((c) => c.lang === 'zh-TW')).toBe(true);
+    expect((await call('/article-categories?platform=x', { cookie: editor })).status).toBe(400);
+  });
+
+  it('creates an article hidden until its first publish, then shown in lists, detail and sitemap', async () => {
+    const category = await newsCategory('10', 'zh-TW');
+    const title = '新建的繁體文章標題';
+    const created = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    expect(created.status, created.json.msg).toBe(200);
+    const { id } = created.json.data;
+    const item = await getItem('article', id);
+    expect(item.archived).toBe(true);
+    expect(item.draft?.data.title).toBe(title);
+    expect(item.lifecycle).toEqual({ create: true, hasLang: false, keyLabel: null, byCategory: true });
+    expect(await detail('10', id)).toBeNull();
+    expect(await listed('10', title)).toEqual([]);
+    expect(await inSitemap('10', id)).toBe(false);
+
+    await publish('article', id, created.json.data.version);
+    expect((await detail('10', id))?.title).toBe(title);
+    expect(await listed('10', title)).toEqual([id]);
+    expect(await inSitemap('10', id)).toBe(true);
+    const [row] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, id));
+    expect(row?.categoryId).toBe(category.id);
+    expect(row?.archived).toBe(false);
+
+    // The same title again in that brand: refused, nothing saved.
+    const again = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.msg).toBe('该品牌已有同名文章，请修改标题');
+  });
+
+  it('refuses a create without a category, or with another brand’s category (400)', async () => {
+    const none = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', data: article('没有分类的文章') },
+    });
+    expect(none.status).toBe(400);
+    expect(none.json.msg).toBe('categoryId: 请选择文章分类');
+    const other = await newsCategory('00', 'zh-CN');
+    const wrong = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: other.id, data: article('别的品牌分类的文章') },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.msg).toBe('categoryId: 请选择该品牌的文章分类');
+    const bad = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: other.id, data: { ...article(''), title: '' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('title: 请输入标题');
+  });
+
+  it('copies a main-site article to XM’s traditional Chinese category, the source untouched', async () => {
+    const main = await newsCategory('00', 'zh-CN');
+    const [source] = await database.db
+      .select()
+      .from(schema.articles)
+      .where(eq(schema.articles.categoryId, main.id))
+      .orderBy(asc(schema.articles.id))
+      .limit(1);
+    if (!source) throw new Error('no article in the main news category');
+    const target = await newsCategory('10', 'zh-TW');
+    const missing = await call(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10' },
+    });
+    expect(missing.status).toBe(400);
+    const copy = await call<{ id: number; version: number }>(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: target.id },
+    });
+    expect(copy.status, copy.json.msg).toBe(200);
+    const id = copy.json.data.id;
+    expect(await detail('10', id)).toBeNull();
+    await publish('article', id, copy.json.data.version);
+    const shown = await detail('10', id);
+    expect(shown?.title).toBe(source.title);
+    expect(shown?.content).toBe(source.body);
+    const [row] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, id));
+    expect(row).toMatchObject({ platform: '10', categoryId: target.id, views: 0, archived: false });
+    const [after] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, source.id));
+    expect(after).toEqual(source);
+
+    // A second copy into the same brand takes a distinct title (a brand's titles are unique).
+    const second = await call<{ id: number; version: number }>(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: target.id },
+    });
+    expect(second.status, second.json.msg).toBe(200);
+    expect((await getItem('article', second.json.data.id)).draft?.data.title).toBe(`${source.title}（副本）`);
+    await publish('article', second.json.data.id, second.json.data.version);
+    expect((await detail('10', second.json.data.id))?.title).toBe(`${source.title}（副本）`);
+  });
+
+  it('archives an article out of every public read once published, and restores it', async () => {
+    const category = await newsCategory('10', 'zh-TW');
+    const title = '將被歸檔的文章';
+    const created = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    const { id } = created.json.data;
+    await publish('article', id, 1);
+    expect(await listed('10', title)).toEqual([id]);
+
+    const archive = await call<{ version: number }>(`/content/article/${id}/archive`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: 1, archived: true },
+    });
+    expect(archive.status, archive.json.msg).toBe(200);
+    // A draft: still shown until it is published.
+    expect((await detail('10', id))?.title).toBe(title);
+    await publish('article', id, archive.json.data.version);
+    expect(await detail('10', id)).toBeNull();
+    expect(await listed('10', title)).toEqual([]);
+    expect(await inSitemap('10', id)).toBe(false);
+    const archivedList = await call<{ rows: { id: number; archived: boolean }[] }>(
+      '/content/article?archived=true&platform=10',
+      { cookie: editor },
+    );
+    expect(archivedList.json.data.rows.find((r) => r.id === id)?.archived).toBe(true);
+    const visibleList = await call<{ rows: { id: number }[] }>('/content/article?platform=10&pageSize=200', {
+      cookie: editor,
+    });
+    expect(visibleList.json.data.rows.some((r) => r.id === id)).toBe(false);
+
+    const restore = await call<{ version: number }>(`/content/article/${id}/archive`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: archive.json.data.version, archived: false },
+    });
+    await publish('article', id, restore.json.data.version);
+    expect((await detail('10', id))?.title).toBe(title);
+    expect(await listed('10', title)).toEqual([id]);
   });
 });
