@@ -494,15 +494,25 @@ export const popupContent = z
   });
 export type PopupContent = z.infer<typeof popupContent>;
 
-/** A home banner poster: its image, link and title. */
+/**
+ * A home banner poster: its image, link and title, and the campaign's window (listed from startAt until endAt;
+ * open on a side that is null). The window is optional for versions saved before it existed (publishing one keeps
+ * the row's window).
+ */
 export const posterContent = z
   .object({
     title: z.string().trim().max(200, '标题不能超过200个字符').nullable(),
     img: sitePathOrUrl('图片'),
     link: sitePathOrUrl('链接').nullable(),
     sort: sortField,
+    startAt: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }).nullable().optional(),
+    endAt: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' });
+  });
 export type PosterContent = z.infer<typeof posterContent>;
 
 const line = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`);

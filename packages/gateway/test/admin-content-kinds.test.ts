@@ -1,5 +1,6 @@
 import { CONTENT_KINDS, CONTENT_LIFECYCLE, PREVIEW_HEADER, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
+import { listenContentChanges } from '@site/db/content-changes';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
+import { announcePosterBoundaries, listPosters } from '../src/repositories/campaigns.ts';
 
 /**
  * The back office's remaining content kinds (issue 26 section 1): content pages, menus, footer blocks, the notice
@@ -803,5 +805,102 @@ describe('articles: create, duplicate, archive (placed by a category of the bran
     await publish('article', id, restore.json.data.version);
     expect((await detail('10', id))?.title).toBe(title);
     expect(await listed('10', title)).toEqual([id]);
+  });
+});
+
+describe('home posters: start and end', () => {
+  const HOME = { module: 1, status: 1, showPosition: '40' };
+  const publicPosters = async (platform: string) =>
+    JSON.stringify(await publicRead('/api/business/posterConfig/merc/list?module=1&status=1', platform));
+  const titlesAt = async (platform: string, at: string) =>
+    (await listPosters(database.db, platform, HOME, new Date(at))).map((p) => p.title);
+
+  it('writes the seed’s campaign window: OST’s 双12 poster is listed only from 1 December to the 14th', async () => {
+    const [seeded] = await database.db
+      .select()
+      .from(schema.posters)
+      .where(and(eq(schema.posters.platform, '00'), eq(schema.posters.title, '双12 VAT注册立减')));
+    expect(seeded?.startAt?.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(seeded?.endAt?.toISOString()).toBe('2026-12-14T15:59:59.000Z');
+    expect(await titlesAt('00', '2026-11-28T12:00:00+08:00')).not.toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-01T00:00:00+08:00')).toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-14T23:59:58+08:00')).toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-14T23:59:59+08:00')).not.toContain('双12 VAT注册立减');
+  });
+
+  it('edits a poster’s window in the back office: a future start is not listed until it passes, an ended one leaves', async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await call<{ id: number; version: number }>('/content/poster', {
+      method: 'POST',
+      cookie: editor,
+      body: {
+        platform: '20',
+        data: { title: '即将开始的海报', img: '/img/soon.webp', link: null, sort: 0, startAt: start, endAt: null },
+      },
+    });
+    expect(created.status, created.json.msg).toBe(200);
+    const { id } = created.json.data;
+    await publish('poster', id, created.json.data.version);
+    expect((await getItem('poster', id)).live).toMatchObject({ startAt: start, endAt: null });
+    expect(await publicPosters('20')).not.toContain('即将开始的海报');
+    expect(await titlesAt('20', new Date(Date.now() + 2 * 3_600_000).toISOString())).toContain('即将开始的海报');
+
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const bad = await saveDraft('poster', id, 1, {
+      title: '即将开始的海报',
+      img: '/img/soon.webp',
+      link: null,
+      sort: 0,
+      startAt: start,
+      endAt: ended,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('endAt: 结束时间须晚于开始时间');
+    const saved = await saveDraft('poster', id, 1, {
+      title: '即将开始的海报',
+      img: '/img/soon.webp',
+      link: null,
+      sort: 0,
+      startAt: null,
+      endAt: ended,
+    });
+    expect(saved.status, saved.json.msg).toBe(200);
+    await publish('poster', id, saved.json.data.version);
+    expect(await publicPosters('20')).not.toContain('即将开始的海报');
+    expect(await titlesAt('20', new Date(Date.now() - 120_000).toISOString())).toContain('即将开始的海报');
+  });
+
+  it('announces a brand on the content channel when one of its posters starts or ends (the runtime’s tick)', async () => {
+    const heard: string[] = [];
+    const listener = listenContentChanges(database.url, (change) => heard.push(`${change.table}:${change.platform}`));
+    await listener.ready;
+    try {
+      // Nothing starts or ends in this window: no notification.
+      expect(
+        await announcePosterBoundaries(database.db, new Date('2031-03-01T00:00:00Z'), new Date('2031-03-01T00:00:10Z')),
+      ).toEqual([]);
+      // OST's 双12 poster (and LVZHOU's 气候友好认证) start at 2026-12-01 00:00 Beijing time: the tick after it
+      // announces both brands.
+      const tick = new Date('2026-11-30T16:00:05Z');
+      expect(await announcePosterBoundaries(database.db, new Date(tick.getTime() - 10_000), tick)).toEqual([
+        '00',
+        '15',
+      ]);
+      // Its end (exclusive): the tick that passes 23:59:59 on the 14th.
+      const end = new Date('2026-12-14T16:00:00Z');
+      expect(await announcePosterBoundaries(database.db, new Date(end.getTime() - 10_000), end)).toEqual(['00']);
+      // The tick before the start does not (the start is after its time).
+      expect(
+        await announcePosterBoundaries(
+          database.db,
+          new Date(tick.getTime() - 20_000),
+          new Date(tick.getTime() - 10_000),
+        ),
+      ).toEqual([]);
+      await expect.poll(() => heard.filter((h) => h.startsWith('posters:')).length).toBe(3);
+      expect(heard.filter((h) => h.startsWith('posters:'))).toEqual(['posters:00', 'posters:15', 'posters:00']);
+    } finally {
+      await listener.close();
+    }
   });
 });

@@ -432,7 +432,8 @@ export const zhCN = {
       search: '搜索标题',
       name: '标题',
       subtitle: '图片',
-      fields: { title: '标题', img: '图片', link: '链接', sort: '排序' },
+      endHint: '首页在开始时间起显示此海报，到结束时间自动下线；不填表示不限。',
+      fields: { title: '标题', img: '图片', link: '链接', sort: '排序', startAt: '开始时间', endAt: '结束时间' },
     },
     platform: {
       title: '品牌配置',

@@ -484,10 +484,24 @@ export const posterKind = tableKind({
   subtitle: posters.img,
   search: [posters.title],
   order: [asc(posters.platform), asc(posters.sort), asc(posters.id)],
-  fields: { title: posters.title, img: posters.img, link: posters.link, sort: posters.sort },
+  fields: {
+    title: posters.title,
+    img: posters.img,
+    link: posters.link,
+    sort: posters.sort,
+    startAt: posters.startAt,
+    endAt: posters.endAt,
+  },
   archived: posters.archived,
   // The home page's banner.
   path: () => '/',
+  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
+  // A version saved before posters had a window leaves the row's window as it is.
+  toColumns: (data) => ({
+    ...data,
+    ...('startAt' in data ? { startAt: dateOrNull(data.startAt) } : {}),
+    ...('endAt' in data ? { endAt: dateOrNull(data.endAt) } : {}),
+  }),
 });
 
 /** A brand's configuration (one row per language): the brand column is its code. */
