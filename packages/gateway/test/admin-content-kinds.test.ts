@@ -691,6 +691,23 @@ describe('articles: create, duplicate, archive (placed by a category of the bran
     });
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('该品牌已有同名文章，请修改标题');
+
+    // Renaming another article of the brand to that title: the publish is refused, the live row unchanged.
+    const other = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article('另一篇繁體文章') },
+    });
+    await publish('article', other.json.data.id, 1);
+    const renamed = await saveDraft('article', other.json.data.id, 1, article(title));
+    const refused = await call(`/content/article/${other.json.data.id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: renamed.json.data.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.msg).toBe('该品牌已有同名文章，请修改标题');
+    expect((await detail('10', other.json.data.id))?.title).toBe('另一篇繁體文章');
   });
 
   it('refuses a create without a category, or with another brand’s category (400)', async () => {
