@@ -169,7 +169,7 @@ const CategoryItem = ({ form }: { form: ReturnType<typeof Form.useForm>[0] }) =>
       rules={[{ required: true, message: t('content.lifecycle.categoryRequired') }]}
     >
       <Select
-        style={{ width: 280 }}
+        style={{ width: 320 }}
         aria-label={t('content.lifecycle.category')}
         showSearch
         optionFilterProp="label"
