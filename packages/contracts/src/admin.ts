@@ -326,11 +326,16 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 /**
  * What each kind allows beyond editing (create, duplicate, archive): whether new items are made here, whether items
  * have a language, and the label of the key a new item needs. Null: not created, copied or archived here (the price
- * list is shared by every brand; an article's category and a brand's configuration are set up with the brand).
+ * list is shared by every brand; a brand's configuration is set up with the brand). `category`: placed by an article
+ * category of the target brand (its language is the category's).
  */
-export const CONTENT_LIFECYCLE: Record<ContentKind, { create: boolean; lang: boolean; key: string | null } | null> = {
+export const CONTENT_LIFECYCLE: Record<
+  ContentKind,
+  { create: boolean; lang: boolean; key: string | null; category?: true } | null
+> = {
   product: null,
-  article: null,
+  // An article's brand and language are its category's: a new or copied article is placed in a category.
+  article: { create: true, lang: false, key: null, category: true },
   platform: null,
   qa: { create: true, lang: true, key: null },
   // A video's file is uploaded to the video platform and imported: copied and archived here, not created.
@@ -489,15 +494,25 @@ export const popupContent = z
   });
 export type PopupContent = z.infer<typeof popupContent>;
 
-/** A home banner poster: its image, link and title. */
+/**
+ * A home banner poster: its image, link and title, and the campaign's window (listed from startAt until endAt;
+ * open on a side that is null). The window is optional for versions saved before it existed (publishing one keeps
+ * the row's window).
+ */
 export const posterContent = z
   .object({
     title: z.string().trim().max(200, '标题不能超过200个字符').nullable(),
     img: sitePathOrUrl('图片'),
     link: sitePathOrUrl('链接').nullable(),
     sort: sortField,
+    startAt: z.iso.datetime({ offset: true, error: '开始时间格式不正确' }).nullable().optional(),
+    endAt: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' });
+  });
 export type PosterContent = z.infer<typeof posterContent>;
 
 const line = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`);
@@ -739,7 +754,15 @@ export const getContent = defineAdminCall({
     /** Hidden from the public site (archived, or new and never published). */
     archived: z.boolean(),
     /** What the kind allows beyond editing: null when it cannot be created, copied or archived here. */
-    lifecycle: z.object({ create: z.boolean(), hasLang: z.boolean(), keyLabel: z.string().nullable() }).nullable(),
+    lifecycle: z
+      .object({
+        create: z.boolean(),
+        hasLang: z.boolean(),
+        keyLabel: z.string().nullable(),
+        /** Placed by an article category of the target brand (articles). */
+        byCategory: z.boolean(),
+      })
+      .nullable(),
   }),
   summary: 'One item: its live data, its draft and the version to base a save on',
 });
@@ -970,6 +993,11 @@ const langCode = z
   .string()
   .regex(/^[a-z]{2}(-[A-Z]{2})?$/, '语言代码不正确')
   .optional();
+const categoryId = z
+  .number({ error: 'categoryId: 请选择文章分类' })
+  .int()
+  .positive('categoryId: 请选择文章分类')
+  .optional();
 
 export const createContent = defineAdminCall({
   method: 'POST',
@@ -982,6 +1010,8 @@ export const createContent = defineAdminCall({
       lang: langCode,
       /** A page's route name, a footer block's kind, an agreement's type, an activity page's key. */
       key: z.string().trim().max(96, '标识过长').optional(),
+      /** An article's category (of the brand given): its language is the category's. */
+      categoryId,
       data: z.record(z.string(), z.unknown()),
     })
     .meta({ examples: [{ platform: '00', lang: 'zh-CN', data: { title: '新海报', img: '/img/a.webp', sort: 0 } }] }),
@@ -993,7 +1023,7 @@ export const duplicateContent = defineAdminCall({
   method: 'POST',
   path: `${itemPath}/duplicate`,
   roles: CONTENT_EDITORS,
-  body: z.object({ platform: platformCode, lang: langCode }),
+  body: z.object({ platform: platformCode, lang: langCode, categoryId }),
   data: z.object({ id: z.number(), version: z.number() }),
   summary: 'Copies an item to another brand or language as a new draft (the source untouched); audited',
 });
@@ -1009,6 +1039,17 @@ export const archiveContent = defineAdminCall({
   }),
   data: z.object({ version: z.number() }),
   summary: 'A draft that archives or restores an item (publish it to hide or show it on the public site); audited',
+});
+
+export const listArticleCategories = defineAdminCall({
+  method: 'GET',
+  path: '/article-categories',
+  roles: CONTENT_EDITORS,
+  query: z.object({ platform: platformCode }),
+  data: z.array(
+    z.object({ id: z.number(), platform: z.string(), lang: z.string(), kind: z.string(), name: z.string() }),
+  ),
+  summary: 'The article categories of a brand (where a new or copied article goes)',
 });
 
 /** The preview link's path on a brand's host (apps/web server.ts): it sets PREVIEW_COOKIE and opens the page. */
@@ -1252,6 +1293,7 @@ export const adminCalls = {
   createContent,
   duplicateContent,
   archiveContent,
+  listArticleCategories,
 } as const;
 export type AdminCallName = keyof typeof adminCalls;
 

@@ -43,6 +43,7 @@ import {
   RedisRateLimiter,
 } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
+import { announcePosterBoundaries } from './repositories/campaigns.ts';
 import { RULES_TABLE, RulesStore } from './rules/versions.ts';
 import { type GatewaySettings, gatewayDeps, gatewaySettings } from './settings.ts';
 import { SmsBudget, type SmsBudgetHealth } from './sms/budget.ts';
@@ -230,9 +231,18 @@ export async function startRuntime(
 
   const previewSecret = previewSecretOf(db);
   // Scheduled content publications (issue 26): due drafts are published within 10 s, by whichever instance comes first.
+  // The same tick announces the brands whose home posters started or ended since the previous tick (their cached
+  // pages are dropped then; every instance announces, a repeated notification only drops the cache twice).
+  let lastTick = new Date();
   const scheduledPublishing = setInterval(() => {
-    publishDue(db, new Date()).catch((error: unknown) =>
+    const now = new Date();
+    const since = lastTick;
+    lastTick = now;
+    publishDue(db, now).catch((error: unknown) =>
       log(`[content] scheduled publishing: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    announcePosterBoundaries(db, since, now).catch((error: unknown) =>
+      log(`[content] poster start/end: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, 10_000);
   scheduledPublishing.unref();

@@ -1,5 +1,6 @@
 import { CONTENT_KINDS, CONTENT_LIFECYCLE, PREVIEW_HEADER, type StaffRole } from '@site/contracts/admin';
 import { schema } from '@site/db/client';
+import { listenContentChanges } from '@site/db/content-changes';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
+import { announcePosterBoundaries, listPosters } from '../src/repositories/campaigns.ts';
 
 /**
  * The back office's remaining content kinds (issue 26 section 1): content pages, menus, footer blocks, the notice
@@ -82,7 +84,7 @@ interface Item {
   draft: { version: number; data: Record<string, unknown> } | null;
   publicUrl: string;
   archived: boolean;
-  lifecycle: { create: boolean; hasLang: boolean; keyLabel: string | null } | null;
+  lifecycle: { create: boolean; hasLang: boolean; keyLabel: string | null; byCategory: boolean } | null;
 }
 
 const getItem = async (kind: string, id: number) =>
@@ -567,7 +569,14 @@ describe('create, duplicate, archive', () => {
       if (!first) throw new Error(`no ${kind} in the list`);
       const expected = CONTENT_LIFECYCLE[kind];
       expect((await getItem(kind, first.id)).lifecycle, kind).toEqual(
-        expected ? { create: expected.create, hasLang: expected.lang, keyLabel: expected.key } : null,
+        expected
+          ? {
+              create: expected.create,
+              hasLang: expected.lang,
+              keyLabel: expected.key,
+              byCategory: expected.category === true,
+            }
+          : null,
       );
     }
   });
@@ -594,5 +603,321 @@ describe('create, duplicate, archive', () => {
     expect(
       (await call(`/content/menu/${id}/archive`, { method: 'POST', body: { baseVersion: 0, archived: true } })).status,
     ).toBe(401);
+  });
+});
+
+describe('articles: create, duplicate, archive (placed by a category of the brand)', () => {
+  interface Category {
+    id: number;
+    platform: string;
+    lang: string;
+    kind: string;
+    name: string;
+  }
+  const categories = async (platform: string) =>
+    (await call<Category[]>(`/article-categories?platform=${platform}`, { cookie: editor })).json.data;
+  /** A news category of the brand in its language (what showArticleList lists without a type). */
+  const newsCategory = async (platform: string, lang: string) => {
+    const found = (await categories(platform)).find(
+      (c) => c.lang === lang && ['news', 'insight', 'trends', 'companyEncy', 'industryInfo'].includes(c.kind),
+    );
+    if (!found) throw new Error(`no news category of brand ${platform} in ${lang}`);
+    return found;
+  };
+  const detail = (platform: string, id: number) =>
+    publicRead(`/api/chtco/officialArticle/showArticleDetailById?id=${id}`, platform) as Promise<{
+      title: string;
+      content: string;
+    } | null>;
+  const listed = async (platform: string, keyword: string) =>
+    (
+      (await publicRead(
+        `/api/chtco/officialArticle/showArticleList?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=10`,
+        platform,
+      )) as { list: { id: number }[] }
+    ).list.map((a) => a.id);
+  const inSitemap = async (platform: string, id: number) =>
+    (
+      (await publicRead('/api/business/officialQuery/getSiteIndex', platform)) as { articles: { id: number }[] }
+    ).articles.some((a) => a.id === id);
+  const article = (title: string) => ({
+    title,
+    summary: '新建文章的摘要',
+    body: '<p>新建文章的正文</p>',
+    author: '编辑部',
+    source: '原创',
+    cover: null,
+  });
+
+  it('lists a brand’s categories (XM: traditional Chinese) for the create and copy dialogs', async () => {
+    const xm = await categories('10');
+    expect(xm.length).toBeGreaterThan(0);
+    expect(xm.every((c) => c.platform === '10')).toBe(true);
+    expect(xm.some((c) => c.lang === 'zh-TW')).toBe(true);
+    expect((await call('/article-categories?platform=x', { cookie: editor })).status).toBe(400);
+  });
+
+  it('creates an article hidden until its first publish, then shown in lists, detail and sitemap', async () => {
+    const category = await newsCategory('10', 'zh-TW');
+    const title = '新建的繁體文章標題';
+    const created = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    expect(created.status, created.json.msg).toBe(200);
+    const { id } = created.json.data;
+    const item = await getItem('article', id);
+    expect(item.archived).toBe(true);
+    expect(item.draft?.data.title).toBe(title);
+    expect(item.lifecycle).toEqual({ create: true, hasLang: false, keyLabel: null, byCategory: true });
+    expect(await detail('10', id)).toBeNull();
+    expect(await listed('10', title)).toEqual([]);
+    expect(await inSitemap('10', id)).toBe(false);
+
+    await publish('article', id, created.json.data.version);
+    expect((await detail('10', id))?.title).toBe(title);
+    expect(await listed('10', title)).toEqual([id]);
+    expect(await inSitemap('10', id)).toBe(true);
+    const [row] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, id));
+    expect(row?.categoryId).toBe(category.id);
+    expect(row?.archived).toBe(false);
+
+    // The same title again in that brand: refused, nothing saved.
+    const again = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.msg).toBe('该品牌已有同名文章，请修改标题');
+
+    // Renaming another article of the brand to that title: the publish is refused, the live row unchanged.
+    const other = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article('另一篇繁體文章') },
+    });
+    await publish('article', other.json.data.id, 1);
+    const renamed = await saveDraft('article', other.json.data.id, 1, article(title));
+    const refused = await call(`/content/article/${other.json.data.id}/publish`, {
+      method: 'POST',
+      cookie: editor,
+      body: { version: renamed.json.data.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.msg).toBe('该品牌已有同名文章，请修改标题');
+    expect((await detail('10', other.json.data.id))?.title).toBe('另一篇繁體文章');
+  });
+
+  it('refuses a create without a category, or with another brand’s category (400)', async () => {
+    const none = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', data: article('没有分类的文章') },
+    });
+    expect(none.status).toBe(400);
+    expect(none.json.msg).toBe('categoryId: 请选择文章分类');
+    const other = await newsCategory('00', 'zh-CN');
+    const wrong = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: other.id, data: article('别的品牌分类的文章') },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.msg).toBe('categoryId: 请选择该品牌的文章分类');
+    const bad = await call('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: other.id, data: { ...article(''), title: '' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('title: 请输入标题');
+  });
+
+  it('copies a main-site article to XM’s traditional Chinese category, the source untouched', async () => {
+    const main = await newsCategory('00', 'zh-CN');
+    const [source] = await database.db
+      .select()
+      .from(schema.articles)
+      .where(eq(schema.articles.categoryId, main.id))
+      .orderBy(asc(schema.articles.id))
+      .limit(1);
+    if (!source) throw new Error('no article in the main news category');
+    const target = await newsCategory('10', 'zh-TW');
+    const missing = await call(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10' },
+    });
+    expect(missing.status).toBe(400);
+    const copy = await call<{ id: number; version: number }>(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: target.id },
+    });
+    expect(copy.status, copy.json.msg).toBe(200);
+    const id = copy.json.data.id;
+    expect(await detail('10', id)).toBeNull();
+    await publish('article', id, copy.json.data.version);
+    const shown = await detail('10', id);
+    expect(shown?.title).toBe(source.title);
+    expect(shown?.content).toBe(source.body);
+    const [row] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, id));
+    expect(row).toMatchObject({ platform: '10', categoryId: target.id, views: 0, archived: false });
+    const [after] = await database.db.select().from(schema.articles).where(eq(schema.articles.id, source.id));
+    expect(after).toEqual(source);
+
+    // A second copy into the same brand takes a distinct title (a brand's titles are unique).
+    const second = await call<{ id: number; version: number }>(`/content/article/${source.id}/duplicate`, {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: target.id },
+    });
+    expect(second.status, second.json.msg).toBe(200);
+    expect((await getItem('article', second.json.data.id)).draft?.data.title).toBe(`${source.title}（副本）`);
+    await publish('article', second.json.data.id, second.json.data.version);
+    expect((await detail('10', second.json.data.id))?.title).toBe(`${source.title}（副本）`);
+  });
+
+  it('archives an article out of every public read once published, and restores it', async () => {
+    const category = await newsCategory('10', 'zh-TW');
+    const title = '將被歸檔的文章';
+    const created = await call<{ id: number; version: number }>('/content/article', {
+      method: 'POST',
+      cookie: editor,
+      body: { platform: '10', categoryId: category.id, data: article(title) },
+    });
+    const { id } = created.json.data;
+    await publish('article', id, 1);
+    expect(await listed('10', title)).toEqual([id]);
+
+    const archive = await call<{ version: number }>(`/content/article/${id}/archive`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: 1, archived: true },
+    });
+    expect(archive.status, archive.json.msg).toBe(200);
+    // A draft: still shown until it is published.
+    expect((await detail('10', id))?.title).toBe(title);
+    await publish('article', id, archive.json.data.version);
+    expect(await detail('10', id)).toBeNull();
+    expect(await listed('10', title)).toEqual([]);
+    expect(await inSitemap('10', id)).toBe(false);
+    const archivedList = await call<{ rows: { id: number; archived: boolean }[] }>(
+      '/content/article?archived=true&platform=10',
+      { cookie: editor },
+    );
+    expect(archivedList.json.data.rows.find((r) => r.id === id)?.archived).toBe(true);
+    const visibleList = await call<{ rows: { id: number }[] }>('/content/article?platform=10&pageSize=200', {
+      cookie: editor,
+    });
+    expect(visibleList.json.data.rows.some((r) => r.id === id)).toBe(false);
+
+    const restore = await call<{ version: number }>(`/content/article/${id}/archive`, {
+      method: 'POST',
+      cookie: editor,
+      body: { baseVersion: archive.json.data.version, archived: false },
+    });
+    await publish('article', id, restore.json.data.version);
+    expect((await detail('10', id))?.title).toBe(title);
+    expect(await listed('10', title)).toEqual([id]);
+  });
+});
+
+describe('home posters: start and end', () => {
+  const HOME = { module: 1, status: 1, showPosition: '40' };
+  const publicPosters = async (platform: string) =>
+    JSON.stringify(await publicRead('/api/business/posterConfig/merc/list?module=1&status=1', platform));
+  const titlesAt = async (platform: string, at: string) =>
+    (await listPosters(database.db, platform, HOME, new Date(at))).map((p) => p.title);
+
+  it('writes the seed’s campaign window: OST’s 双12 poster is listed only from 1 December to the 14th', async () => {
+    const [seeded] = await database.db
+      .select()
+      .from(schema.posters)
+      .where(and(eq(schema.posters.platform, '00'), eq(schema.posters.title, '双12 VAT注册立减')));
+    expect(seeded?.startAt?.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(seeded?.endAt?.toISOString()).toBe('2026-12-14T15:59:59.000Z');
+    expect(await titlesAt('00', '2026-11-28T12:00:00+08:00')).not.toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-01T00:00:00+08:00')).toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-14T23:59:58+08:00')).toContain('双12 VAT注册立减');
+    expect(await titlesAt('00', '2026-12-14T23:59:59+08:00')).not.toContain('双12 VAT注册立减');
+  });
+
+  it('edits a poster’s window in the back office: a future start is not listed until it passes, an ended one leaves', async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await call<{ id: number; version: number }>('/content/poster', {
+      method: 'POST',
+      cookie: editor,
+      body: {
+        platform: '20',
+        data: { title: '即将开始的海报', img: '/img/soon.webp', link: null, sort: 0, startAt: start, endAt: null },
+      },
+    });
+    expect(created.status, created.json.msg).toBe(200);
+    const { id } = created.json.data;
+    await publish('poster', id, created.json.data.version);
+    expect((await getItem('poster', id)).live).toMatchObject({ startAt: start, endAt: null });
+    expect(await publicPosters('20')).not.toContain('即将开始的海报');
+    expect(await titlesAt('20', new Date(Date.now() + 2 * 3_600_000).toISOString())).toContain('即将开始的海报');
+
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const bad = await saveDraft('poster', id, 1, {
+      title: '即将开始的海报',
+      img: '/img/soon.webp',
+      link: null,
+      sort: 0,
+      startAt: start,
+      endAt: ended,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('endAt: 结束时间须晚于开始时间');
+    const saved = await saveDraft('poster', id, 1, {
+      title: '即将开始的海报',
+      img: '/img/soon.webp',
+      link: null,
+      sort: 0,
+      startAt: null,
+      endAt: ended,
+    });
+    expect(saved.status, saved.json.msg).toBe(200);
+    await publish('poster', id, saved.json.data.version);
+    expect(await publicPosters('20')).not.toContain('即将开始的海报');
+    expect(await titlesAt('20', new Date(Date.now() - 120_000).toISOString())).toContain('即将开始的海报');
+  });
+
+  it('announces a brand on the content channel when one of its posters starts or ends (the runtime’s tick)', async () => {
+    const heard: string[] = [];
+    const listener = listenContentChanges(database.url, (change) => heard.push(`${change.table}:${change.platform}`));
+    await listener.ready;
+    try {
+      // Nothing starts or ends in this window: no notification.
+      expect(
+        await announcePosterBoundaries(database.db, new Date('2031-03-01T00:00:00Z'), new Date('2031-03-01T00:00:10Z')),
+      ).toEqual([]);
+      // OST's 双12 poster (and LVZHOU's 气候友好认证) start at 2026-12-01 00:00 Beijing time: the tick after it
+      // announces both brands.
+      const tick = new Date('2026-11-30T16:00:05Z');
+      expect(await announcePosterBoundaries(database.db, new Date(tick.getTime() - 10_000), tick)).toEqual([
+        '00',
+        '15',
+      ]);
+      // Its end (exclusive): the tick that passes 23:59:59 on the 14th.
+      const end = new Date('2026-12-14T16:00:00Z');
+      expect(await announcePosterBoundaries(database.db, new Date(end.getTime() - 10_000), end)).toEqual(['00']);
+      // The tick before the start does not (the start is after its time).
+      expect(
+        await announcePosterBoundaries(
+          database.db,
+          new Date(tick.getTime() - 20_000),
+          new Date(tick.getTime() - 10_000),
+        ),
+      ).toEqual([]);
+      await expect.poll(() => heard.filter((h) => h.startsWith('posters:')).length).toBe(3);
+      expect(heard.filter((h) => h.startsWith('posters:'))).toEqual(['posters:00', 'posters:15', 'posters:00']);
+    } finally {
+      await listener.close();
+    }
   });
 });

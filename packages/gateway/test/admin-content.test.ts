@@ -429,7 +429,12 @@ const KIND_CASES: KindCase[] = [
   },
   {
     kind: 'poster',
-    pick: () => firstOf('posters'),
+    pick: async () => {
+      const row = await firstOf('posters');
+      // The seed's campaign window follows the calendar: opened, the public list shows the poster whatever the day.
+      await database.db.update(schema.posters).set({ startAt: null, endAt: null }).where(eq(schema.posters.id, row.id));
+      return row;
+    },
     change: { title: '首页海报（编辑后）' },
     read: async (_id, platform, preview) =>
       JSON.stringify(await publicRead('/api/business/posterConfig/merc/list?module=1&status=1', platform, { preview })),

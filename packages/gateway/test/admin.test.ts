@@ -173,6 +173,7 @@ const sample: Record<
     body: { baseVersion: 0, archived: true },
     status: 404,
   },
+  listArticleCategories: { path: '/article-categories?platform=10', method: 'GET' },
 };
 
 const sessions = new Map<StaffRole, Awaited<ReturnType<typeof staffOf>>>();

@@ -70,6 +70,8 @@ export const KIND_FIELDS: Record<Exclude<ContentKind, 'product' | 'article'>, Fi
     { name: 'img', type: 'image', required: true },
     { name: 'link', type: 'path', nullable: true },
     { name: 'sort', type: 'number' },
+    { name: 'startAt', type: 'datetime', nullable: true },
+    { name: 'endAt', type: 'datetime', nullable: true, hint: 'content.poster.endHint' },
   ],
   platform: [
     { name: 'label', type: 'text', max: 64, required: true },

@@ -129,6 +129,57 @@ const showFailure = (
   message.error(text);
 };
 
+/** A new article's empty fields. */
+const EMPTY_ARTICLE = { title: '', summary: '', body: '', author: '', source: '', cover: null };
+
+interface ArticleCategory {
+  id: number;
+  lang: string;
+  kind: string;
+  name: string;
+}
+
+/**
+ * The article category of the brand chosen in the same form (an article's brand and language are its category's):
+ * the brand's categories, reloaded when the brand changes.
+ */
+const CategoryItem = ({ form }: { form: ReturnType<typeof Form.useForm>[0] }) => {
+  const t = useTranslate();
+  const platform = Form.useWatch('platform', form) as string | undefined;
+  const [options, setOptions] = useState<ArticleCategory[]>([]);
+  useEffect(() => {
+    let live = true;
+    form.setFieldValue('categoryId', undefined);
+    if (!platform) return;
+    apiCall<ArticleCategory[]>(`/article-categories?platform=${encodeURIComponent(platform)}`)
+      .then((rows) => {
+        if (live) setOptions(rows);
+      })
+      .catch(() => {
+        if (live) setOptions([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [platform, form]);
+  return (
+    <Form.Item
+      name="categoryId"
+      label={t('content.lifecycle.category')}
+      rules={[{ required: true, message: t('content.lifecycle.categoryRequired') }]}
+    >
+      <Select
+        style={{ width: 320 }}
+        aria-label={t('content.lifecycle.category')}
+        showSearch
+        optionFilterProp="label"
+        notFoundContent={t('content.lifecycle.noCategory')}
+        options={options.map((c) => ({ value: c.id, label: `${c.name}（${c.lang}）` }))}
+      />
+    </Form.Item>
+  );
+};
+
 /** 新建: the brand, language and key of a new item and its fields; saved as a draft (public once published). */
 const CreateModal = ({ kind, open, onClose }: { kind: ContentKind; open: boolean; onClose: () => void }) => {
   const t = useTranslate();
@@ -140,17 +191,24 @@ const CreateModal = ({ kind, open, onClose }: { kind: ContentKind; open: boolean
   const fieldsKind = kind === 'product' || kind === 'article' ? null : kind;
   useEffect(() => {
     if (open && fieldsKind) form.setFieldsValue({ platform: '00', lang: 'zh-CN', ...emptyDataOf(fieldsKind) });
-  }, [open, fieldsKind, form]);
-  if (!life?.create || !fieldsKind) return null;
+    if (open && kind === 'article') form.setFieldsValue({ platform: '00', ...EMPTY_ARTICLE });
+  }, [open, fieldsKind, kind, form]);
+  if (!life?.create || (!fieldsKind && kind !== 'article')) return null;
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const { platform, lang, key, ...data } = values as Record<string, unknown>;
+    const { platform, lang, key, categoryId, ...data } = values as Record<string, unknown>;
     setBusy(true);
     try {
       const made = await apiCall<{ id: number }>(`/content/${kind}`, {
         method: 'POST',
-        body: { platform, ...(life.lang ? { lang } : {}), ...(life.key ? { key } : {}), data },
+        body: {
+          platform,
+          ...(life.lang ? { lang } : {}),
+          ...(life.key ? { key } : {}),
+          ...(life.category ? { categoryId } : {}),
+          data,
+        },
       });
       message.success(t('content.lifecycle.created', { id: made.id }));
       onClose();
@@ -195,8 +253,9 @@ const CreateModal = ({ kind, open, onClose }: { kind: ContentKind; open: boolean
               )}
             </Form.Item>
           )}
+          {life.category && <CategoryItem form={form} />}
         </Space>
-        <KindFields kind={fieldsKind} />
+        {fieldsKind ? <KindFields kind={fieldsKind} /> : <ArticleFields />}
       </Form>
     </Modal>
   );
@@ -257,6 +316,7 @@ const DuplicateModal = ({
             <Select style={{ width: 160 }} options={LANGS.map((l) => ({ value: l, label: l }))} />
           </Form.Item>
         )}
+        {life?.category && <CategoryItem form={form} />}
       </Form>
     </Modal>
   );

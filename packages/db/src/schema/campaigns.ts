@@ -81,6 +81,9 @@ export const posters = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Hidden from the public site (archived in the back office, or created and not yet published). */
     archived: boolean('archived').notNull().default(false),
+    /** The campaign's window: the poster is listed from startAt until endAt (either open when null). */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
   },
   (t) => [index('posters_platform').on(t.platform, t.module, t.status, t.showPosition)],
 );

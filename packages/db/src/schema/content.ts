@@ -236,6 +236,8 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
+    /** Hidden from the public site (archived in the back office, or created and not yet published). */
+    archived: boolean('archived').notNull().default(false),
     platform: varchar('platform', { length: 16 }).notNull(),
     categoryId: integer('category_id')
       .notNull()

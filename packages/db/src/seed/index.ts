@@ -350,6 +350,8 @@ const campaignsUnit = ({ popups, posters, registerAwardPackages, channelCodes }:
           link: p.showWay,
           showType: p.showType,
           title: p.name,
+          startAt: new Date(p.startAt),
+          endAt: new Date(p.endAt),
           sort,
         })),
       );

@@ -66,6 +66,8 @@ export interface Placement {
   platform: string;
   lang?: string;
   key?: string;
+  /** An article's category (of the brand): its language is the category's. */
+  categoryId?: number;
 }
 
 /** A refusal of a create or duplicate with its message (the routes answer 400 or 409). */
@@ -94,6 +96,8 @@ export interface KindAdapter {
     hasLang: boolean;
     /** Whether a new item needs a key (a page's route name, a footer block's kind, an agreement's type). */
     keyed?: { label: string; pattern: RegExp };
+    /** Whether an item is placed by a category of the target brand (articles). */
+    byCategory?: boolean;
     /** Inserts a hidden row with this data; its id. Absent: the kind is not created here (videos: the file). */
     create?(tx: Tx, placement: Placement, data: Record<string, unknown>): Promise<number>;
     /** Copies a row (and its children) hidden to another brand or language; its id. */
@@ -174,7 +178,7 @@ const propertyOf = (table: PgTable, column: AnyPgColumn): string => {
 };
 
 /** PostgreSQL's unique violation, however drizzle wraps it. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
@@ -480,10 +484,24 @@ export const posterKind = tableKind({
   subtitle: posters.img,
   search: [posters.title],
   order: [asc(posters.platform), asc(posters.sort), asc(posters.id)],
-  fields: { title: posters.title, img: posters.img, link: posters.link, sort: posters.sort },
+  fields: {
+    title: posters.title,
+    img: posters.img,
+    link: posters.link,
+    sort: posters.sort,
+    startAt: posters.startAt,
+    endAt: posters.endAt,
+  },
   archived: posters.archived,
   // The home page's banner.
   path: () => '/',
+  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
+  // A version saved before posters had a window leaves the row's window as it is.
+  toColumns: (data) => ({
+    ...data,
+    ...('startAt' in data ? { startAt: dateOrNull(data.startAt) } : {}),
+    ...('endAt' in data ? { endAt: dateOrNull(data.endAt) } : {}),
+  }),
 });
 
 /** A brand's configuration (one row per language): the brand column is its code. */

@@ -18,6 +18,7 @@ import { GatewayError, sendFail, sendOk, validate } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
 import {
   CONTENT_ADAPTERS,
+  categoriesOf,
   diffData,
   itemsWithDrafts,
   latestByItem,
@@ -39,6 +40,7 @@ export const ContentMessages = {
   noLifecycle: '此类内容不能在此新建、复制或归档',
   noCreate: '此类内容不能在此新建',
   langRequired: 'lang: 请选择语言',
+  categoryRequired: 'categoryId: 请选择文章分类',
   alreadyArchived: '该内容已归档',
   notArchived: '该内容未归档',
 } as const;
@@ -156,6 +158,7 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
             create: Boolean(adapter.lifecycle.create),
             hasLang: adapter.lifecycle.hasLang,
             keyLabel: adapter.lifecycle.keyed?.label ?? null,
+            byCategory: adapter.lifecycle.byCategory === true,
           }
         : null,
     });
@@ -395,10 +398,13 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
       const parsed = contentSchemas[kind].safeParse(fields);
       if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
       const data = adapter.clean ? adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
+      if (life.byCategory && !input.categoryId)
+        return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
       const placement: Placement = {
         platform: input.platform,
         ...(life.hasLang ? { lang: input.lang } : {}),
         ...(life.keyed ? { key: input.key } : {}),
+        ...(life.byCategory ? { categoryId: input.categoryId } : {}),
       };
       const actor = actorOf(c);
       try {
@@ -431,16 +437,21 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
       if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
       const life = adapter.lifecycle;
       if (!life) return sendFail(c, ResultCode.badRequest, ContentMessages.noLifecycle);
+      if (life.byCategory && !input.categoryId)
+        return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
       const placement: Placement = {
         platform: input.platform,
         ...(life.hasLang && input.lang ? { lang: input.lang } : {}),
+        ...(life.byCategory ? { categoryId: input.categoryId } : {}),
       };
       const actor = actorOf(c);
       try {
         const copy = await db.transaction(async (tx) => {
           const made = await life.duplicate(tx, id, placement);
-          // The copy starts from what the source shows now (its published data), as a draft of the target.
-          await firstDraft(tx, kind, made, input.platform, actor, item.data);
+          // The copy starts from what the source shows now (its published data, as copied: an article's title may
+          // have been made distinct), as a draft of the target.
+          const copied = await adapter.load(tx, made);
+          await firstDraft(tx, kind, made, input.platform, actor, copied?.data ?? item.data);
           await audit(tx, actor, {
             action: 'content.duplicate',
             target: `${kind}:${made}`,
@@ -482,6 +493,16 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
         return result;
       });
       return sendOk(c, { version: saved.version });
+    },
+  );
+
+  app.get(
+    path(adminCalls.listArticleCategories),
+    staff(adminCalls.listArticleCategories),
+    validate('query', adminCalls.listArticleCategories.query),
+    async (c) => {
+      const { platform } = c.req.valid('query' as never) as z.infer<typeof adminCalls.listArticleCategories.query>;
+      return sendOk(c, await categoriesOf(db, platform));
     },
   );
 

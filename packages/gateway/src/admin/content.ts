@@ -1,3 +1,4 @@
+import { ResultCode } from '@site/contracts';
 import { type ContentKind, type ContentState, contentSchemas } from '@site/contracts/admin';
 import { DEFAULT_HOSTS } from '@site/contracts/hosts';
 import type { Database } from '@site/db/client';
@@ -10,16 +11,21 @@ import {
   serviceTypes,
 } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { GatewayError } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
 import {
+  ARCHIVED,
   activityKind,
   agreementKind,
   cleanBody,
   footerKind,
+  isUniqueViolation,
   type KindAdapter,
   like,
   menuKind,
   noticeKind,
+  type Placement,
+  PlacementError,
   pageKind,
   partnerKind,
   platformKind,
@@ -135,6 +141,13 @@ const articleKind: KindAdapter = {
     }
     if (filter.platform) conditions.push(eq(articles.platform, filter.platform));
     if (filter.ids) conditions.push(inArray(articles.id, filter.ids.length ? filter.ids : [-1]));
+    if (filter.archived === true) conditions.push(eq(articles.archived, true));
+    if (filter.archived === false) {
+      const visible = filter.alsoIds?.length
+        ? or(eq(articles.archived, false), inArray(articles.id, filter.alsoIds))
+        : eq(articles.archived, false);
+      if (visible) conditions.push(visible);
+    }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       db
@@ -143,6 +156,7 @@ const articleKind: KindAdapter = {
           platform: articles.platform,
           title: articles.title,
           category: articleCategories.name,
+          archived: articles.archived,
         })
         .from(articles)
         .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
@@ -154,7 +168,13 @@ const articleKind: KindAdapter = {
     ]);
     return {
       total: total?.n ?? 0,
-      rows: rows.map((r) => ({ id: r.id, platform: r.platform, title: r.title, subtitle: r.category })),
+      rows: rows.map((r) => ({
+        id: r.id,
+        platform: r.platform,
+        title: r.title,
+        subtitle: r.category,
+        archived: r.archived,
+      })),
     };
   },
   async load(db, id) {
@@ -191,16 +211,124 @@ const articleKind: KindAdapter = {
     };
   },
   async apply(tx, id, data) {
-    const value = contentSchemas.article.parse(data);
-    await tx
-      .update(articles)
-      .set({ ...value, body: cleanBody(value.body), updatedAt: new Date() })
-      .where(eq(articles.id, id));
+    const { [ARCHIVED]: archived, ...fields } = data;
+    const value = contentSchemas.article.parse(fields);
+    try {
+      await tx
+        .update(articles)
+        .set({
+          ...value,
+          body: cleanBody(value.body),
+          updatedAt: new Date(),
+          ...(typeof archived === 'boolean' ? { archived } : {}),
+        })
+        .where(eq(articles.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new GatewayError(ResultCode.conflict, ARTICLE_TITLE_TAKEN);
+      throw error;
+    }
   },
   clean(data) {
     return typeof data.body === 'string' ? { ...data, body: cleanBody(data.body) } : data;
   },
+  lifecycle: {
+    hasLang: false,
+    byCategory: true,
+    async create(tx, placement, data) {
+      const category = await categoryOf(tx, placement);
+      const value = contentSchemas.article.parse(data);
+      try {
+        const [row] = await tx
+          .insert(articles)
+          .values({
+            ...value,
+            body: cleanBody(value.body),
+            platform: placement.platform,
+            categoryId: category,
+            // The date the site shows: when it was made here (a scheduled first publish keeps it).
+            publishedAt: new Date(),
+            archived: true,
+          })
+          .returning({ id: articles.id });
+        return (row as { id: number }).id;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new PlacementError(ARTICLE_TITLE_TAKEN, true);
+        throw error;
+      }
+    },
+    async duplicate(tx, id, placement) {
+      const [source] = await tx.select().from(articles).where(eq(articles.id, id));
+      if (!source) throw new PlacementError('内容不存在');
+      const category = await categoryOf(tx, placement);
+      const { id: _id, createdAt: _c, updatedAt: _u, views: _v, ...row } = source;
+      const [copy] = await tx
+        .insert(articles)
+        .values({
+          ...row,
+          title: await distinctTitle(tx, placement.platform, source.title),
+          platform: placement.platform,
+          categoryId: category,
+          publishedAt: new Date(),
+          archived: true,
+        })
+        .returning({ id: articles.id });
+      return (copy as { id: number }).id;
+    },
+    async isArchived(db, id) {
+      const [row] = await db.select({ archived: articles.archived }).from(articles).where(eq(articles.id, id));
+      return row?.archived === true;
+    },
+  },
 };
+
+/** A brand's article title is unique (articles_platform_title). */
+const ARTICLE_TITLE_TAKEN = '该品牌已有同名文章，请修改标题';
+
+/** The category a new or copied article goes to: one of the target brand's, else a 400. */
+const categoryOf = async (tx: Tx, placement: Placement): Promise<number> => {
+  const [row] = await tx
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(
+      and(eq(articleCategories.id, placement.categoryId ?? 0), eq(articleCategories.platform, placement.platform)),
+    );
+  if (!row) throw new PlacementError('categoryId: 请选择该品牌的文章分类');
+  return row.id;
+};
+
+/**
+ * A copy's title in the target brand: the source's when the brand has no article of that title, else with
+ * （副本）, （副本 2）… appended (a brand's titles are unique; the editor renames it before publishing).
+ */
+const distinctTitle = async (tx: Tx, platform: string, title: string): Promise<string> => {
+  const taken = new Set(
+    (
+      await tx
+        .select({ title: articles.title })
+        .from(articles)
+        .where(and(eq(articles.platform, platform), sql`${articles.title} like ${like(title)}`))
+    ).map((r) => r.title),
+  );
+  if (!taken.has(title)) return title;
+  for (let n = 1; ; n += 1) {
+    const candidate = `${title}（副本${n === 1 ? '' : ` ${n}`}）`;
+    if (!taken.has(candidate)) return candidate;
+  }
+};
+
+/** A brand's article categories (where a new or copied article goes), in the site's order. */
+export const categoriesOf = (db: Reader, platform: string) =>
+  db
+    .select({
+      id: articleCategories.id,
+      platform: articleCategories.platform,
+      lang: articleCategories.lang,
+      kind: articleCategories.kind,
+      name: articleCategories.name,
+    })
+    .from(articleCategories)
+    .where(eq(articleCategories.platform, platform))
+    .orderBy(asc(articleCategories.lang), asc(articleCategories.sort), asc(articleCategories.id));
 
 export const CONTENT_ADAPTERS: Record<ContentKind, KindAdapter> = {
   product: productKind,

@@ -1,17 +1,30 @@
 import type { business } from '@site/contracts';
 import type { Database } from '@site/db/client';
+import { CONTENT_CHANNEL } from '@site/db/content-changes';
 import { popupButtons, popupConfigs, posters } from '@site/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CountEntry, firstSightings, type Viewer } from './counted-views.ts';
 
 type PosterWire = z.infer<typeof business.posterWire>;
 type PopupWire = z.infer<typeof business.popupConfigWire>;
 
+/**
+ * A poster that is listed at `now`: not archived and inside its campaign's window, from its start (inclusive) until
+ * its end (exclusive, so the moment a boundary passes is the moment the list changes); a null side is open.
+ */
+const isLivePoster = (now: Date) =>
+  and(
+    eq(posters.archived, false),
+    or(isNull(posters.startAt), lte(posters.startAt, now)),
+    or(isNull(posters.endAt), gt(posters.endAt, now)),
+  );
+
 export const listPosters = async (
   db: Database,
   platform: string,
   filter: { module: number; status: number; showPosition: string },
+  now = new Date(),
 ): Promise<PosterWire[]> => {
   const rows = await db
     .select()
@@ -22,7 +35,7 @@ export const listPosters = async (
         eq(posters.module, filter.module),
         eq(posters.status, filter.status),
         eq(posters.showPosition, filter.showPosition),
-        eq(posters.archived, false),
+        isLivePoster(now),
       ),
     )
     .orderBy(asc(posters.sort), asc(posters.id));
@@ -33,6 +46,25 @@ export const listPosters = async (
     showType: row.showType,
     title: row.title,
   }));
+};
+
+/**
+ * Announces the brands whose poster list changed by the clock between `since` (exclusive) and `now` (inclusive): a
+ * poster that started or ended meanwhile sends `NOTIFY site_content, 'posters:<brand>'`, as a row change does
+ * (migration 0010's trigger), so every instance drops that brand's cached pages and reads. The runtime calls it on
+ * its 10-second tick with the previous tick's time; returns the brands announced.
+ */
+export const announcePosterBoundaries = async (db: Database, since: Date, now: Date): Promise<string[]> => {
+  if (now.getTime() <= since.getTime()) return [];
+  const passed = (column: typeof posters.startAt | typeof posters.endAt) => and(gt(column, since), lte(column, now));
+  const rows = await db
+    .selectDistinct({ platform: posters.platform })
+    .from(posters)
+    .where(and(eq(posters.archived, false), or(passed(posters.startAt), passed(posters.endAt))))
+    .orderBy(asc(posters.platform));
+  for (const { platform } of rows)
+    await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`posters:${platform}`})`);
+  return rows.map((r) => r.platform);
 };
 
 /**

@@ -282,6 +282,7 @@ export const getHomePageInfo = async (
             and(
               eq(articleCategories.platform, library?.platform ?? platform),
               eq(articleCategories.lang, lang),
+              eq(articles.archived, false),
               inArray(articleCategories.kind, HOME_NEWS_KINDS),
               // A brand sharing the main library: only the categories that fit it (issue 28).
               library?.categories ? inArray(articleCategories.id, [...library.categories]) : undefined,

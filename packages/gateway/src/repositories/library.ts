@@ -48,6 +48,9 @@ export const libraryOf = async (db: Database, platform: string, lang: string): P
   return null;
 };
 
+/** Articles the public sees: not archived (nor created and never published). */
+const shown = eq(articles.archived, false);
+
 const inLibrary = (scope: LibraryScope): SQL =>
   and(
     eq(articleCategories.platform, scope.platform),
@@ -65,7 +68,7 @@ export const listCategories = async (db: Database, scope: LibraryScope | null): 
       articleCount: sql<number>`count(${articles.id})::int`,
     })
     .from(articleCategories)
-    .leftJoin(articles, eq(articles.categoryId, articleCategories.id))
+    .leftJoin(articles, and(eq(articles.categoryId, articleCategories.id), shown))
     .where(inLibrary(scope))
     .groupBy(articleCategories.id)
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
@@ -113,7 +116,7 @@ export const listArticles = async (
 ): Promise<Page<ArticleSummary>> => {
   const { pageNum, pageSize } = query;
   if (!scope) return { total: 0, pageNum, pageSize, list: [] };
-  const conditions: SQL[] = [inLibrary(scope), inArray(articleCategories.kind, [...kinds])];
+  const conditions: SQL[] = [inLibrary(scope), shown, inArray(articleCategories.kind, [...kinds])];
   if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId));
   if (query.keyword) {
     const term = likeTerm(query.keyword);
@@ -148,7 +151,7 @@ export const hotArticles = async (
     .select(summaryColumns)
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(inLibrary(scope), eq(articleCategories.kind, kind)))
+    .where(and(inLibrary(scope), shown, eq(articleCategories.kind, kind)))
     .orderBy(desc(articles.views), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -179,9 +182,9 @@ export const articleDetail = async (
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articles.id, id), inLibrary(scope), inArray(articleCategories.kind, [...kinds])));
+    .where(and(eq(articles.id, id), shown, inLibrary(scope), inArray(articleCategories.kind, [...kinds])));
   if (!row) return null;
-  const sameCategory = eq(articles.categoryId, row.categoryId);
+  const sameCategory = and(eq(articles.categoryId, row.categoryId), shown);
   const newer = or(
     gt(articles.publishedAt, row.publishedAt),
     and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)),
@@ -223,7 +226,7 @@ export const articleIndex = async (
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(inLibrary(scope))
+    .where(and(inLibrary(scope), shown))
     .orderBy(asc(articles.id));
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 };
