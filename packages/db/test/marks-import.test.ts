@@ -15,7 +15,7 @@ import { nearKeys, nearQueryKeys } from '../src/marks/near.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { seedDatabase, seedUnits } from '../src/seed/index.ts';
 import { seedContent } from '../src/seed/load.ts';
-import { type TestDatabase, useTestDatabase } from '../src/testing.ts';
+import { freePort, type TestDatabase, useTestDatabase } from '../src/testing.ts';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -267,7 +267,8 @@ describe('npm run marks:import', () => {
   it('uses the running embedded server of DATA_DIR, or starts one for the run and stops it', async () => {
     const dataDir = path.join(scratch, 'data');
     await fs.mkdir(dataDir, { mode: 0o755 });
-    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(55_000 + (process.pid % 400)) };
+    // A port the system says is free now (a fixed range can meet another connection's ephemeral port: CI saw it).
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
     // Nothing running: the tool starts the server, imports, and stops it.
     const started = await cli([CSV], env);
     expect(started.stderr).toMatch(/started database/);
