@@ -20,7 +20,8 @@ import { localStorage, type MediaStorage, parseS3Url, s3Storage } from '../src/m
 /** The media library (issue 26 section 3): roles, sniffing, limits, sizes, alt texts, where used, both storages. */
 
 const settings: AdminSettings = { host: 'admin.localhost', origin: 'http://admin.localhost:3000', idleMinutes: 30 };
-const S3_PORT = 41160;
+/** The emulator's port: a free one the system gives (set in beforeAll). */
+let S3_PORT = 0;
 const SECRET = 'test-secret-test-secret-test-secret';
 
 let database: TestDatabase;
@@ -144,13 +145,13 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   tempDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
   s3 = new S3rver({
-    port: S3_PORT,
+    port: 0,
     address: '127.0.0.1',
     silent: true,
     directory: path.join(tempDir, 's3'),
     configureBuckets: [{ name: 'media', configs: [] }],
   });
-  await s3.run();
+  S3_PORT = (await s3.run()).port;
   gateway = gatewayOf(localStorage(path.join(tempDir, 'local')));
   for (const role of ['editor', 'admin', 'sales'] as const) await staffOf(role);
 }, 120_000);

@@ -9,7 +9,8 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<unknown>;
+    /** The listening address (port 0 asks the system for a free one). */
+    run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
 }
