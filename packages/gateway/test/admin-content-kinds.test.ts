@@ -6,10 +6,11 @@ import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
+import { staffAuthOf } from '../src/admin/auth.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
 import { announcePosterBoundaries, listPosters } from '../src/repositories/campaigns.ts';
+import { signInStaff } from './support/staff.ts';
 
 /**
  * The back office's remaining content kinds (issue 26 section 1): content pages, menus, footer blocks, the notice
@@ -42,28 +43,8 @@ const call = async <T = unknown>(path: string, init: { method?: string; body?: u
   return { status: res.status, res, json: (await res.json()) as Envelope<T> };
 };
 
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c?.endsWith('='))
-    .join('; ');
-
-const staffOf = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
-  const auth = staffAuthOf({ db: database.db, settings, secret: 'test-secret-test-secret-test-secret' });
-  const created = await createStaff(await auth(), database.db, { username, role });
-  const first = await call('/auth/sign-in/username', {
-    method: 'POST',
-    body: { username, password: created.password },
-  });
-  const changed = await call('/auth/change-password', {
-    method: 'POST',
-    cookie: cookieOf(first.res),
-    body: { currentPassword: created.password, newPassword: 'a-new-password-1', revokeOtherSessions: true },
-  });
-  expect(changed.status).toBe(200);
-  return cookieOf(changed.res) || cookieOf(first.res);
-};
+const staffOf = (role: Exclude<StaffRole, 'admin'>, username: string) =>
+  signInStaff(gateway, database.db, settings, role, username);
 
 /**
  * A public read of the brand as the site's server sends it (with a preview token when given); a 404 (a page or

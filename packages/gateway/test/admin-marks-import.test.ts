@@ -5,15 +5,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ipr } from '@site/contracts';
-import type { MarkImportRow, StaffRole } from '@site/contracts/admin';
+import type { MarkImportRow } from '@site/contracts/admin';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
 import { MarkImportMessages } from '../src/admin/marks-import.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
+import { signInStaff } from './support/staff.ts';
 
 /**
  * The trademark registry's imports in the back office (issue 26 section 4): an upload is streamed to disk, checked
@@ -51,37 +51,6 @@ const call = async <T = unknown>(
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
   return { status: res.status, json: (await res.json()) as Envelope<T> };
-};
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c?.endsWith('='))
-    .join('; ');
-
-const staffOf = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
-  const auth = staffAuthOf({ db: database.db, settings, secret: 'test-secret-test-secret-test-secret' });
-  const created = await createStaff(await auth(), database.db, { username, role });
-  const request = (p: string, body: unknown, cookie?: string) =>
-    gateway.request(`/admin-api${p}`, {
-      method: 'POST',
-      headers: {
-        host: 'admin.localhost:3000',
-        origin: settings.origin,
-        'content-type': 'application/json',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const first = await request('/auth/sign-in/username', { username, password: created.password });
-  const changed = await request(
-    '/auth/change-password',
-    { currentPassword: created.password, newPassword: 'a-new-password-1', revokeOtherSessions: true },
-    cookieOf(first),
-  );
-  expect(changed.status).toBe(200);
-  return cookieOf(changed) || cookieOf(first);
 };
 
 const part = (name: string, upload: string, offset: number, body: Buffer, last: boolean, cookie = compliance) =>
@@ -141,8 +110,8 @@ beforeAll(async () => {
       },
     },
   });
-  compliance = await staffOf('compliance', 'tm-compliance');
-  sales = await staffOf('sales', 'tm-sales');
+  compliance = await signInStaff(gateway, database.db, settings, 'compliance', 'tm-compliance');
+  sales = await signInStaff(gateway, database.db, settings, 'sales', 'tm-sales');
 }, 120_000);
 
 afterAll(async () => {

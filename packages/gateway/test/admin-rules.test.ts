@@ -7,10 +7,11 @@ import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, staffAuthOf } from '../src/admin/auth.ts';
+import { staffAuthOf } from '../src/admin/auth.ts';
 import type { AdminSettings } from '../src/admin/settings.ts';
 import { createGateway } from '../src/index.ts';
 import { RULES_TABLE, RulesStore } from '../src/rules/versions.ts';
+import { signInStaff } from './support/staff.ts';
 
 /** The back office's compliance rules calls (issue 26 section 4): roles, validation, drafts, impact, publication. */
 
@@ -40,35 +41,8 @@ const call = async <T = unknown>(path: string, init: { method?: string; body?: u
   return { status: res.status, json: (await res.json()) as Envelope<T> };
 };
 
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c?.endsWith('='))
-    .join('; ');
-
 const signedIn = async (role: Exclude<StaffRole, 'admin'>, username: string) => {
-  const auth = staffAuthOf({ db: database.db, settings, secret: 'test-secret-test-secret-test-secret' });
-  const created = await createStaff(await auth(), database.db, { username, role });
-  const request = (path: string, body: unknown, cookie?: string) =>
-    gateway.request(`/admin-api${path}`, {
-      method: 'POST',
-      headers: {
-        host: 'admin.localhost:3000',
-        origin: settings.origin,
-        'content-type': 'application/json',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const first = await request('/auth/sign-in/username', { username, password: created.password });
-  const changed = await request(
-    '/auth/change-password',
-    { currentPassword: created.password, newPassword: 'a-new-password-1', revokeOtherSessions: true },
-    cookieOf(first),
-  );
-  expect(changed.status).toBe(200);
-  cookies.set(username, cookieOf(changed) || cookieOf(first));
+  cookies.set(username, await signInStaff(gateway, database.db, settings, role, username));
 };
 
 const answers = (overrides: Partial<Answers> = {}): Answers => ({
