@@ -68,7 +68,10 @@ export const priceView = (p: ProductPrice): PriceView => {
 const usable = (p: ProductPrice) =>
   Number.isFinite(p.unitPrice) && Number.isFinite(p.discountPrice) && p.unitPrice >= 0 && p.discountPrice >= 0;
 
-/** The products that price a service, cheapest first (ties by unit price, then name, so the order is stable). */
+/**
+ * The products that price a service, cheapest first; ties by unit price, then name, then discount, so the
+ * order (and what the report shows) never depends on the order the products came in.
+ */
 export const matchingProducts = (offered: ServiceRef, products: readonly ProductPrice[]): ProductPrice[] => {
   const ofService = products.filter(
     (p) => usable(p) && p.serviceType === offered.serviceType && p.country === offered.country,
@@ -79,7 +82,8 @@ export const matchingProducts = (offered: ServiceRef, products: readonly Product
     (a, b) =>
       paidCents(a) - paidCents(b) ||
       toCents(a.unitPrice) - toCents(b.unitPrice) ||
-      (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0),
+      (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0) ||
+      toCents(a.discountPrice) - toCents(b.discountPrice),
   );
 };
 

@@ -87,6 +87,16 @@ describe('priceServices', () => {
     expect(priced.every((p) => p.price1 !== null)).toBe(true);
   });
 
+  it('orders products that tie on price, unit price and name by their discount, whatever the input order', () => {
+    // Both pay 0.00 (a discount larger than the price), but only the discounted one shows an original price.
+    const free = product({ unitPrice: 0, discountPrice: 0, productName: '包装 A' });
+    const overDiscounted = product({ unitPrice: 0, discountPrice: 0.01, productName: '包装 A' });
+    const forward = priceServices([packagingDe], [free, overDiscounted]);
+    expect(priceServices([packagingDe], [overDiscounted, free])).toEqual(forward);
+    expect(forward[0]?.price1?.original).toBeNull();
+    expect(forward[0]?.price3?.original).toBe('￥0.00/年');
+  });
+
   it('keeps price1 <= price2 <= price3 and is stable under reordering', () => {
     const productArb = fc.record({
       unitPrice: fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100),
