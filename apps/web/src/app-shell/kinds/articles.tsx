@@ -98,8 +98,8 @@ export const articleListPage: PageKind = {
             <div className="container">
               {view.list === 'news' || view.list === 'help' || view.list === 'manual' ? (
                 <CategoryTabs
-                  tabs={categoryTabs(sameKind, view.categoryId, listPath, t.allCategories)}
-                  label={t.category}
+                  tabs={categoryTabs(sameKind, view.categoryId, listPath, t('allCategories'))}
+                  label={t('category')}
                 />
               ) : null}
               <ArticleList
@@ -149,7 +149,11 @@ export const articlePage: PageKind = {
         <div className={`container ${styles.articleLayout}`}>
           <div className={styles.crumbs}>{kit.breadcrumb(crumbs)}</div>
           <ArticleBody article={article} text={t} articleHref={hrefOf} />
-          <HotArticles title={t.hotArticles} articles={hot.filter((a) => a.id !== article.id)} articleHref={hrefOf} />
+          <HotArticles
+            title={t('hotArticles')}
+            articles={hot.filter((a) => a.id !== article.id)}
+            articleHref={hrefOf}
+          />
         </div>
       ),
       structured: [

@@ -40,7 +40,7 @@ export const partnersPage: PageKind = {
     const partner = await getPartner(kit.code, locale, view.id);
     if (!partner) return null;
     const crumbs = kit.crumbsTo(partner.name, {
-      label: menuTitleFor(data.shell, brand, locale, '/ld/cooperative') ?? kit.t.partners,
+      label: menuTitleFor(data.shell, brand, locale, '/ld/cooperative') ?? kit.t('partners'),
       href: localePath(brand, locale, '/ld/cooperative'),
     });
     return {

@@ -6,10 +6,10 @@ import { type ContentPage, getContentPage } from '../../content/pages.ts';
 import type { Shell } from '../../content/types.ts';
 import { Calculator } from '../../features/calculators/calculator.tsx';
 import { type BlockContext, PageBlocks } from '../../features/content-page/page-blocks.tsx';
+import { textsOf } from '../../i18n/translate.ts';
 import type { CalculatorProduct } from '../../lib/calculators.ts';
 import { pageTitleFor } from '../../lib/menu-rules.ts';
 import type { PageKindSpec } from '../../lib/page-kinds/index.ts';
-import { pageText } from '../../lib/page-text.ts';
 import type { PageView } from '../../lib/page-views.ts';
 import { homePath, type Layout, localePath, type RouteMatch } from '../../lib/site-routes.ts';
 import { uiText } from '../../lib/ui-text.ts';
@@ -74,7 +74,7 @@ export const menuTitleFor = (shell: Shell, brand: Brand, locale: Locale, rest: s
 export const kitOf = async (data: RouteData) => {
   const { brand, locale, shell } = data;
   const code = brand.code;
-  const t = pageText(locale);
+  const t = textsOf(locale, 'page');
   const ui = uiText(locale);
   const home = homePath(brand, locale);
   const categories = await getCategories(code, locale);

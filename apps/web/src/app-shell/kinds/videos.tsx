@@ -51,7 +51,7 @@ export const videoPage: PageKind = {
     const t = kit.t;
     const listHref = localePath(brand, locale, `/${brand.segment}/videos`);
     const crumbs = kit.crumbsTo(video.title, {
-      label: menuTitleFor(data.shell, brand, locale, '/videos') ?? t.related,
+      label: menuTitleFor(data.shell, brand, locale, '/videos') ?? t('related'),
       href: listHref,
     });
     const others = videos.filter((v) => v.id !== video.id).slice(0, 3);
@@ -72,13 +72,13 @@ export const videoPage: PageKind = {
             poster={video.cover}
             autoplay={layout === 'blank'}
             scriptUrl={settings().videoPlayerScript}
-            labels={{ speed: t.videoSpeed, unavailable: t.videoUnavailable }}
+            labels={{ speed: t('videoSpeed'), unavailable: t('videoUnavailable') }}
           />
           <p className={styles.videoSummary}>{video.summary}</p>
           {others.length > 0 && layout !== 'blank' ? (
             <section aria-labelledby="more-videos" className={styles.more}>
               <h2 id="more-videos" className={styles.moreTitle}>
-                {t.related}
+                {t('related')}
               </h2>
               <VideoCards
                 videos={others}

@@ -1,5 +1,5 @@
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
-import { fill, type PageText } from '../../lib/page-text.ts';
+import type { Texts } from '../../i18n/translate.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './articles.module.css';
@@ -66,17 +66,17 @@ export function Pagination({
   hrefOf,
 }: {
   page: Pick<ArticlePage, 'total' | 'pageNum' | 'pageSize'>;
-  text: PageText;
+  text: Texts<'page'>;
   hrefOf: (pageNum: number) => string;
 }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   if (pages < 2) return null;
   const current = Math.min(page.pageNum, pages);
   return (
-    <nav aria-label={text.pagination} className={styles.pagination}>
+    <nav aria-label={text('pagination')} className={styles.pagination}>
       {current > 1 ? (
         <a href={hrefOf(current - 1)} rel="prev" className="btn btn-outline btn-sm">
-          {text.previousPage}
+          {text('previousPage')}
         </a>
       ) : null}
       <ol>
@@ -88,10 +88,10 @@ export function Pagination({
           </li>
         ))}
       </ol>
-      <span className="visually-hidden">{fill(text.pageOf, { n: current, total: pages })}</span>
+      <span className="visually-hidden">{text('pageOf', { n: current, total: pages })}</span>
       {current < pages ? (
         <a href={hrefOf(current + 1)} rel="next" className="btn btn-outline btn-sm">
-          {text.nextPage}
+          {text('nextPage')}
         </a>
       ) : null}
     </nav>
@@ -105,11 +105,11 @@ export function ArticleList({
   pageHref,
 }: {
   page: ArticlePage;
-  text: PageText;
+  text: Texts<'page'>;
   articleHref: (id: number) => string;
   pageHref: (pageNum: number) => string;
 }) {
-  if (page.list.length === 0) return <p className={styles.empty}>{text.noArticles}</p>;
+  if (page.list.length === 0) return <p className={styles.empty}>{text('noArticles')}</p>;
   return (
     <>
       <ul className={styles.list}>
@@ -128,7 +128,7 @@ export function ArticleBody({
   articleHref,
 }: {
   article: ArticleDetail;
-  text: PageText;
+  text: Texts<'page'>;
   articleHref: (id: number) => string;
 }) {
   return (
@@ -139,19 +139,19 @@ export function ArticleBody({
         </h1>
         <dl className={styles.facts}>
           <div>
-            <dt>{text.author}</dt>
+            <dt>{text('author')}</dt>
             <dd>{article.author}</dd>
           </div>
           <div>
-            <dt>{text.source}</dt>
+            <dt>{text('source')}</dt>
             <dd>{article.source}</dd>
           </div>
           <div>
-            <dt>{text.category}</dt>
+            <dt>{text('category')}</dt>
             <dd>{article.category}</dd>
           </div>
           <div>
-            <dt>{text.published}</dt>
+            <dt>{text('published')}</dt>
             <dd>
               <time dateTime={article.publishDate}>{article.publishDate}</time>
             </dd>
@@ -159,25 +159,25 @@ export function ArticleBody({
         </dl>
       </header>
       <RichText html={article.content} className={styles.body} />
-      <nav className={styles.neighbours} aria-label={`${text.previousArticle} / ${text.nextArticle}`}>
+      <nav className={styles.neighbours} aria-label={`${text('previousArticle')} / ${text('nextArticle')}`}>
         <div className={styles.neighbour}>
-          <span className={styles.neighbourLabel}>{text.previousArticle}</span>
+          <span className={styles.neighbourLabel}>{text('previousArticle')}</span>
           {article.previous ? (
             <a href={articleHref(article.previous.id)} rel="prev">
               {article.previous.title}
             </a>
           ) : (
-            <span className={styles.tip}>{text.firstArticle}</span>
+            <span className={styles.tip}>{text('firstArticle')}</span>
           )}
         </div>
         <div className={`${styles.neighbour} ${styles.next}`}>
-          <span className={styles.neighbourLabel}>{text.nextArticle}</span>
+          <span className={styles.neighbourLabel}>{text('nextArticle')}</span>
           {article.next ? (
             <a href={articleHref(article.next.id)} rel="next">
               {article.next.title}
             </a>
           ) : (
-            <span className={styles.tip}>{text.lastArticle}</span>
+            <span className={styles.tip}>{text('lastArticle')}</span>
           )}
         </div>
       </nav>

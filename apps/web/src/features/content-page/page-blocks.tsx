@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ArticleSummary } from '../../content/articles.ts';
 import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
+import type { Texts } from '../../i18n/translate.ts';
 import { YUAN } from '../../lib/money.ts';
-import type { PageText } from '../../lib/page-text.ts';
 import { priceView } from '../../lib/price.ts';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
@@ -18,7 +18,7 @@ import styles from './content-page.module.css';
  */
 
 export interface BlockContext {
-  text: PageText;
+  text: Texts<'page'>;
   /** The breadcrumb shown in the first hero (or above the first block when there is none). */
   breadcrumb: ReactNode;
   /** Where an article of the brand opens. */
@@ -82,29 +82,29 @@ function Section({
 }
 
 /** On a phone a wide table scrolls in its frame and says so (issue 28): the hint shows only on narrow screens. */
-function ScrollHint({ text }: { text: PageText }) {
+function ScrollHint({ text }: { text: Texts<'page'> }) {
   return (
     <p className={frame.hint} data-scroll-hint="">
-      {text.scrollHint}
+      {text('scrollHint')}
     </p>
   );
 }
 
-function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageText; contactHref: string }) {
+function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: Texts<'page'>; contactHref: string }) {
   return (
     <>
       <ScrollHint text={text} />
       {/* A region that may scroll: reachable by keyboard (Tab, then the arrow keys), named for screen readers. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section className={frame.frame} data-scrolls="" aria-label={text.scrollHint} tabIndex={0}>
+      <section className={frame.frame} data-scrolls="" aria-label={text('scrollHint')} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{text.service}</th>
-              <th scope="col">{text.country}</th>
-              <th scope="col">{text.price}</th>
+              <th scope="col">{text('service')}</th>
+              <th scope="col">{text('country')}</th>
+              <th scope="col">{text('price')}</th>
               <th scope="col">
-                <span className="visually-hidden">{text.consult}</span>
+                <span className="visually-hidden">{text('consult')}</span>
               </th>
             </tr>
           </thead>
@@ -126,7 +126,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
                     </span>
                     {price.original ? (
                       <s className={styles.original}>
-                        <span className="visually-hidden">{text.originalPrice} </span>
+                        <span className="visually-hidden">{text('originalPrice')} </span>
                         {price.original}
                       </s>
                     ) : null}
@@ -139,7 +139,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: PageT
                       data-callback-service={`${row.productName} · ${row.countryName}`}
                       aria-haspopup="dialog"
                     >
-                      {text.consult}
+                      {text('consult')}
                       <span className="visually-hidden">
                         {' '}
                         {row.productName} {row.countryName}
@@ -267,7 +267,7 @@ function Block({
           <section
             className={frame.frame}
             data-scrolls=""
-            aria-label={block.title ?? context.text.scrollHint}
+            aria-label={block.title ?? context.text('scrollHint')}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
             tabIndex={0}
           >
@@ -358,7 +358,7 @@ function Block({
       return block.products.length > 0 ? (
         <Section anchor={block.anchor} title={block.title} intro={block.intro}>
           <PriceTable rows={block.products} text={context.text} contactHref={context.contactHref} />
-          <p className={styles.note}>{context.text.pricesNote}</p>
+          <p className={styles.note}>{context.text('pricesNote')}</p>
         </Section>
       ) : null;
     case 'calculator':

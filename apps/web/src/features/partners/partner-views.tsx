@@ -1,5 +1,5 @@
 import type { Partner, PartnerDetail } from '../../content/community.ts';
-import type { PageText } from '../../lib/page-text.ts';
+import type { Texts } from '../../i18n/translate.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import styles from './partners.module.css';
@@ -12,7 +12,7 @@ export function PartnerGrid({
   hrefOf,
 }: {
   partners: Partner[];
-  text: PageText;
+  text: Texts<'page'>;
   hrefOf: (id: number) => string;
 }) {
   if (partners.length === 0) return null;
@@ -22,7 +22,7 @@ export function PartnerGrid({
       <div className="container">
         <header className="section-head">
           <h2 id="partners-title" className="section-title">
-            {text.partners}
+            {text('partners')}
           </h2>
         </header>
         {categories.map((category) => (
@@ -48,7 +48,7 @@ export function PartnerGrid({
   );
 }
 
-export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: PageText }) {
+export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: Texts<'page'> }) {
   return (
     <div className={styles.detail}>
       <article aria-labelledby="page-title" className={styles.article}>
@@ -63,7 +63,7 @@ export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: P
       {partner.introducers.length > 0 ? (
         <aside className={styles.aside} aria-labelledby="introducers-title">
           <h2 id="introducers-title" className={styles.asideTitle}>
-            {text.introducers}
+            {text('introducers')}
           </h2>
           <ul className={styles.people}>
             {partner.introducers.map((person) => (

@@ -1,5 +1,5 @@
 import type { QaAnswer, QaQuestion, QaType } from '../../content/community.ts';
-import type { PageText } from '../../lib/page-text.ts';
+import type { Texts } from '../../i18n/translate.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import styles from './questions.module.css';
 
@@ -17,7 +17,7 @@ export function QuestionBoard({
   types: QaType[];
   questions: QaQuestion[];
   answer: QaAnswer | null;
-  text: PageText;
+  text: Texts<'page'>;
   hrefOf: (answerId: number) => string;
 }) {
   if (questions.length === 0) return null;
@@ -26,14 +26,14 @@ export function QuestionBoard({
       <div className={`container ${styles.board}`}>
         {answer ? (
           <article className={styles.answer} aria-labelledby="answer-title">
-            <p className={styles.kicker}>{text.answer}</p>
+            <p className={styles.kicker}>{text('answer')}</p>
             <h2 id="answer-title" className={styles.answerTitle}>
               {answer.question}
             </h2>
             <RichText html={answer.answer} className={styles.body} />
             {answer.relatedQuestions.length > 0 ? (
               <>
-                <h3 className={styles.relatedTitle}>{text.relatedQuestions}</h3>
+                <h3 className={styles.relatedTitle}>{text('relatedQuestions')}</h3>
                 <ul className={styles.related}>
                   {answer.relatedQuestions.map((q) => (
                     <li key={q.id}>
@@ -47,7 +47,7 @@ export function QuestionBoard({
         ) : null}
         <div>
           <h2 id="questions-title" className="section-title">
-            {text.questionTypes}
+            {text('questionTypes')}
           </h2>
           {types.map((type) => {
             const ofType = questions.filter((q) => q.qaType === type.value);
