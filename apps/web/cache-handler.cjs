@@ -11,7 +11,7 @@
  *
  * Plain CommonJS: Next.js loads it in `next build`'s workers as well as in server.ts, without a TypeScript loader.
  */
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const { FileSystemCache } = require('./next-internals.cjs');
 
 /** @param {unknown} data */
 const isErrorPage = (data) => {
@@ -32,11 +32,3 @@ module.exports = class BoundedCache extends FileSystemCache {
 };
 
 module.exports.isErrorPage = isErrorPage;
-
-/**
- * Expires cache tags in this process at once (the next request renders the pages and reads carrying them), as
- * revalidateTag would inside a request: server.ts calls it for every content change the database announces, made
- * on this instance or another. The tag state is Next.js's own, shared by every cache handler of the process.
- * @param {string[]} tags
- */
-module.exports.expireTags = (tags) => FileSystemCache.prototype.revalidateTag.call(undefined, tags);

@@ -72,9 +72,13 @@ import { settings, type WebSettings } from './src/settings.ts';
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const dev = process.argv.includes('--dev');
-/** Next.js's cache handler (next.config.ts), whose tag state this process shares. */
-const { expireTags } = createRequire(import.meta.url)('./cache-handler.cjs') as {
+/** Where this server leans on Next.js's internals (next-internals.cjs, checked on every upgrade by its test). */
+const { expireTags, beforeHeadersLeave } = createRequire(import.meta.url)('./next-internals.cjs') as {
   expireTags: (tags: string[]) => Promise<void>;
+  beforeHeadersLeave: (
+    res: ServerResponse,
+    edit: (status: number, headers: Record<string, unknown> | null) => void,
+  ) => void;
 };
 
 /** Resources to release on shutdown, in reverse order of start. */
@@ -219,25 +223,16 @@ function harden(
   const idHeaders = requestIdHeaders(id);
   for (let i = 0; i < idHeaders.length; i += 2) res.setHeader(idHeaders[i] as string, idHeaders[i + 1] as string);
   for (const [name, value] of securityHeaders({ https })) res.setHeader(name, value);
-  // Every way headers leave (writeHead, and the implicit one of a first write) goes through writeHead.
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  beforeHeadersLeave(res, (status, headers) => {
     for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name);
-    const headers = args.at(-1);
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers))
-        if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
-    }
+    if (headers) for (const name of Object.keys(headers)) if (isInternalHeader(name)) delete headers[name];
     // A page's 404 (a made-up id) is never stored by a shared cache: Next.js gives it the page's s-maxage.
-    if (!gatewayCall && (typeof args[0] === 'number' ? args[0] : res.statusCode) === 404) {
+    if (!gatewayCall && status === 404) {
       res.setHeader('cache-control', 'no-store');
-      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-        for (const name of Object.keys(headers))
-          if (name.toLowerCase() === 'cache-control') delete (headers as Record<string, unknown>)[name];
-      }
+      if (headers)
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
     }
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
+  });
 
   if (toHttps) {
     // The visitor came over plain HTTP (HTTPS_ONLY): the same address over HTTPS, the method kept (308).
