@@ -38,9 +38,17 @@ const isJsonType = (contentType: string, extraTypes: readonly string[] = []): bo
   return charset === undefined || /^charset="?utf-8"?$/.test(charset);
 };
 
-/** The body's bytes, or null once they pass `maxBytes` (reading stops there). */
-const readAtMost = async (body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> => {
-  if (!body) return new Uint8Array(0);
+/**
+ * The body's bytes, or null once they pass `maxBytes` (reading stops there). The rest of an over-long body is left
+ * unread (the lock released, so the 413 can still be answered on the connection), or with `cancel` the stream is
+ * cancelled (an upload of many megabytes: nothing more is received).
+ */
+export const readAtMost = async (
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  { cancel = false }: { cancel?: boolean } = {},
+): Promise<Buffer | null> => {
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,7 +57,8 @@ const readAtMost = async (body: ReadableStream<Uint8Array> | null, maxBytes: num
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.releaseLock();
+      if (cancel) await reader.cancel().catch(() => undefined);
+      else reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -6,10 +6,13 @@
 import { buildReport, parseAnswerList, priceServices, type Refine, type RuleSet } from '@site/compliance';
 import { Messages, ResultCode, type space, vat } from '@site/contracts';
 import type { Database } from '@site/db/client';
+import type { Context } from 'hono';
 import { z } from 'zod';
+import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { GatewayError } from './http.ts';
 import { productsForServices } from './repositories/products.ts';
 import { findReport, insertReport } from './repositories/reports.ts';
+import { channelFromCookies, deviceFromHeader } from './request.ts';
 
 type QuestionnaireBody = z.infer<typeof space.questionnaireBody>;
 
@@ -24,10 +27,39 @@ export interface SurveyContext {
   rules?: RuleSet;
 }
 
+/** Who saves a questionnaire: the brand and language, the user (or null), the channel and the device. */
+export const surveyContext = async (
+  c: Context<GatewayEnv>,
+  userId: number | null,
+  rules: GatewayDeps['rules'],
+): Promise<SurveyContext> => ({
+  platform: c.var.platform,
+  lang: c.var.lang,
+  userId,
+  channelNo: channelFromCookies(c),
+  deviceId: deviceFromHeader(c),
+  rules: await rules?.ruleSet(),
+});
+
 const pricedServicesWire = z.array(vat.pricedServiceWire);
 
 /** The day in UTC, YYYY-MM-DD. */
 const utcDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The report of some answers with its services' prices, checked against the contract once, here, as stored. */
+const pricedReport = async (
+  db: Database,
+  answers: Parameters<typeof buildReport>[0],
+  options: Parameters<typeof buildReport>[1],
+  lang: SurveyContext['lang'],
+) => {
+  const report = buildReport(answers, options);
+  const products = await productsForServices(db, report.recommendedServices, lang);
+  return {
+    report: vat.complianceReportWire.parse(report),
+    services: pricedServicesWire.parse(priceServices(report.recommendedServices, products)),
+  };
+};
 
 /** Stores the report of a questionnaire; resolves with its id. Incomplete or inconsistent answers are a 400. */
 export async function saveSurvey(
@@ -39,10 +71,7 @@ export async function saveSurvey(
   const parsed = parseAnswerList(body.answerList);
   // The visitor sees only 请勾选完整 (the questionnaire highlights the unanswered blocks itself).
   if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
-  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), rules: context.rules });
-  const products = await productsForServices(db, report.recommendedServices, context.lang);
-  const services = priceServices(report.recommendedServices, products);
-  // Stored as the wire gives it back: checked against the contract once, here, instead of on every read.
+  const priced = await pricedReport(db, parsed.answers, { checkedOn: utcDay(now), rules: context.rules }, context.lang);
   return insertReport(db, {
     platform: context.platform,
     userId: context.userId,
@@ -50,8 +79,7 @@ export async function saveSurvey(
     channelNo: context.channelNo,
     source: body.source,
     answerList: body.answerList,
-    report: vat.complianceReportWire.parse(report),
-    services: pricedServicesWire.parse(services),
+    ...priced,
   });
 }
 
@@ -73,9 +101,8 @@ export async function refineSurvey(
   if (!parsed.ok) throw new GatewayError(ResultCode.badRequest, Messages.tickCompletely);
   // Refining a refined report keeps its earlier answers; the new ones replace those they name.
   const refine = { ...(first.refine ?? {}), ...body.refine } as Refine;
-  const report = buildReport(parsed.answers, { checkedOn: utcDay(now), refine, rules: context.rules });
-  const products = await productsForServices(db, report.recommendedServices, context.lang);
-  const services = priceServices(report.recommendedServices, products);
+  const options = { checkedOn: utcDay(now), refine, rules: context.rules };
+  const priced = await pricedReport(db, parsed.answers, options, context.lang);
   return insertReport(db, {
     platform: first.platform,
     userId: context.userId,
@@ -85,7 +112,6 @@ export async function refineSurvey(
     answerList: first.answerList,
     refine: vat.refineWire.parse(refine),
     refinedFrom: first.reportId,
-    report: vat.complianceReportWire.parse(report),
-    services: pricedServicesWire.parse(services),
+    ...priced,
   });
 }

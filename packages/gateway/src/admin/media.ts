@@ -45,6 +45,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { describeIssues, GatewayError, sendFail, sendOk, validate } from '../http.ts';
 import { MEDIA_PATH, type MediaStorage } from '../media/storage.ts';
+import { readAtMost } from '../request.ts';
 import { type Actor, audit } from './audit.ts';
 import { CONTENT_ADAPTERS } from './content.ts';
 import { like } from './content-kinds.ts';
@@ -102,25 +103,6 @@ const rowOf = (r: typeof media.$inferSelect): MediaRow => {
     uploadedByName: r.uploadedByName,
     createdAt: r.createdAt.toISOString(),
   };
-};
-
-/** The body's bytes, or null once they pass `max` (reading stops there). */
-const readAtMost = async (body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> => {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 };
 
 const tooLarge = (c: Context, message: string = MediaMessages.tooLarge) => {
@@ -273,7 +255,7 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
       return sendFail(c, ResultCode.unsupportedMediaType, MediaMessages.notMultipart);
     const declared = c.req.header('content-length');
     if (declared && /^\d+$/.test(declared) && Number(declared) > MAX_BODY) return tooLarge(c);
-    const body = await readAtMost(c.req.raw.body, MAX_BODY);
+    const body = await readAtMost(c.req.raw.body, MAX_BODY, { cancel: true });
     if (body === null) return tooLarge(c);
     let form: FormData;
     try {

@@ -1,26 +1,12 @@
 import { Messages, ResultCode, space } from '@site/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { optionalUserId, requireUserId } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { hasNewReport, latestAnswers, markReportViewed, userAnswers } from '../repositories/reports.ts';
-import { channelFromCookies, deviceFromHeader } from '../request.ts';
-import { type SurveyContext, saveSurvey } from '../survey.ts';
+import { saveSurvey, surveyContext } from '../survey.ts';
 
 /** Center gateway, space service (mounted at /api/space): the buying-guide questionnaire of the user portal. */
-/** Who saves a questionnaire: the brand and language, the user (or null), the channel and the device. */
-const surveyContext = async (
-  c: Context<GatewayEnv>,
-  userId: number | null,
-  rules: GatewayDeps['rules'],
-): Promise<SurveyContext> => ({
-  platform: c.var.platform,
-  lang: c.var.lang,
-  userId,
-  channelNo: channelFromCookies(c),
-  deviceId: deviceFromHeader(c),
-  rules: await rules?.ruleSet(),
-});
 
 export const spaceRoutes = (deps: GatewayDeps) => {
   const { db } = deps;

@@ -5,9 +5,8 @@ import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { sendFail, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
-import { channelFromCookies, deviceFromHeader } from '../request.ts';
 import { RulesStore } from '../rules/versions.ts';
-import { refineSurvey, saveSurvey } from '../survey.ts';
+import { refineSurvey, saveSurvey, surveyContext } from '../survey.ts';
 
 /** Relative /vat calls: the survey report and the VAT question-and-answer pages. */
 export const vatRoutes = (deps: GatewayDeps) => {
@@ -17,27 +16,13 @@ export const vatRoutes = (deps: GatewayDeps) => {
 
   app.post(route(vat.mcSurveyReportSave.path), validate('json', vat.mcSurveyReportSave.body), async (c) => {
     const userId = await optionalUserId(c, db);
-    const reportId = await saveSurvey(db, c.req.valid('json'), {
-      platform: c.var.platform,
-      lang: c.var.lang,
-      userId,
-      channelNo: channelFromCookies(c),
-      deviceId: deviceFromHeader(c),
-      rules: await deps.rules?.ruleSet(),
-    });
+    const reportId = await saveSurvey(db, c.req.valid('json'), await surveyContext(c, userId, deps.rules));
     return sendOk(c, reportId);
   });
 
   app.post(route(vat.mcSurveyReportRefine.path), validate('json', vat.mcSurveyReportRefine.body), async (c) => {
     const userId = await optionalUserId(c, db);
-    const reportId = await refineSurvey(db, c.req.valid('json'), {
-      platform: c.var.platform,
-      lang: c.var.lang,
-      userId,
-      channelNo: channelFromCookies(c),
-      deviceId: deviceFromHeader(c),
-      rules: await deps.rules?.ruleSet(),
-    });
+    const reportId = await refineSurvey(db, c.req.valid('json'), await surveyContext(c, userId, deps.rules));
     return reportId === null ? sendFail(c, ResultCode.notFound, Messages.notFound) : sendOk(c, reportId);
   });
 
