@@ -1,26 +1,31 @@
 /**
  * Lint check (run by `npm run lint`): no Chinese text in the web app's source outside the message catalogue
- * (apps/web/messages/*.json) and the brand registry (src/brands.ts, the brands' own names). A string literal, a
+ * (apps/web/messages/*.json) and the brand registry (src/brands.ts, the brands' own names), nor in the back office's
+ * outside its catalogue (apps/admin/src/i18n). A string literal, a
  * template's text or JSX text holding a Han character is reported with its place; comments and tests are not
  * read. Move the text into the catalogue (src/i18n/catalogue.ts tells how) instead of adding an exception.
  *
- *   node --import tsx apps/web/scripts/check-literals.ts [files...]   # every source file of apps/web/src when none
+ *   node --import tsx apps/web/scripts/check-literals.ts [files...]   # every source file of both apps when none
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SOURCE = join(ROOT, 'src');
+/** The web app's source and the back office's (named relative to apps/web: ../admin/src/...). */
+const SOURCES = [join(ROOT, 'src'), join(ROOT, '../admin/src')];
 
 /** The brand registry: its names are the brands' own, the same in every language. */
-const ALLOWED = new Set(['src/brands.ts']);
+const ALLOWED = new Set(['src/brands.ts', '../admin/src/i18n/zh-CN.ts']);
 
 /**
  * Files whose texts have not moved into the catalogue yet (issue 23): each one leaves this list when its texts move.
  * The list only shrinks; a file not on it fails the check at its first Chinese literal.
  */
 export const PENDING = new Set<string>([
+  // The marks importer's refusal reasons are stored as English text (packages/db/src/marks/formats.ts) and turned
+  // into Chinese by pattern: they move when the importer stores a reason key and its values.
+  '../admin/src/pages/marks.tsx',
   'src/app-shell/ip-search.tsx',
   'src/content/navigation.ts',
   'src/features/calculators/cbam-calculator.tsx',
@@ -94,13 +99,15 @@ export const chineseLiterals = (file: string, text: string): Finding[] => {
 
 const main = () => {
   const args = process.argv.slice(2);
-  const files = (args.length > 0 ? args.map((a) => resolve(a)) : sourceFiles(SOURCE)).filter((f) => !isTest(f));
+  const files = (args.length > 0 ? args.map((a) => resolve(a)) : SOURCES.flatMap(sourceFiles)).filter(
+    (f) => !isTest(f),
+  );
   const findings = files.flatMap((path) => {
     const name = relative(ROOT, path);
     if (ALLOWED.has(name) || (args.length === 0 && PENDING.has(name))) return [];
     return chineseLiterals(name, readFileSync(path, 'utf8'));
   });
-  for (const f of findings) console.error(`apps/web/${f.file}:${f.line}  ${JSON.stringify(f.text)}`);
+  for (const f of findings) console.error(`${join('apps/web', f.file)}:${f.line}  ${JSON.stringify(f.text)}`);
   if (findings.length > 0) {
     console.error(
       `\n${findings.length} Chinese text(s) in web source: move them into apps/web/messages/*.json (see src/i18n/catalogue.ts).`,

@@ -474,6 +474,7 @@ export const zhCN = {
       ordered: '有序列表',
       quote: '引用',
       link: '链接（清空地址即移除链接）',
+      linkButton: '链接',
       linkPrompt: '链接地址（http(s):// 或 mailto:）',
     },
     htmlHint:
@@ -620,6 +621,13 @@ export const zhCN = {
     changedRules: '修改的规则',
     createdBy: '创建',
     publishedBy: '发布',
+    required: {
+      sourceTitle: '请输入来源名称',
+      sourceKind: '请选择来源类型',
+      title: '请输入标题',
+      duty: '请输入义务说明',
+    },
+    badDate: '日期格式须为 YYYY-MM-DD',
   },
   media: {
     title: '媒体库',
@@ -656,6 +664,7 @@ export const zhCN = {
     usage: '使用位置',
     unused: '暂未被任何内容使用',
     usageStates: { live: '已发布', draft: '草稿' },
+    usagePage: '页面',
     remove: '删除',
     removeConfirm: '确定删除该文件？删除后无法恢复。',
     removed: '已删除',
@@ -664,7 +673,8 @@ export const zhCN = {
     pickTitle: '选择图片',
   },
   roles: { admin: '管理员', sales: '销售', marketing: '市场', editor: '编辑', compliance: '合规' },
-  errors: { forbidden: '没有权限访问该页面' },
+  errors: { forbidden: '没有权限访问该页面', signInFailed: '登录失败', changeFailed: '修改失败' },
+  common: { yes: '是', no: '否', total: '共 {{total}} 条', remove: '删除' },
 };
 
 export type Catalogue = typeof zhCN;

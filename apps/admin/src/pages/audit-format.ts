@@ -20,7 +20,7 @@ export const targetLabel = (target: string | null, t: Translate = defaultT): str
   const match = /^([A-Za-z]+):(.+)$/.exec(target);
   if (!match) return target;
   const [, kind = '', id = ''] = match;
-  if (kind === 'staff') return t('audit.staff', '员工账号');
+  if (kind === 'staff') return t('audit.staff');
   const label = t(`leads.kinds.${kind}`, '') || t(`audit.kinds.${kind}`, '');
   return label ? `${label} #${id}` : target;
 };

@@ -25,6 +25,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { brandLabel } from '../brand-label.ts';
+import { translate } from '../i18n/index.ts';
 import { ApiError, apiCall } from '../providers/api.ts';
 import { KIND_FIELDS, KindFields } from './content-fields.tsx';
 import { ImagePathInput } from './media.tsx';
@@ -544,7 +545,7 @@ const ArticleFields = () => {
 
 const shown = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'boolean') return translate(value ? 'common.yes' : 'common.no');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };

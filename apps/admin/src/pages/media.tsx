@@ -309,7 +309,9 @@ const Details = ({ row, onClose, onChanged }: { row: MediaRow; onClose: () => vo
         renderItem={(u) => (
           <AntList.Item>
             <Space>
-              <Tag>{isKind(u.kind) ? t(`content.${u.kind}.title`) : u.kind === 'page' ? '页面' : u.kind}</Tag>
+              <Tag>
+                {isKind(u.kind) ? t(`content.${u.kind}.title`) : u.kind === 'page' ? t('media.usagePage') : u.kind}
+              </Tag>
               {isKind(u.kind) ? <a href={`/content/${u.kind}/edit/${u.id}`}>{u.title}</a> : u.title}
               <Typography.Text type="secondary">{brandLabel(u.platform)}</Typography.Text>
               <Tag color={u.state === 'draft' ? 'orange' : 'green'}>{t(`media.usageStates.${u.state}`)}</Tag>

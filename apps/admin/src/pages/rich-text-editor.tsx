@@ -90,7 +90,7 @@ const Toolbar = ({ editor }: { editor: NonNullable<ReturnType<typeof useEditor>>
       {button('bullet', '•', () => chain().toggleBulletList().run())}
       {button('ordered', '1.', () => chain().toggleOrderedList().run())}
       {button('quote', '“”', () => chain().toggleBlockquote().run())}
-      {button('link', '链接', setLink)}
+      {button('link', t('content.editor.linkButton'), setLink)}
     </Space>
   );
 };

@@ -156,7 +156,7 @@ export const RuleList = () => {
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" type="primary">
-            {t('buttons.filter', '筛选')}
+            {t('buttons.filter')}
           </Button>
         </Form.Item>
       </Form>
@@ -164,7 +164,7 @@ export const RuleList = () => {
         rowKey="id"
         loading={loading}
         dataSource={data?.rows ?? []}
-        pagination={{ pageSize: 30, showTotal: (total) => `共 ${total} 条` }}
+        pagination={{ pageSize: 30, showTotal: (total) => t('common.total', { total }) }}
         scroll={{ x: 1000 }}
       >
         <Table.Column<RuleRow> dataIndex="id" title={t('rules.fields.id')} width={220} />
@@ -201,7 +201,7 @@ export const RuleList = () => {
         <Table.Column<RuleRow>
           title={t('rules.fields.actions')}
           width={90}
-          render={(_, row) => <Link to={`/rules/edit/${encodeURIComponent(row.id)}`}>{t('buttons.edit', '编辑')}</Link>}
+          render={(_, row) => <Link to={`/rules/edit/${encodeURIComponent(row.id)}`}>{t('buttons.edit')}</Link>}
         />
       </Table>
     </List>
@@ -284,7 +284,10 @@ const SourceList = ({ name }: { name: (string | number)[] }) => {
           {fields.map((field) => (
             <Row key={field.key} gutter={8} align="top">
               <Col span={8}>
-                <Form.Item name={[field.name, 'title']} rules={[{ required: true, message: '请输入来源名称' }]}>
+                <Form.Item
+                  name={[field.name, 'title']}
+                  rules={[{ required: true, message: t('rules.required.sourceTitle') }]}
+                >
                   <Input placeholder={t('rules.fields.sourceTitle')} aria-label={t('rules.fields.sourceTitle')} />
                 </Form.Item>
               </Col>
@@ -294,7 +297,10 @@ const SourceList = ({ name }: { name: (string | number)[] }) => {
                 </Form.Item>
               </Col>
               <Col span={4}>
-                <Form.Item name={[field.name, 'kind']} rules={[{ required: true, message: '请选择来源类型' }]}>
+                <Form.Item
+                  name={[field.name, 'kind']}
+                  rules={[{ required: true, message: t('rules.required.sourceKind') }]}
+                >
                   <Select
                     aria-label={t('rules.fields.sourceKind')}
                     options={CONFIDENCES.map((c) => ({ value: c, label: t(`rules.confidences.${c}`) }))}
@@ -303,7 +309,7 @@ const SourceList = ({ name }: { name: (string | number)[] }) => {
               </Col>
               <Col span={2}>
                 <Button danger type="link" onClick={() => remove(field.name)}>
-                  删除
+                  {t('common.remove')}
                 </Button>
               </Col>
             </Row>
@@ -433,7 +439,11 @@ export const RuleEdit = () => {
       <Form<RuleForm> form={form} layout="vertical" disabled={!loaded}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="title" label={t('rules.fields.title')} rules={[{ required: true, message: '请输入标题' }]}>
+            <Form.Item
+              name="title"
+              label={t('rules.fields.title')}
+              rules={[{ required: true, message: t('rules.required.title') }]}
+            >
               <Input />
             </Form.Item>
           </Col>
@@ -451,7 +461,7 @@ export const RuleEdit = () => {
         <Form.Item
           name="action"
           label={t('rules.fields.action')}
-          rules={[{ required: true, message: '请输入义务说明' }]}
+          rules={[{ required: true, message: t('rules.required.duty') }]}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
         </Form.Item>
@@ -521,7 +531,7 @@ export const RuleEdit = () => {
             <Form.Item
               name="checkedOn"
               label={t('rules.fields.checkedOn')}
-              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: '日期格式须为 YYYY-MM-DD' }]}
+              rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('rules.badDate') }]}
             >
               <Input />
             </Form.Item>

@@ -1,5 +1,6 @@
 import type { AccessControlProvider, AuthProvider } from '@refinedev/core';
 import { CONTENT_EDITORS, CONTENT_KINDS, MARK_IMPORTERS, RULE_EDITORS } from '@site/contracts/admin';
+import { translate } from '../i18n/index.ts';
 import { ApiError, apiCall, fetchMe, type Me } from './api.ts';
 
 /** Where a signed-in staff member must go first: a new password, then (admins) TOTP; else the inbox or the funnel. */
@@ -39,7 +40,10 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       return {
         success: false,
-        error: { name: '登录失败', message: error instanceof Error ? error.message : String(error) },
+        error: {
+          name: translate('errors.signInFailed'),
+          message: error instanceof Error ? error.message : String(error),
+        },
       };
     }
   },
@@ -70,7 +74,10 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       return {
         success: false,
-        error: { name: '修改失败', message: error instanceof Error ? error.message : String(error) },
+        error: {
+          name: translate('errors.changeFailed'),
+          message: error instanceof Error ? error.message : String(error),
+        },
       };
     }
   },
@@ -96,6 +103,6 @@ export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource }) => {
     const me = await currentStaff();
     const allowed = !resource || !PAGES[resource] || (me !== null && PAGES[resource].includes(me.role));
-    return { can: allowed, reason: allowed ? undefined : '没有权限访问该页面' };
+    return { can: allowed, reason: allowed ? undefined : translate('errors.forbidden') };
   },
 };
