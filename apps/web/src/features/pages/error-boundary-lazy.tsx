@@ -12,3 +12,8 @@ import { lazy } from 'react';
 export const ErrorBoundaryView = lazy(() =>
   import('./error-boundary.tsx').then((module) => ({ default: module.ErrorBoundaryView })),
 );
+
+/** The error view of global-error.tsx, which has no layout's <Texts> above it: it loads its own texts (global-error-view.tsx). */
+export const GlobalErrorView = lazy(() =>
+  import('./global-error-view.tsx').then((module) => ({ default: module.GlobalErrorView })),
+);
