@@ -80,6 +80,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
                 button: t('searchButton'),
                 hot: t('hotSearch'),
                 results: t('searchResults'),
+                // A template: the island (a client component) fills in {n} itself.
                 resultCount: t.raw('searchResultCount'),
                 noResults: t('noResults'),
                 browsePrices: t('browsePrices'),
@@ -93,7 +94,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
             texts={{
               label: t('mainNav'),
               free: t('free'),
-              submenu: t.raw('submenu'),
+              submenu: (label) => t('submenu', { label }),
               more: t('readMore'),
               opensInNewTab: t('opensInNewTab'),
             }}

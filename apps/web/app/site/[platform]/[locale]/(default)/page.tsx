@@ -57,7 +57,7 @@ export default async function HomePage({ params }: PageProps) {
       <Hero hero={home.hero} />
       <Services services={home.services} readMore={t('readMore')} />
       <Advantages advantages={home.advantages} />
-      {home.process ? <Process process={home.process} stepLabel={t.raw('stepLabel')} /> : null}
+      {home.process ? <Process process={home.process} stepLabel={(n) => t('stepLabel', { n: String(n) })} /> : null}
       {home.news ? <LatestNews news={home.news} moreHref={brand.newsPath} moreLabel={t('allNews')} /> : null}
     </>
   );
