@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorBoundaryView } from '@/features/pages/error-boundary-lazy.tsx';
+import { GlobalErrorView } from '@/features/pages/error-boundary-lazy.tsx';
 import '@/styles/globals.css';
 
 /** An error in the root layout itself: the error page as a whole document. */
@@ -9,7 +9,7 @@ export default function GlobalError({ error }: { error: unknown }) {
     <html lang="zh-CN">
       <body>
         <main id="main">
-          <ErrorBoundaryView error={error} />
+          <GlobalErrorView error={error} />
         </main>
       </body>
     </html>

@@ -15,6 +15,7 @@ import { DevOutbox } from '../features/portal/dev-outbox.tsx';
 import styles from '../features/portal/portal.module.css';
 import { portalTexts } from '../features/portal/portal-texts.ts';
 import { Workbench, type WorkbenchLinks } from '../features/portal/workbench.tsx';
+import { textsOf } from '../i18n/translate.ts';
 import { brandParams, type SiteParams } from '../lib/route-params.ts';
 import { localePath, matchPublicPath } from '../lib/site-routes.ts';
 
@@ -75,7 +76,14 @@ export const portalPageFile = (page: PortalPageName) => ({
       );
     } else if (page === 'workbench') {
       wide = true;
-      body = <Workbench brand={brand} locale={locale} links={workbenchLinks(brand, locale)} />;
+      body = (
+        <Workbench
+          brand={brand}
+          locale={locale}
+          links={workbenchLinks(brand, locale)}
+          loggedOutText={textsOf(locale, 'ui')('loggedOut')}
+        />
+      );
     } else {
       // The developer's own machine only (issue 22: it lists every live code); server.ts, which sees the socket,
       // says so. And only while the outbox is in use: the call answers 404 once an SMS provider is configured.

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import type { Locale } from '../brands.ts';
-import { uiText } from '../lib/ui-text.ts';
+import { textsOf } from '../i18n/translate.ts';
 
 /**
  * The 预览 banner of a content preview (issue 26): shown only while Next.js's draft mode is on, which server.ts turns
@@ -9,6 +9,7 @@ import { uiText } from '../lib/ui-text.ts';
 export async function PreviewBanner({ locale }: { locale: Locale }) {
   const { isEnabled } = await draftMode();
   if (!isEnabled) return null;
+  const ui = textsOf(locale, 'ui');
   return (
     <div
       role="status"
@@ -24,7 +25,7 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
         fontWeight: 600,
       }}
     >
-      {uiText(locale).preview}
+      {ui('preview')}
     </div>
   );
 }

@@ -15,9 +15,9 @@ import { ActivityPopup } from '../features/popups/activity-popup.tsx';
 import { Promotions } from '../features/promotions/promotions.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
 import { SessionBoot } from '../features/session/session-boot.tsx';
+import { textsOf } from '../i18n/translate.ts';
 import { reportPagePaths } from '../lib/report-pages.ts';
 import { homePath, localePath } from '../lib/site-routes.ts';
-import { uiText } from '../lib/ui-text.ts';
 import { portalOf, settings } from '../settings.ts';
 
 /**
@@ -73,10 +73,11 @@ export async function PageFrame({ brand, locale, shell, footer, children }: Fram
     shell.search ? articlePathsOf(brand, locale) : undefined,
     newcomerGuideOf(brand, locale),
   ]);
+  const ui = textsOf(locale, 'ui');
   return (
     <>
       <a href="#main" className="skip-link">
-        {uiText(locale).skipToContent}
+        {ui('skipToContent')}
       </a>
       <Header
         brand={brand}
@@ -113,14 +114,15 @@ export async function SiteShell({
   const { englishSiteHost } = settings();
   const portal = portalOf(brand.code);
   const home = homePath(brand, locale);
+  const ui = textsOf(locale, 'ui');
   return (
     <>
       <PageFrame brand={brand} locale={locale} shell={shell} footer={layout === 'default'}>
         {children}
       </PageFrame>
-      <SessionBoot brand={brand} locale={locale} home={home} portal={portal} />
+      <SessionBoot brand={brand} locale={locale} home={home} portal={portal} loggedOutText={ui('loggedOut')} />
       <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
-      <PageBehaviour offlineNotice={uiText(locale).offlineNotice} />
+      <PageBehaviour offlineNotice={ui('offlineNotice')} />
       <RightPanel brand={brand} locale={locale} shell={shell} />
       <CallbackButtons
         brand={brand}

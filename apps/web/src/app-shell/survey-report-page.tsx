@@ -10,10 +10,10 @@ import { RefineIsland } from '../features/survey-report/refine-island.tsx';
 import { reportQuery } from '../features/survey-report/report-rules.ts';
 import { type ReportLinks, SurveyReportView } from '../features/survey-report/report-view.tsx';
 import { reportText } from '../features/survey-report/texts.ts';
+import { textsOf } from '../i18n/translate.ts';
 import { portalUrl } from '../lib/portal.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { homePath, localePath, matchInternalPath } from '../lib/site-routes.ts';
-import { uiText } from '../lib/ui-text.ts';
 import { portalOf } from '../settings.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { printReportAhead } from './report-printer.ts';
@@ -82,7 +82,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     // The visitor may download it next: printed meanwhile when the printer is idle, else the printer is started.
     printReportAhead({ brand, locale, segment, report }, (await headers()).get('host'));
     const t = reportText(locale);
-    const ui = uiText(locale);
+    const ui = textsOf(locale, 'ui');
     const links: ReportLinks = {
       register: portalUrl(portalOf(brand.code), 'register', `?${query}`),
       contact: `${localePath(brand, locale, '/ld/contactUs')}?from=questionAnswer`,
@@ -107,8 +107,8 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
         }
         breadcrumb={
           <Breadcrumb
-            label={ui.breadcrumb}
-            crumbs={[{ label: ui.home, href: homePath(brand, locale) }, { label: t.eyebrow }]}
+            label={ui('breadcrumb')}
+            crumbs={[{ label: ui('home'), href: homePath(brand, locale) }, { label: t.eyebrow }]}
           />
         }
       />

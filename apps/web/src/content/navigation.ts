@@ -1,5 +1,7 @@
 import type { business, DataOf, MenuItemWire } from '@site/contracts';
 import type { Brand, Locale } from '../brands.ts';
+import { LOCALES, type Messages } from '../i18n/catalogue.ts';
+import { textsOf } from '../i18n/translate.ts';
 import { isHttpUrl } from '../lib/urls.ts';
 import { toLink } from './links.ts';
 import type { Link, MenuItem, MenuPanel, MenuTypeKey, SearchData, SearchEntry } from './types.ts';
@@ -88,8 +90,20 @@ const MENU_TYPE_KEYS: readonly MenuTypeKey[] = [
   'productServices',
 ];
 
-/** The freeTrial child 'named as purchase guide' (spec section 2), in each language the brands write. */
-const PURCHASE_GUIDE_NAMES = new Set(['购买指南', '購買指南', 'purchase guide', 'buying guide', 'kaufberatung']);
+/**
+ * The freeTrial child 'named as purchase guide' (spec section 2), in each language the brands write (any of them
+ * matches, whatever the page's locale): the catalogue's navigation.purchaseGuideNames, '|' between names.
+ */
+const PURCHASE_GUIDE_NAMES = new Set(
+  LOCALES.flatMap((locale) =>
+    textsOf(
+      locale,
+      'navigation',
+    )('purchaseGuideNames')
+      .split('|')
+      .map((name) => name.trim().toLowerCase()),
+  ),
+);
 const BUYING_GUIDE_PATH = '/buyingGuide';
 /** The hash that opens the buying guide's questionnaire at once (features/questionnaire). */
 const QUESTIONNAIRE_HASH = '#questionnaire';
@@ -119,22 +133,9 @@ const freeTrialLink = (entry: { id: number; name: string; url: string | null; pa
 
 /** The two online tools of spec section 2, both free; the EPR check is locale-prefixed where the brand prefixes. */
 const ONLINE_TOOLS = [
-  {
-    route: '/compliance_service_epr',
-    prefixed: true,
-    label: { 'zh-CN': 'EPR合规检查', 'zh-TW': 'EPR合規檢查', en: 'EPR compliance check', de: 'EPR-Compliance-Check' },
-  },
-  {
-    route: '/design_for_recycling',
-    prefixed: false,
-    label: {
-      'zh-CN': '可回收性评估工具',
-      'zh-TW': '可回收性評估工具',
-      en: 'Recyclability assessment tool',
-      de: 'Recyclingfähigkeits-Bewertung',
-    },
-  },
-] as const satisfies readonly { route: string; prefixed: boolean; label: Record<Locale, string> }[];
+  { route: '/compliance_service_epr', prefixed: true, label: 'eprCheck' },
+  { route: '/design_for_recycling', prefixed: false, label: 'recyclability' },
+] as const satisfies readonly { route: string; prefixed: boolean; label: string }[];
 
 type OnlineTool = (typeof ONLINE_TOOLS)[number];
 
@@ -153,12 +154,13 @@ const onlineToolChildren = (children: MenuItem[], ctx: MenuContext): MenuItem[] 
     return tool ? { ...child, link: toolLink(tool, ctx), free: true } : child;
   });
   const missing = ONLINE_TOOLS.filter((tool) => !children.some((child) => toolOf(child) === tool));
+  const t = textsOf(ctx.locale, 'navigation');
   return [
     ...resolved,
     ...missing.map(
       (tool, index): MenuItem => ({
         id: -(index + 1),
-        label: tool.label[ctx.locale],
+        label: t(`onlineTools.${tool.label}`),
         link: toolLink(tool, ctx),
         typeKey: null,
         description: null,
@@ -211,155 +213,71 @@ const menuOf = (entry: MenuEntry, parentType: MenuTypeKey | null, ctx: MenuConte
   ];
 };
 
+/** A fixed entry: its texts are the catalogue's navigation.productServices.{key} (label and description). */
 interface FixedEntry {
-  label: readonly [simplified: string, traditional: string];
-  description: readonly [string, string];
+  key: keyof Messages['navigation']['productServices'];
   path?: string;
   icon: string;
 }
 
-const entry = (
-  label: FixedEntry['label'],
-  description: FixedEntry['description'],
-  icon: string,
-  path?: string,
-): FixedEntry => ({ label, description, icon, path });
+const entry = (key: FixedEntry['key'], icon: string, path?: string): FixedEntry => ({ key, icon, path });
 
 /**
  * The fixed product-services menu of spec section 2 (the XM brand): company registration and
  * annual review with their countries, accounting and audit, bank account, secretarial services.
  */
 const PRODUCT_SERVICES = {
-  self: entry(
-    ['产品服务', '產品服務'],
-    ['海外公司注册、年审、会计审计、银行开户与秘书服务', '海外公司註冊、年審、會計審計、銀行開戶與秘書服務'],
-    'company',
-  ),
+  self: entry('self', 'company'),
   groups: [
     {
-      self: entry(
-        ['公司注册', '公司註冊'],
-        ['香港、美国、英国、法国、新加坡公司注册', '香港、美國、英國、法國、新加坡公司註冊'],
-        'company',
-      ),
+      self: entry('registration', 'company'),
       items: [
-        entry(
-          ['香港公司注册', '香港公司註冊'],
-          ['最快1个工作日下证', '最快1個工作天下證'],
-          'company',
-          '/cht/Incorporation/IncorporationHK',
-        ),
-        entry(
-          ['美国公司注册', '美國公司註冊'],
-          ['多州可选，代办EIN', '多州可選，代辦EIN'],
-          'company',
-          '/cht/Incorporation/IncorporationUSA',
-        ),
-        entry(
-          ['英国公司注册', '英國公司註冊'],
-          ['Companies House注册Ltd公司', 'Companies House註冊Ltd公司'],
-          'company',
-          '/cht/Incorporation/IncorporationYG',
-        ),
-        entry(
-          ['法国公司注册', '法國公司註冊'],
-          ['SAS / SARL公司设立与Kbis', 'SAS / SARL公司設立與Kbis'],
-          'company',
-          '/cht/Incorporation/IncorporationFR',
-        ),
-        entry(
-          ['新加坡公司注册', '新加坡公司註冊'],
-          ['ACRA注册，可提供本地董事', 'ACRA註冊，可提供本地董事'],
-          'company',
-          '/cht/Incorporation/IncorporationXJP',
-        ),
+        entry('registrationHk', 'company', '/cht/Incorporation/IncorporationHK'),
+        entry('registrationUs', 'company', '/cht/Incorporation/IncorporationUSA'),
+        entry('registrationUk', 'company', '/cht/Incorporation/IncorporationYG'),
+        entry('registrationFr', 'company', '/cht/Incorporation/IncorporationFR'),
+        entry('registrationSg', 'company', '/cht/Incorporation/IncorporationXJP'),
       ],
     },
     {
-      self: entry(
-        ['公司年审', '公司年審'],
-        ['香港、美国、英国、新加坡公司年审', '香港、美國、英國、新加坡公司年審'],
-        'clock',
-      ),
+      self: entry('annualReview', 'clock'),
       items: [
-        entry(
-          ['香港公司年审', '香港公司年審'],
-          ['周年申报表与商业登记续期', '周年申報表與商業登記續期'],
-          'clock',
-          '/cht/annualReview/annualReviewHK',
-        ),
-        entry(
-          ['美国公司年审', '美國公司年審'],
-          ['州年度报告与特许税', '州年度報告與特許稅'],
-          'clock',
-          '/cht/annualReview/annualReviewUSA',
-        ),
-        entry(
-          ['英国公司年审', '英國公司年審'],
-          ['Confirmation Statement与年度账目', 'Confirmation Statement與年度賬目'],
-          'clock',
-          '/cht/annualReview/annualReviewYG',
-        ),
-        entry(
-          ['新加坡公司年审', '新加坡公司年審'],
-          ['ACRA年度申报与股东周年大会', 'ACRA年度申報與股東週年大會'],
-          'clock',
-          '/cht/annualReview/annualReviewXJP',
-        ),
+        entry('annualReviewHk', 'clock', '/cht/annualReview/annualReviewHK'),
+        entry('annualReviewUs', 'clock', '/cht/annualReview/annualReviewUSA'),
+        entry('annualReviewUk', 'clock', '/cht/annualReview/annualReviewYG'),
+        entry('annualReviewSg', 'clock', '/cht/annualReview/annualReviewXJP'),
       ],
     },
-    {
-      self: entry(
-        ['会计审计', '會計審計'],
-        ['做账、核数审计与利得税申报', '做帳、核數審計與利得稅申報'],
-        'audit',
-        '/cht/accountingAudit',
-      ),
-      items: [],
-    },
-    {
-      self: entry(
-        ['银行开户', '銀行開戶'],
-        ['香港银行及跨境收款账户', '香港銀行及跨境收款帳戶'],
-        'bank',
-        '/cht/bankAccount',
-      ),
-      items: [],
-    },
-    {
-      self: entry(
-        ['秘书服务', '秘書服務'],
-        ['持牌公司秘书与法定记录管理', '持牌公司秘書與法定記錄管理'],
-        'secretary',
-        '/cht/secretaryServices',
-      ),
-      items: [],
-    },
+    { self: entry('accountingAudit', 'audit', '/cht/accountingAudit'), items: [] },
+    { self: entry('bankAccount', 'bank', '/cht/bankAccount'), items: [] },
+    { self: entry('secretary', 'secretary', '/cht/secretaryServices'), items: [] },
   ],
 } as const;
 
 /**
  * The fixed product-services menu in the page's script (traditional for zh-TW, simplified
- * otherwise). Its entries have negative ids, apart from the database's. A group lists its
+ * otherwise: the English and German catalogues repeat the simplified texts). Its entries have negative ids, apart from the database's. A group lists its
  * countries in the mega-menu's right panel; a single service shows itself there.
  */
 export const productServicesMenu = (locale: Locale): MenuItem => {
-  const script = locale === 'zh-TW' ? 1 : 0;
+  const t = textsOf(locale, 'navigation');
+  const label = (fixed: FixedEntry) => t(`productServices.${fixed.key}.label`);
+  const description = (fixed: FixedEntry) => t(`productServices.${fixed.key}.description`);
   let nextId = 0;
   const id = () => -1000 - nextId++;
   const panel = (fixed: FixedEntry): MenuPanel => ({
     id: id(),
-    name: fixed.label[script],
-    description: fixed.description[script],
+    name: label(fixed),
+    description: description(fixed),
     icon: fixed.icon,
     link: fixed.path ? siteLink(fixed.path) : null,
   });
   const item = (fixed: FixedEntry, children: MenuItem[], panels: MenuPanel[]): MenuItem => ({
     id: id(),
-    label: fixed.label[script],
+    label: label(fixed),
     link: fixed.path ? siteLink(fixed.path) : null,
     typeKey: null,
-    description: fixed.description[script],
+    description: description(fixed),
     free: false,
     children,
     panels,

@@ -75,7 +75,7 @@ export const articleListPage: PageKind = {
     });
     if (pageNum > 1 && list.list.length === 0) return null;
     const introPage = await getContentPage(code, locale, view.key);
-    const title = category?.name ?? kit.menuTitle ?? introPage?.title ?? ui.allNews;
+    const title = category?.name ?? kit.menuTitle ?? introPage?.title ?? ui('allNews');
     const crumbs = kit.crumbsTo(title);
     const top = await kit.intro(view.key, title, crumbs);
     const sameKind = categories.filter((c) => ofKind(c.kind));
@@ -194,7 +194,7 @@ export const schoolPage: PageKind = {
                       {category?.name}
                     </h2>
                     <a href={localePath(brand, locale, `/cht/xmsailSchool/${k}`)} className="btn btn-outline btn-sm">
-                      {kit.ui.readMore}
+                      {kit.ui('readMore')}
                     </a>
                   </header>
                   <ArticleList

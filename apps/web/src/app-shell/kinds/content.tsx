@@ -20,7 +20,7 @@ const composeContentPage = async (
   const title = kit.menuTitle ?? page.title;
   const products = page.blocks.some((b) => b.kind === 'calculator') ? await getProducts(kit.code, locale) : [];
   const crumbs =
-    layout === 'blank' ? [{ label: kit.ui.home, href: kit.home }, { label: page.title }] : kit.crumbsTo(page.title);
+    layout === 'blank' ? [{ label: kit.ui('home'), href: kit.home }, { label: page.title }] : kit.crumbsTo(page.title);
   return {
     title,
     description: page.description,

@@ -12,7 +12,6 @@ import { pageTitleFor } from '../../lib/menu-rules.ts';
 import type { PageKindSpec } from '../../lib/page-kinds/index.ts';
 import type { PageView } from '../../lib/page-views.ts';
 import { homePath, type Layout, localePath, type RouteMatch } from '../../lib/site-routes.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import type { StructuredData } from '../seo.tsx';
 import { articleHrefOf } from './article-links.ts';
@@ -75,18 +74,18 @@ export const kitOf = async (data: RouteData) => {
   const { brand, locale, shell } = data;
   const code = brand.code;
   const t = textsOf(locale, 'page');
-  const ui = uiText(locale);
+  const ui = textsOf(locale, 'ui');
   const home = homePath(brand, locale);
   const categories = await getCategories(code, locale);
   const hrefOfArticle = articleHrefOf(brand, locale, categories);
   const contactHref = localePath(brand, locale, '/ld/contactUs');
   const menuTitle = pageTitleFor(shell.menus, data.path);
   const crumbsTo = (title: string, parent?: Crumb): Crumb[] => [
-    { label: ui.home, href: home },
+    { label: ui('home'), href: home },
     ...(parent ? [parent] : []),
     { label: title },
   ];
-  const breadcrumb = (crumbs: Crumb[]) => <Breadcrumb crumbs={crumbs} label={ui.breadcrumb} />;
+  const breadcrumb = (crumbs: Crumb[]) => <Breadcrumb crumbs={crumbs} label={ui('breadcrumb')} />;
   const context = (crumbs: Crumb[], products: CalculatorProduct[] = []): BlockContext => ({
     text: t,
     breadcrumb: breadcrumb(crumbs),

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isBannerHidden } from './footer-rules.ts';
+import { isBannerHidden } from './footer-paths.ts';
 
 /**
  * Shows the registration banner except on the portal's pages (a visitor there registers, logs in or is signed in). The

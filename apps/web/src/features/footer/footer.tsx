@@ -1,7 +1,7 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { FooterBlock, FooterItem, Shell } from '../../content/types.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { homePath } from '../../lib/site-routes.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
@@ -64,7 +64,7 @@ function FooterColumn({ block }: { block: FooterBlock }) {
  * it (no year is added: REME's reads 2025).
  */
 export function Footer({ brand, locale, shell, portal }: FooterProps) {
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   const { config, footer } = shell;
   const qrBlock = footer.columns.find((block) => block.kind === 'qrcode');
   const columns = footer.columns.filter((block) => block !== qrBlock);
@@ -86,7 +86,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
             name={config.name}
             englishName={config.nameEn}
             href={homePath(brand, locale)}
-            homeLabel={t.home}
+            homeLabel={t('home')}
             inverted
           />
           {operator ? (
@@ -113,7 +113,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
             </section>
           ) : null}
         </div>
-        <nav className={styles.columns} aria-label={t.footerNav}>
+        <nav className={styles.columns} aria-label={t('footerNav')}>
           {columns.map((block) => (
             <FooterColumn key={block.kind} block={block} />
           ))}
@@ -122,7 +122,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           {footer.legal.length > 0 ? (
-            <ul className={styles.legal} aria-label={t.legal}>
+            <ul className={styles.legal} aria-label={t('legal')}>
               {footer.legal.map((item) => (
                 <li key={item.label}>
                   <FooterEntry item={item} />

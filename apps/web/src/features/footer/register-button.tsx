@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { portalUrl } from '../../lib/portal.ts';
-import { isRegisterButtonHidden } from './footer-rules.ts';
+import { isRegisterButtonHidden } from './footer-paths.ts';
 
 interface RegisterButtonProps {
   label: string;

@@ -17,8 +17,8 @@ import {
 export interface NavTexts {
   label: string;
   free: string;
-  /** The label of a submenu button, with {label} for the entry's label. */
-  submenu: string;
+  /** The label of a submenu button, for an entry's label. */
+  submenu: (label: string) => string;
   /** The link to an entry's own page from its mega-menu. */
   more: string;
   opensInNewTab: string;
@@ -209,7 +209,7 @@ function Entry({ item, texts }: { item: MenuItem; texts: NavTexts }) {
           <span className={styles.trigger}>{item.label}</span>
         )}
         {item.link && hasDropdown ? (
-          <SubmenuButton variant="toggle" label={texts.submenu.replace('{label}', item.label)}>
+          <SubmenuButton variant="toggle" label={texts.submenu(item.label)}>
             <Chevron />
           </SubmenuButton>
         ) : null}

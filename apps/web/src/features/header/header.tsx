@@ -1,7 +1,7 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { Shell } from '../../content/types.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { homePath } from '../../lib/site-routes.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import styles from './header.module.css';
@@ -43,7 +43,7 @@ const languageTargets = (brand: Brand, locale: Locale, englishHost: string | nul
  * buttons and the menus' open state and highlight of the current route in the browser.
  */
 export function Header({ brand, locale, shell, portal, englishHost, articlePaths, newcomerGuide }: HeaderProps) {
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   const { config } = shell;
   const languages = languageTargets(brand, locale, englishHost);
   return (
@@ -54,9 +54,9 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
           name={config.name}
           englishName={config.nameEn}
           href={homePath(brand, locale)}
-          homeLabel={t.home}
+          homeLabel={t('home')}
         />
-        <button type="button" className={styles.menuToggle} popoverTarget={DRAWER_ID} aria-label={t.openMenu}>
+        <button type="button" className={styles.menuToggle} popoverTarget={DRAWER_ID} aria-label={t('openMenu')}>
           <Icon name="menu" />
         </button>
         <div id={DRAWER_ID} popover="auto" className={styles.drawer}>
@@ -75,27 +75,28 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
                   : undefined
               }
               texts={{
-                label: t.searchLabel,
-                placeholder: t.searchPlaceholder,
-                button: t.searchButton,
-                hot: t.hotSearch,
-                results: t.searchResults,
-                resultCount: t.searchResultCount,
-                noResults: t.noResults,
-                browsePrices: t.browsePrices,
-                opensInNewTab: t.opensInNewTab,
-                articles: t.searchArticles,
+                label: t('searchLabel'),
+                placeholder: t('searchPlaceholder'),
+                button: t('searchButton'),
+                hot: t('hotSearch'),
+                results: t('searchResults'),
+                // A template: the island (a client component) fills in {n} itself.
+                resultCount: t.raw('searchResultCount'),
+                noResults: t('noResults'),
+                browsePrices: t('browsePrices'),
+                opensInNewTab: t('opensInNewTab'),
+                articles: t('searchArticles'),
               }}
             />
           ) : null}
           <HeaderNav
             menus={shell.menus}
             texts={{
-              label: t.mainNav,
-              free: t.free,
-              submenu: t.submenu,
-              more: t.readMore,
-              opensInNewTab: t.opensInNewTab,
+              label: t('mainNav'),
+              free: t('free'),
+              submenu: (label) => t('submenu', { label }),
+              more: t('readMore'),
+              opensInNewTab: t('opensInNewTab'),
             }}
           />
           <div className={styles.actions}>
@@ -104,7 +105,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
                 current={locale}
                 targets={languages}
                 prefixedLocales={brand.prefixedLocales}
-                label={t.language}
+                label={t('language')}
                 icons={{
                   globe: <Icon name="globe" size={18} />,
                   chevronDown: <Icon name="chevronDown" size={14} />,
@@ -115,11 +116,11 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
             <HeaderAccount
               portal={portal}
               texts={{
-                login: t.login,
-                register: t.register,
-                logout: t.logout,
-                workbench: t.workbench,
-                opensInNewTab: t.opensInNewTab,
+                login: t('login'),
+                register: t('register'),
+                logout: t('logout'),
+                workbench: t('workbench'),
+                opensInNewTab: t('opensInNewTab'),
               }}
             />
           </div>

@@ -2,7 +2,13 @@ import type { Home } from '../../content/types.ts';
 import { Phrases } from '../../ui/phrases.tsx';
 import styles from './home.module.css';
 
-export function Process({ process, stepLabel }: { process: NonNullable<Home['process']>; stepLabel: string }) {
+export function Process({
+  process,
+  stepLabel,
+}: {
+  process: NonNullable<Home['process']>;
+  stepLabel: (n: number) => string;
+}) {
   return (
     <section className="section" aria-labelledby="process-title">
       <div className="container">
@@ -18,7 +24,7 @@ export function Process({ process, stepLabel }: { process: NonNullable<Home['pro
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3 className={styles.cardTitle}>
-                <span className="visually-hidden">{stepLabel.replace('{n}', String(index + 1))} </span>
+                <span className="visually-hidden">{stepLabel(index + 1)} </span>
                 {step.title}
               </h3>
               <p className={styles.cardText}>{step.description}</p>

@@ -1,6 +1,6 @@
 import type { Brand, Locale } from '../../brands.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { homePath } from '../../lib/site-routes.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { LanguageChoice } from './language-choice.tsx';
 import { isChinese } from './rules.ts';
 
@@ -19,7 +19,7 @@ interface LanguageModalProps {
  */
 export function LanguageModal({ brand, locale, englishHost, portal }: LanguageModalProps) {
   if (!brand.widgets.languageModal || !isChinese(locale) || !englishHost) return null;
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   return (
     <LanguageChoice
       brand={brand}
@@ -28,12 +28,12 @@ export function LanguageModal({ brand, locale, englishHost, portal }: LanguageMo
       portal={portal}
       englishHost={englishHost}
       texts={{
-        title: t.languageModalTitle,
-        text: t.languageModalText,
-        english: t.languageModalEnglish,
-        stay: t.stayInChinese,
-        switchTo: t.switchToEnglish,
-        close: t.closeDialog,
+        title: t('languageModalTitle'),
+        text: t('languageModalText'),
+        english: t('languageModalEnglish'),
+        stay: t('stayInChinese'),
+        switchTo: t('switchToEnglish'),
+        close: t('closeDialog'),
       }}
     />
   );

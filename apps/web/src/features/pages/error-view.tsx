@@ -1,5 +1,5 @@
 import { BackHome } from './back-home.tsx';
-import type { ErrorTexts } from './error-texts.ts';
+import type { ErrorTexts } from './error-rules.ts';
 import styles from './error-view.module.css';
 
 export interface ErrorViewProps {

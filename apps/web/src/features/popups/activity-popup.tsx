@@ -1,6 +1,6 @@
 import type { Brand, Locale } from '../../brands.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { homePath } from '../../lib/site-routes.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { ActivityPopupIsland } from './activity-popup-island.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { ActivityPopupIsland } from './activity-popup-island.tsx';
  * browser; this server part hands it the brand and the texts of the page's language.
  */
 export function ActivityPopup({ brand, locale, portal }: { brand: Brand; locale: Locale; portal: string }) {
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   const home = homePath(brand, locale);
   return (
     <ActivityPopupIsland
@@ -18,8 +18,8 @@ export function ActivityPopup({ brand, locale, portal }: { brand: Brand; locale:
       home={home}
       portal={portal}
       localePrefix={home === '/' ? '' : home}
-      closeLabel={t.closeDialog}
-      texts={{ popupConfigFailed: t.popupConfigFailed, systemBusyRetry: t.systemBusyRetry }}
+      closeLabel={t('closeDialog')}
+      texts={{ popupConfigFailed: t('popupConfigFailed'), systemBusyRetry: t('systemBusyRetry') }}
     />
   );
 }

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { Brand, Locale } from '../../brands.ts';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { clearSession } from '../../lib/session.ts';
-import { uiText } from '../../lib/ui-text.ts';
 import { showToast } from '../../ui/toast.ts';
 import styles from './portal.module.css';
 import { portalCalls, type Workbench as WorkbenchData } from './portal-calls.ts';
@@ -35,6 +34,8 @@ interface Props {
   brand: Brand;
   locale: Locale;
   links: WorkbenchLinks;
+  /** The toast after logging out (the layout's words: the same as the header's logout). */
+  loggedOutText: string;
 }
 
 /** After logout, the message stays this long before the login page opens. */
@@ -46,7 +47,7 @@ const formatDate = (locale: Locale, value: string, withTime = true): string =>
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: WorkbenchData };
 
-export function Workbench({ brand, locale, links }: Props) {
+export function Workbench({ brand, locale, links, loggedOutText }: Props) {
   const t = portalTexts(locale);
   const w = t.workbench;
   const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
@@ -79,7 +80,7 @@ export function Workbench({ brand, locale, links }: Props) {
       // The session ends in this browser either way (as the header's logout does).
     }
     clearSession();
-    showToast(uiText(locale).loggedOut, 'info');
+    showToast(loggedOutText, 'info');
     window.setTimeout(() => window.location.replace(links.login), LOGGED_OUT_MS);
   };
 

@@ -5,6 +5,7 @@ import type { getByKey, getPopUpConfig, getRegisterAward, popupBoxRecordBanner }
 import { byRoute, type GatewayClient } from '@site/contracts/client';
 import { routes } from '@site/contracts/route';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createReportGateway } from '../../lib/browser-gateway.ts';
 import { CHANNEL_CODE, CHANNEL_NO } from '../../lib/channel.ts';
 import { readCookie } from '../../lib/cookies.ts';
@@ -23,6 +24,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PopupDialog } from '../../ui/popup-dialog.tsx';
+import { type PromotionTexts, promotionTextsOf } from './promotion-texts.ts';
 import styles from './promotions.module.css';
 import {
   type AwardWire,
@@ -38,7 +40,6 @@ import {
   rewardChannel,
   wantsRewards,
 } from './rules.ts';
-import { type PromotionTexts, promotionTexts } from './texts.ts';
 
 /**
  * The promotion widgets of the default layout (spec sections 2 and 4), loaded by promotions-island.tsx
@@ -444,7 +445,8 @@ function PopupPreviewDialog({
  */
 export function PromotionWidgets({ brand, locale, portal, pathname }: PromotionWidgetsProps) {
   const gateway = useMemo(() => createReportGateway({ brand, locale }), [brand, locale]);
-  const texts = promotionTexts(locale);
+  const t = useTranslations('promotions');
+  const texts = useMemo(() => promotionTextsOf(t, locale), [t, locale]);
   const [noticeSettled, setNoticeSettled] = useState(false);
   // Rendered in the browser only (loaded after the page): the address can be read at once.
   const [preview, setPreview] = useState<PreviewRequest | null>(() => previewOf(window.location.search));

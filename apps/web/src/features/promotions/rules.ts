@@ -5,7 +5,7 @@ import { channelCodeOf } from '../../lib/channel.ts';
 import { localDay } from '../../lib/display-rules.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { isHttpUrl } from '../../lib/urls.ts';
-import type { PromotionTexts } from './texts.ts';
+import type { PromotionTexts } from './promotion-texts.ts';
 
 /**
  * The promotion widgets' pure rules (spec sections 4, 5 and 9): when the registration guide loads its

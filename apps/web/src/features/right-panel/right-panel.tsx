@@ -1,7 +1,7 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { HoverImage, MoreItem, PanelItem, Shell } from '../../content/types.ts';
+import { type Texts, textsOf } from '../../i18n/translate.ts';
 import { matchPublicPath } from '../../lib/site-routes.ts';
-import { type UiText, uiText } from '../../lib/ui-text.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -30,13 +30,13 @@ function HoverCard({
   caption: string;
   hotline: string;
   wechatId: string | undefined;
-  t: UiText;
+  t: Texts<'ui'>;
 }) {
   const openable = openableOf(image);
   return (
     <span id={id} className={styles.card}>
       {image.kind === 'qr' ? (
-        <QrCode text={image.text} label={t.qrCodeOf.replace('{name}', caption)} className={styles.cardQr} />
+        <QrCode text={image.text} label={t('qrCodeOf', { name: caption })} className={styles.cardQr} />
       ) : (
         // biome-ignore lint/performance/noImgElement: a small content image shown on hover, never the LCP; lazy-loaded
         <img src={image.src} alt={caption} className={styles.cardImage} width={140} height={140} loading="lazy" />
@@ -47,18 +47,18 @@ function HoverCard({
         <span className={styles.cardPhone} data-card-phone="">
           {wechatId ? (
             <>
-              <span className={styles.cardWeChatId}>{t.weChatId.replace('{id}', wechatId)}</span>
-              <CopyButton text={wechatId} label={t.copyWeChatId} copiedLabel={t.copied} />
+              <span className={styles.cardWeChatId}>{t('weChatId', { id: wechatId })}</span>
+              <CopyButton text={wechatId} label={t('copyWeChatId')} copiedLabel={t('copied')} />
             </>
           ) : null}
           {openable ? (
             <a href={openable} className="btn btn-primary btn-sm">
-              {t.openInWeChat}
+              {t('openInWeChat')}
             </a>
           ) : null}
           {hotline ? (
             <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="btn btn-outline btn-sm">
-              {t.callNumber.replace('{phone}', hotline)}
+              {t('callNumber', { phone: hotline })}
             </a>
           ) : null}
         </span>
@@ -88,7 +88,7 @@ function Entry({
   item: PanelItem;
   hotline: string;
   wechatId: string | undefined;
-  t: UiText;
+  t: Texts<'ui'>;
 }) {
   const cardId = `right-panel-card-${item.id}`;
   const card = item.hoverImage ? (
@@ -112,11 +112,11 @@ function Entry({
   );
 }
 
-function MoreEntry({ item, t }: { item: MoreItem; t: UiText }) {
+function MoreEntry({ item, t }: { item: MoreItem; t: Texts<'ui'> }) {
   if (item.qr) {
     return (
       <figure className={styles.moreQr}>
-        <QrCode text={item.qr} label={t.qrCodeOf.replace('{name}', item.label)} className={styles.moreQrImage} />
+        <QrCode text={item.qr} label={t('qrCodeOf', { name: item.label })} className={styles.moreQrImage} />
         <figcaption>{item.label}</figcaption>
       </figure>
     );
@@ -159,19 +159,19 @@ function MoreEntry({ item, t }: { item: MoreItem; t: UiText }) {
  * the browser.
  */
 export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Locale; shell: Shell }) {
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   const data = shell.rightPanel;
   const { items, contactFallback, more } = panelEntries(data, brand.widgets);
   return (
-    <aside className={styles.panel} aria-label={t.rightPanel} data-right-panel={brand.code} data-locale={locale}>
-      <button type="button" className={styles.toggle} popoverTarget={LIST_ID} aria-label={t.rightPanel}>
+    <aside className={styles.panel} aria-label={t('rightPanel')} data-right-panel={brand.code} data-locale={locale}>
+      <button type="button" className={styles.toggle} popoverTarget={LIST_ID} aria-label={t('rightPanel')}>
         <Icon name="service" size={24} />
       </button>
       <ul id={LIST_ID} className={styles.list} popover="auto">
         {data.compliance && matchPublicPath(brand, QUICK_GUIDE_ROUTE) ? (
           <li className={`${styles.item} ${styles.featured} ${styles.homeOnly}`} data-panel-item="quick-guide">
             <a href={QUICK_GUIDE_PATH} className={styles.tile}>
-              <TileContent icon="compliance" label={t.quickGuide} />
+              <TileContent icon="compliance" label={t('quickGuide')} />
             </a>
           </li>
         ) : null}
@@ -187,14 +187,14 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
         {contactFallback ? (
           <li className={styles.item} data-panel-item="contact">
             <a href={CONTACT_PATH} className={styles.tile}>
-              <TileContent icon="mail" label={t.contactUs} />
+              <TileContent icon="mail" label={t('contactUs')} />
             </a>
           </li>
         ) : null}
         {more ? (
           <li className={styles.item} data-panel-item="more">
             <button type="button" className={styles.tile} popoverTarget={MORE_ID}>
-              <TileContent icon="menu" label={t.more} />
+              <TileContent icon="menu" label={t('more')} />
             </button>
             <section id={MORE_ID} className={styles.more} popover="auto" aria-labelledby={`${MORE_ID}-title`}>
               <h2 id={`${MORE_ID}-title`} className={styles.moreTitle}>
@@ -211,7 +211,7 @@ export function RightPanel({ brand, locale, shell }: { brand: Brand; locale: Loc
           </li>
         ) : null}
       </ul>
-      <BackToTop label={t.backToTop} className={styles.top}>
+      <BackToTop label={t('backToTop')} className={styles.top}>
         <Icon name="chevronDown" size={24} className={styles.topIcon} />
       </BackToTop>
     </aside>

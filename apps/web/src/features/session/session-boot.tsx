@@ -12,13 +12,15 @@ import { syncSession, useSession } from '../../lib/session.ts';
  * back-forward cache): the header opens the portal in a new tab, and the tab the visitor comes back
  * to must show the login made there (or the logout).
  */
-export function SessionBoot(context: BrowserGatewayContext) {
+export function SessionBoot({ loggedOutText, ...context }: BrowserGatewayContext & { loggedOutText: string }) {
   const { loggedIn, info } = useSession();
   const { brand, locale, home, portal } = context;
   useEffect(() => {
     deviceId();
     const load = () =>
-      import('./session-calls.ts').then(({ sessionCalls }) => sessionCalls({ brand, locale, home, portal }));
+      import('./session-calls.ts').then(({ sessionCalls }) =>
+        sessionCalls({ brand, locale, home, portal }, loggedOutText),
+      );
     const sync = () => {
       if (document.visibilityState !== 'hidden') void syncSession(load);
     };
@@ -36,7 +38,7 @@ export function SessionBoot(context: BrowserGatewayContext) {
       window.removeEventListener('focus', sync);
       window.removeEventListener('pageshow', sync);
     };
-  }, [brand, locale, home, portal]);
+  }, [brand, locale, home, portal, loggedOutText]);
   // The session's state as a hook for tests and styles; nothing visible. 'checking': signed in by the login code,
   // its user info not answered yet.
   return <span hidden data-session={loggedIn ? (info ? 'logged-in' : 'checking') : 'anonymous'} />;

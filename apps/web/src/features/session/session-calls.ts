@@ -3,13 +3,12 @@ import { ApiError } from '@site/contracts/client';
 import * as system from '@site/contracts/system';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import type { SessionCalls } from '../../lib/session.ts';
-import { uiText } from '../../lib/ui-text.ts';
 
 /**
  * The session's gateway calls for a page's brand and locale (loaded on demand by SessionBoot).
  * Both are silent and never open the login: a refused login code (401) just ends the session.
  */
-export const sessionCalls = (context: BrowserGatewayContext): SessionCalls => {
+export const sessionCalls = (context: BrowserGatewayContext, loggedOutText: string): SessionCalls => {
   const gateway = createBrowserGateway(context);
   const quiet = { silent: true, ignoreUnauthorized: true } as const;
   return {
@@ -24,6 +23,6 @@ export const sessionCalls = (context: BrowserGatewayContext): SessionCalls => {
     logout: async () => {
       await gateway.call(auth.logout, quiet);
     },
-    loggedOutText: uiText(context.locale).loggedOut,
+    loggedOutText,
   };
 };

@@ -7,10 +7,10 @@ import { Hero } from '@/features/home/hero.tsx';
 import { LatestNews } from '@/features/home/latest-news.tsx';
 import { Process } from '@/features/home/process.tsx';
 import { Services } from '@/features/home/services.tsx';
+import { textsOf } from '@/i18n/translate.ts';
 import { brandParams, type SiteParams } from '@/lib/route-params.ts';
 import { siteMetadata } from '@/lib/site-metadata.ts';
 import { homePath } from '@/lib/site-routes.ts';
-import { uiText } from '@/lib/ui-text.ts';
 import { settings } from '@/settings.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function HomePage({ params }: PageProps) {
   const { brand, locale } = await brandParams(params);
   const home = await getHome(brand.code, locale);
-  const t = uiText(locale);
+  const t = textsOf(locale, 'ui');
   const shell = await getShell(brand.code, locale);
   return (
     <>
@@ -55,10 +55,10 @@ export default async function HomePage({ params }: PageProps) {
       <div hidden data-home-page="" />
       <JsonLd data={[]} origin={settings().siteOrigins[brand.code]} organization={shell.config} />
       <Hero hero={home.hero} />
-      <Services services={home.services} readMore={t.readMore} />
+      <Services services={home.services} readMore={t('readMore')} />
       <Advantages advantages={home.advantages} />
-      {home.process ? <Process process={home.process} stepLabel={t.stepLabel} /> : null}
-      {home.news ? <LatestNews news={home.news} moreHref={brand.newsPath} moreLabel={t.allNews} /> : null}
+      {home.process ? <Process process={home.process} stepLabel={(n) => t('stepLabel', { n: String(n) })} /> : null}
+      {home.news ? <LatestNews news={home.news} moreHref={brand.newsPath} moreLabel={t('allNews')} /> : null}
     </>
   );
 }
