@@ -37,7 +37,6 @@ export const PENDING = new Set<string>([
   'src/features/pages/error-texts.ts',
   'src/features/portal/portal-texts.ts',
   'src/features/promotions/texts.ts',
-  'src/features/questionnaire/texts.ts',
   'src/features/system-search/texts.ts',
   'src/features/trademark-search/rules.ts',
   'src/features/trademark-search/texts.ts',

@@ -4,6 +4,7 @@ import { getRuleChanges } from '../../content/rule-changes.ts';
 import { PageBlocks } from '../../features/content-page/page-blocks.tsx';
 import { Questionnaire } from '../../features/questionnaire/questionnaire-island.tsx';
 import { RegulationUpdates } from '../../features/regulation-updates/regulation-updates.tsx';
+import { Texts } from '../../i18n/texts.tsx';
 import { textsOf } from '../../i18n/translate.ts';
 import { ipSearchKind } from '../../lib/page-kinds/ip-search.ts';
 import { questionnaireKind } from '../../lib/page-kinds/questionnaire.ts';
@@ -21,14 +22,17 @@ export const questionnairePage: PageKind = {
     const page = await getContentPage(kit.code, locale, view.key);
     if (!page) return null;
     const title = kit.menuTitle ?? page.title;
+    // The questionnaire is written in Chinese: traditional for XM, else simplified (its labels are the package's).
     const questionnaire = (
-      <Questionnaire
-        brand={brand}
-        locale={locale}
-        home={kit.home}
-        portal={portalOf(brand.code)}
-        resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
-      />
+      <Texts locale={locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'} namespaces={['questionnaire', 'countries']}>
+        <Questionnaire
+          brand={brand}
+          locale={locale}
+          home={kit.home}
+          portal={portalOf(brand.code)}
+          resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
+        />
+      </Texts>
     );
     return {
       title,
