@@ -23,7 +23,7 @@ import {
   STREAMS,
   stockCountries,
 } from './rules.ts';
-import { BEFORE_SALE_TIMING, type Status, type Summary, summaryOf } from './summary.ts';
+import { BEFORE_SALE_TIMING, CONDITION_AND, type Status, type Summary, summaryOf } from './summary.ts';
 
 /**
  * The compliance engine: answers (the nine questions, and the optional refine answers) -> report. Pure and
@@ -212,7 +212,7 @@ export const ruleStatus = (rule: Rule, refine: Refine): { status: Status; condit
   }
   if (open.length === 0) return { status: rule.level, condition: null };
   if (rule.onlyWhenDecided) return null;
-  return { status: 'conditional', condition: `如果${open.map(clauseText).join('，且')}` };
+  return { status: 'conditional', condition: `如果${open.map(clauseText).join(CONDITION_AND)}` };
 };
 
 /** The report's markets, in order: the sites asked; 'EU'; the other EU states named in the refine step; stock-only states. */
@@ -331,7 +331,7 @@ const marketplaceItem = (rule: Rule, decided: Decided, refine: Refine, sellsOnAm
   if (holds.includes(false)) return obligationOf(rule, decided, sellsOnAmazon);
   if (holds.includes(null)) {
     const condition =
-      decided.condition === null ? `如果${pays.unlessText}` : `${decided.condition}，且${pays.unlessText}`;
+      decided.condition === null ? `如果${pays.unlessText}` : `${decided.condition}${CONDITION_AND}${pays.unlessText}`;
     return obligationOf(rule, { status: 'conditional', condition }, sellsOnAmazon);
   }
   // The platform pays: information (still conditional while the rule's own condition is open), without a service.

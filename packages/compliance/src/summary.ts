@@ -1,5 +1,8 @@
 import type { Confidence, Level } from './rules/schema.ts';
 
+/** How a condition adds a clause to another ('如果您在德国存放库存，且…'): a longer condition starts with a shorter one and this. */
+export const CONDITION_AND = '，且';
+
 /**
  * A report's summary as a pure function of its items: the counts (what asks something of the seller, what is to be
  * in place before the first sale, what depends on the seller's situation, what no source settled) and the priority

@@ -6,7 +6,7 @@ import {
   PdfBusy,
   printCached,
 } from '../features/survey-report/pdf-renderer.ts';
-import { reportText } from '../features/survey-report/texts.ts';
+import { textsOf } from '../i18n/translate.ts';
 import type { SiteParams } from '../lib/route-params.ts';
 import { hostNameOf, printReport, reportPdfKey } from './report-printer.ts';
 import { loadReport } from './survey-report-page.tsx';
@@ -33,12 +33,12 @@ export const reportPdfRoute =
     const site = await params;
     const reportId = new URL(request.url).searchParams.get('reportId');
     const loaded = await loadReport(site, segment, reportId);
-    const t = reportText(loaded?.locale ?? (site.locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'));
-    if (!loaded) return textAnswer(404, t.pdfNotFound);
+    const t = textsOf(loaded?.locale ?? (site.locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'), 'report');
+    if (!loaded) return textAnswer(404, t('pdfNotFound'));
     const { brand, locale, report } = loaded;
 
     const hostName = hostNameOf(request.headers.get('host'));
-    if (!hostName) return textAnswer(400, t.pdfNotFound);
+    if (!hostName) return textAnswer(400, t('pdfNotFound'));
 
     try {
       const printed = { brand, locale, segment, report };
@@ -47,7 +47,7 @@ export const reportPdfRoute =
       // (the background print of the page, most often), or printed now.
       const how = isPrinted(key) ? 'kept' : isPrinting(key) ? 'joined' : 'printed';
       const pdf = await printCached(key, () => printReport(printed, hostName));
-      const name = `${t.pdfFileName}-${report.reportId}.pdf`;
+      const name = `${t('pdfFileName')}-${report.reportId}.pdf`;
       return new Response(new Uint8Array(pdf), {
         headers: {
           'content-type': 'application/pdf',
@@ -61,10 +61,10 @@ export const reportPdfRoute =
     } catch (error) {
       if (error instanceof ChromiumMissing) {
         console.error(`[report-pdf] ${error.message}`);
-        return textAnswer(503, t.pdfUnavailable, { 'retry-after': '3600' });
+        return textAnswer(503, t('pdfUnavailable'), { 'retry-after': '3600' });
       }
-      if (error instanceof PdfBusy) return textAnswer(503, t.pdfBusy, { 'retry-after': '10' });
+      if (error instanceof PdfBusy) return textAnswer(503, t('pdfBusy'), { 'retry-after': '10' });
       console.error('[report-pdf] failed:', error instanceof Error ? error.message : error);
-      return textAnswer(503, t.pdfFailed, { 'retry-after': '30' });
+      return textAnswer(503, t('pdfFailed'), { 'retry-after': '30' });
     }
   };

@@ -9,7 +9,7 @@ import { getSurveyReport, type SurveyReport } from '../content/survey-reports.ts
 import { RefineIsland } from '../features/survey-report/refine-island.tsx';
 import { reportQuery } from '../features/survey-report/report-rules.ts';
 import { type ReportLinks, SurveyReportView } from '../features/survey-report/report-view.tsx';
-import { reportText } from '../features/survey-report/texts.ts';
+import { Texts } from '../i18n/texts.tsx';
 import { textsOf } from '../i18n/translate.ts';
 import { portalUrl } from '../lib/portal.ts';
 import type { SiteParams } from '../lib/route-params.ts';
@@ -71,7 +71,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     if (!found) return {};
     const shell = await getShell(found.brand.code, found.locale);
     return {
-      title: `${reportText(found.locale).title} - ${shell.config.name}`,
+      title: `${textsOf(found.locale, 'report')('title')} - ${shell.config.name}`,
       robots: { index: false, follow: false },
     };
   },
@@ -81,7 +81,7 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
     const { brand, locale, report, query } = found;
     // The visitor may download it next: printed meanwhile when the printer is idle, else the printer is started.
     printReportAhead({ brand, locale, segment, report }, (await headers()).get('host'));
-    const t = reportText(locale);
+    const t = textsOf(locale, 'report');
     const ui = textsOf(locale, 'ui');
     const links: ReportLinks = {
       register: portalUrl(portalOf(brand.code), 'register', `?${query}`),
@@ -95,20 +95,23 @@ export const surveyReportPageFile = (segment: 'ld' | 'cht') => ({
         locale={locale}
         links={links}
         refineForm={
-          <RefineIsland
-            brand={brand}
-            locale={locale}
-            home={homePath(brand, locale)}
-            portal={portalOf(brand.code)}
-            reportId={report.reportId}
-            otherEu={report.markets.some((m) => m.country === 'EU' && m.asked)}
-            resultPath={pathOf(brand, locale, segment)}
-          />
+          // The refine step is written in the report's script: traditional for XM, else simplified.
+          <Texts locale={locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'} namespaces={['refine', 'countries']}>
+            <RefineIsland
+              brand={brand}
+              locale={locale}
+              home={homePath(brand, locale)}
+              portal={portalOf(brand.code)}
+              reportId={report.reportId}
+              otherEu={report.markets.some((m) => m.country === 'EU' && m.asked)}
+              resultPath={pathOf(brand, locale, segment)}
+            />
+          </Texts>
         }
         breadcrumb={
           <Breadcrumb
             label={ui('breadcrumb')}
-            crumbs={[{ label: ui('home'), href: homePath(brand, locale) }, { label: t.eyebrow }]}
+            crumbs={[{ label: ui('home'), href: homePath(brand, locale) }, { label: t('eyebrow') }]}
           />
         }
       />

@@ -3,7 +3,9 @@ import { getContentPage } from '../../content/pages.ts';
 import { getRuleChanges } from '../../content/rule-changes.ts';
 import { PageBlocks } from '../../features/content-page/page-blocks.tsx';
 import { Questionnaire } from '../../features/questionnaire/questionnaire-island.tsx';
-import { RegulationUpdates, regulationText } from '../../features/regulation-updates/regulation-updates.tsx';
+import { RegulationUpdates } from '../../features/regulation-updates/regulation-updates.tsx';
+import { Texts } from '../../i18n/texts.tsx';
+import { textsOf } from '../../i18n/translate.ts';
 import { ipSearchKind } from '../../lib/page-kinds/ip-search.ts';
 import { questionnaireKind } from '../../lib/page-kinds/questionnaire.ts';
 import { regulationUpdatesKind } from '../../lib/page-kinds/regulation-updates.ts';
@@ -20,14 +22,17 @@ export const questionnairePage: PageKind = {
     const page = await getContentPage(kit.code, locale, view.key);
     if (!page) return null;
     const title = kit.menuTitle ?? page.title;
+    // The questionnaire is written in Chinese: traditional for XM, else simplified (its labels are the package's).
     const questionnaire = (
-      <Questionnaire
-        brand={brand}
-        locale={locale}
-        home={kit.home}
-        portal={portalOf(brand.code)}
-        resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
-      />
+      <Texts locale={locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'} namespaces={['questionnaire', 'countries']}>
+        <Questionnaire
+          brand={brand}
+          locale={locale}
+          home={kit.home}
+          portal={portalOf(brand.code)}
+          resultPath={localePath(brand, locale, `/${brand.segment}/questionAnswer`)}
+        />
+      </Texts>
     );
     return {
       title,
@@ -50,14 +55,14 @@ export const regulationUpdatesPage: PageKind = {
   spec: regulationUpdatesKind,
   compose: async (data, kit) => {
     const changes = await getRuleChanges(kit.code, data.locale);
-    const text = regulationText(data.locale);
-    const title = kit.menuTitle ?? text.title;
+    const t = textsOf(data.locale, 'regulationUpdates');
+    const title = kit.menuTitle ?? t('title');
     return {
       title,
-      description: text.description,
+      description: t('description'),
       body: (
         <>
-          {kit.plainHead(kit.crumbsTo(text.title), text.title)}
+          {kit.plainHead(kit.crumbsTo(t('title')), t('title'))}
           <RegulationUpdates changes={changes} locale={data.locale} />
         </>
       ),

@@ -4,6 +4,7 @@ import { type AnswerDraft, type QuestionId, shownQuestions } from '@site/complia
 import { QUESTIONNAIRE_SOURCE } from '@site/contracts/space';
 import { mcSurveyReportSave } from '@site/contracts/vat';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -11,6 +12,7 @@ import { notReady, useHydrated } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './questionnaire.module.css';
+import { questionViews } from './questions.ts';
 import {
   channelOf,
   type IntoWay,
@@ -22,7 +24,6 @@ import {
   tick,
 } from './rules.ts';
 import { saveWithLoginRetry } from './save-report.ts';
-import { questionnaireText, questionViews } from './texts.ts';
 
 export interface QuestionnaireProps extends BrowserGatewayContext {
   /** The brand's result page: /ld/questionAnswer (/cht/questionAnswer for XM). */
@@ -48,8 +49,20 @@ const isLinkToThisQuestionnaire = (target: EventTarget | null): boolean => {
  * blocks marked. Closing resets every answer. The save sends the login code when there is one.
  */
 export function Questionnaire({ brand, locale, home, portal, resultPath }: QuestionnaireProps) {
-  const text = questionnaireText(locale);
-  const questions = useMemo(() => questionViews(locale), [locale]);
+  const text = useTranslations('questionnaire');
+  const countries = useTranslations('countries');
+  const questions = useMemo(
+    () =>
+      questionViews({
+        title: (id) => text(`titles.q${id}`),
+        option: (code) => {
+          const option = `options.${code}` as 'options.OTHER';
+          if (text.has(option)) return text(option);
+          return countries.has(code as 'UK') ? countries(code as 'UK') : code;
+        },
+      }),
+    [text, countries],
+  );
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const [view, setView] = useState<View>('intro');
@@ -165,7 +178,7 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
       const channelNo = channelOf(new URLSearchParams(window.location.search), readCookie);
       window.location.assign(resultHref(resultPath, { reportId, channelNo, intoWay: intoWay.current }));
     } catch {
-      showToast(text.busy);
+      showToast(text('busy'));
       close();
     }
   };
@@ -175,9 +188,9 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
       <div className={`container ${styles.bandInner}`}>
         <div>
           <h2 id={`${baseId}-band`} className={styles.bandTitle}>
-            {text.bandTitle}
+            {text('bandTitle')}
           </h2>
-          <p className={styles.bandText}>{text.bandText}</p>
+          <p className={styles.bandText}>{text('bandText')}</p>
         </div>
         <button
           type="button"
@@ -187,33 +200,33 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
           data-testid="questionnaire-open"
           onClick={() => openFrom('buyingGuide')}
         >
-          {text.bandButton}
+          {text('bandButton')}
         </button>
       </div>
-      <Modal open={open} onClose={close} closeLabel={text.close} labelledBy={titleId} className={styles.dialog}>
+      <Modal open={open} onClose={close} closeLabel={text('close')} labelledBy={titleId} className={styles.dialog}>
         <div ref={frame} className={styles.frame} data-questionnaire-view={view}>
           <p id={titleId} className={styles.dialogTitle}>
-            {text.dialogTitle}
+            {text('dialogTitle')}
           </p>
           {view === 'intro' ? (
             <div className={styles.intro}>
-              <h2 className={styles.viewTitle}>{text.introTitle}</h2>
-              <p className={styles.lead}>{text.introText}</p>
+              <h2 className={styles.viewTitle}>{text('introTitle')}</h2>
+              <p className={styles.lead}>{text('introText')}</p>
               <ul className={styles.points}>
-                {text.introPoints.map((point) => (
+                {[text('introPoints.free'), text('introPoints.skipped'), text('introPoints.sourced')].map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>
               <button type="button" className="btn btn-primary" onClick={() => setView('questions')}>
-                {text.start}
+                {text('start')}
               </button>
             </div>
           ) : null}
           {view === 'questions' ? (
             <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
               <h2 ref={viewHeading} tabIndex={-1} className={styles.viewTitle}>
-                {text.introTitle}
-                <span className={styles.count}>{text.progress.replace('{n}', String(shown.length))}</span>
+                {text('introTitle')}
+                <span className={styles.count}>{text('progress', { n: shown.length })}</span>
               </h2>
               {shown.map((id, index) => {
                 const question = questions.find((q) => q.id === id);
@@ -221,7 +234,7 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
                 const missing = highlighted.has(id);
                 const noteId = `${baseId}-q${id}-missing`;
                 const multi = question.choice === 'multi';
-                const hint = multi ? text.multiHint : text.singleHint;
+                const hint = multi ? text('multiHint') : text('singleHint');
                 return (
                   <fieldset
                     key={id}
@@ -238,7 +251,7 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
                     </legend>
                     {missing ? (
                       <p id={noteId} className={styles.note}>
-                        {text.blockUnanswered}
+                        {text('blockUnanswered')}
                       </p>
                     ) : null}
                     <div className={multi ? styles.optionsMulti : styles.options}>
@@ -260,10 +273,10 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
               })}
               <div className={styles.footer}>
                 <p role="alert" className={styles.error}>
-                  {highlighted.size > 0 ? text.incomplete : ''}
+                  {highlighted.size > 0 ? text('incomplete') : ''}
                 </p>
                 <button type="submit" className="btn btn-primary">
-                  {text.submit}
+                  {text('submit')}
                 </button>
               </div>
             </form>
@@ -272,9 +285,9 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
             <div className={styles.loading} role="status">
               <span className={styles.spinner} aria-hidden="true" />
               <h2 ref={viewHeading} tabIndex={-1} className={styles.viewTitle}>
-                {text.loadingTitle}
+                {text('loadingTitle')}
               </h2>
-              <p className={styles.lead}>{text.loadingText}</p>
+              <p className={styles.lead}>{text('loadingText')}</p>
             </div>
           ) : null}
         </div>

@@ -1,6 +1,27 @@
 import { type AnswerDraft, QUESTIONS, shownQuestions } from '@site/compliance/answers';
 import { describe, expect, it } from 'vitest';
-import { questionnaireText, questionViews, TRADITIONAL_OPTIONS, TRADITIONAL_TITLES } from './texts.ts';
+import { CATALOGUE } from '../../i18n/catalogue.ts';
+import { textsOf } from '../../i18n/translate.ts';
+import { questionViews as viewsOf } from './questions.ts';
+
+// The questionnaire's texts, as the catalogue holds them (they were ./texts.ts's).
+const questionnaireText = (locale: 'zh-CN' | 'zh-TW') => CATALOGUE[locale].questionnaire;
+const TRADITIONAL_TITLES = Object.fromEntries(
+  Object.entries(CATALOGUE['zh-TW'].questionnaire.titles).map(([key, title]) => [Number(key.slice(1)), title]),
+) as Record<number, string>;
+const TRADITIONAL_OPTIONS: Record<string, string> = {
+  ...CATALOGUE['zh-TW'].countries,
+  ...CATALOGUE['zh-TW'].questionnaire.options,
+};
+const questionViews = (locale: 'zh-CN' | 'zh-TW') => {
+  const t = textsOf(locale, 'questionnaire');
+  const countries = textsOf(locale, 'countries');
+  return viewsOf({
+    title: (id) => t(`titles.q${id}`),
+    option: (code) =>
+      t.has(`options.${code}` as 'options.OTHER') ? t(`options.${code}` as 'options.OTHER') : countries(code as 'UK'),
+  });
+};
 
 /** Every combination of the yes/no answers that decide which questions show (3, 7, 8), unanswered included. */
 const drafts = (): AnswerDraft[] => {

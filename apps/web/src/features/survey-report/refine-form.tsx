@@ -12,8 +12,8 @@ import {
   refineWire,
 } from '@site/contracts/vat';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
-import { refineText } from './refine-texts.ts';
 import styles from './report.module.css';
 
 export interface RefineFormProps extends BrowserGatewayContext {
@@ -33,7 +33,16 @@ type Single = 'established' | 'packagingTonnes' | 'eeeTonnes' | 'turnover';
  * and the page opens it (the first report stays as it was).
  */
 export function RefineForm({ reportId, otherEu, resultPath, ...context }: RefineFormProps) {
-  const t = refineText(context.locale);
+  const t = useTranslations('refine');
+  const countries = useTranslations('countries');
+  /** An answer's label: the question's band, the refine step's own option, a country, else the code. */
+  const label = (key: Multi | Single, code: string): string => {
+    const band = `bands.${key}.${code}` as 'bands.eeeTonnes.lt5';
+    const option = `options.${code}` as 'options.OTHER';
+    if (t.has(band)) return t(band);
+    if (t.has(option)) return t(option);
+    return countries.has(code as 'UK') ? countries(code as 'UK') : code;
+  };
   const baseId = useId();
   const [multi, setMulti] = useState<Record<Multi, string[]>>({
     stockLocations: [],
@@ -55,7 +64,7 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
     if (multi.products.length > 0) refine.products = multi.products.filter((p) => p !== 'NONE');
     const parsed = refineWire.safeParse(refine);
     if (!parsed.success) {
-      setError(t.empty);
+      setError(t('empty'));
       return;
     }
     setBusy(true);
@@ -66,7 +75,7 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
       window.location.assign(`${resultPath}?${new URLSearchParams({ reportId: newId })}`);
     } catch {
       setBusy(false);
-      setError(t.failed);
+      setError(t('failed'));
     }
   };
 
@@ -82,7 +91,7 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
             checked={multi[key].includes(code)}
             onChange={() => toggle(key, code)}
           />
-          {t.bands[key]?.[code] ?? t.options[code] ?? code}
+          {label(key, code)}
         </label>
       ))}
     </fieldset>
@@ -100,7 +109,7 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
             checked={single[key] === code}
             onChange={() => setSingle((s) => ({ ...s, [key]: code }))}
           />
-          {t.bands[key]?.[code] ?? t.options[code] ?? code}
+          {label(key, code)}
         </label>
       ))}
     </fieldset>
@@ -109,23 +118,23 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
   return (
     <form className={styles.refine} onSubmit={onSubmit} aria-labelledby={`${baseId}-title`} data-refine-form="">
       <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
-        {t.title}
+        {t('title')}
       </h2>
-      <p className={styles.note}>{t.intro}</p>
-      {group('stockLocations', REFINE_STOCK_LOCATIONS, t.stock)}
-      {otherEu ? group('otherEuCountries', REFINE_OTHER_EU, t.otherEu) : null}
-      {choice('established', REFINE_ESTABLISHED, t.established)}
-      {choice('packagingTonnes', REFINE_PACKAGING, t.packaging)}
-      {choice('eeeTonnes', REFINE_EEE, t.eee)}
-      {choice('turnover', REFINE_TURNOVER, t.turnover)}
-      {group('products', [...REFINE_PRODUCTS, 'NONE'], t.products)}
+      <p className={styles.note}>{t('intro')}</p>
+      {group('stockLocations', REFINE_STOCK_LOCATIONS, t('stock'))}
+      {otherEu ? group('otherEuCountries', REFINE_OTHER_EU, t('otherEu')) : null}
+      {choice('established', REFINE_ESTABLISHED, t('established'))}
+      {choice('packagingTonnes', REFINE_PACKAGING, t('packaging'))}
+      {choice('eeeTonnes', REFINE_EEE, t('eee'))}
+      {choice('turnover', REFINE_TURNOVER, t('turnover'))}
+      {group('products', [...REFINE_PRODUCTS, 'NONE'], t('products'))}
       {error ? (
         <p className={styles.refineError} role="alert">
           {error}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t.busy : t.submit}
+        {busy ? t('busy') : t('submit')}
       </button>
     </form>
   );

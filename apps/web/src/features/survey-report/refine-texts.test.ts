@@ -1,6 +1,13 @@
 import { Converter } from 'opencc-js/cn2t';
 import { describe, expect, it } from 'vitest';
-import { refineText } from './refine-texts.ts';
+import { CATALOGUE } from '../../i18n/catalogue.ts';
+
+/** The refine step's words, as the catalogue holds them. */
+const refineText = (locale: 'zh-CN' | 'zh-TW') =>
+  CATALOGUE[locale].refine as {
+    options: Record<string, string>;
+    bands: Partial<Record<string, Record<string, string>>>;
+  };
 
 /** Every text of a nested record, flattened. */
 const textsOf = (value: unknown): string[] =>

@@ -1,5 +1,7 @@
-import { priorityList } from '@site/compliance/summary';
+import { CONDITION_AND, priorityList } from '@site/compliance/summary';
 import type { ReportMarket, ReportObligation, ReportPrice, ReportService } from '../../content/survey-reports.ts';
+import { SERVICE_COUNTRY } from '../../i18n/countries.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { formatMoney, YUAN } from '../../lib/money.ts';
 import { REPORT_QUERY_KEYS } from '../../lib/report-pages.ts';
 
@@ -79,7 +81,9 @@ export const serviceApplies = (
   // A condition that adds to another ('…，且…') is implied by it: the service is needed once the shorter one holds.
   return {
     conditional: true,
-    conditions: conditions.filter((c) => !conditions.some((other) => other !== c && c.startsWith(`${other}，且`))),
+    conditions: conditions.filter(
+      (c) => !conditions.some((other) => other !== c && c.startsWith(`${other}${CONDITION_AND}`)),
+    ),
   };
 };
 
@@ -133,17 +137,14 @@ export const firstYearTotal = (services: readonly Pick<ReportService, 'from'>[])
   return { oneOff: yuan(oneOff), recurring: yuan(recurring), unpriced, counted };
 };
 
-const PLATFORM_NAMES: Record<string, [string, string]> = {
-  AMAZON: ['亚马逊', '亞馬遜'],
-  ALIEXPRESS: ['速卖通', '速賣通'],
-  OTHER: ['其他平台', '其他平台'],
-};
+/** The catalogue's texts of the Chinese script the page is written in (the report pages are zh pages). */
+const scriptOf = (traditional: boolean) => (traditional ? 'zh-TW' : 'zh-CN');
+
+const PLATFORMS = { AMAZON: true, ALIEXPRESS: true, OTHER: true } as const;
+type Platform = keyof typeof PLATFORMS;
 
 /** At most this many markets are named in the title; more read '英国、德国、法国等8个市场'. */
 const TITLE_MARKETS = 4;
-
-/** The markets a seller asked about, as the title names them: 'EU' asked is 'other EU countries'. */
-const OTHER_EU: [string, string] = ['其他欧盟国家', '其他歐盟國家'];
 
 /**
  * Whose report and for which markets, in the seller's words. The report carries no company or name of the seller (the
@@ -155,11 +156,12 @@ export const reportTitle = (
   report: { platforms: readonly string[]; markets: readonly Pick<ReportMarket, 'country' | 'label' | 'asked'>[] },
   traditional: boolean,
 ): { markets: string; more: number | null; platforms: string | null } => {
-  const index = traditional ? 1 : 0;
-  const names = report.platforms.map((p) => PLATFORM_NAMES[p]?.[index]).filter((n): n is string => n !== undefined);
+  const t = textsOf(scriptOf(traditional), 'report');
+  const names = report.platforms.filter((p) => p in PLATFORMS).map((p) => t(`platformNames.${p as Platform}`));
+  // 'EU' asked is 'other EU countries'.
   const asked = report.markets
     .filter((m) => m.asked)
-    .map((m) => (m.country === 'EU' ? OTHER_EU[index] : m.label.replace(/（.*）$/, '')));
+    .map((m) => (m.country === 'EU' ? t('otherEuCountries') : m.label.replace(/（.*）$/, '')));
   return {
     markets: asked.slice(0, TITLE_MARKETS).join('、'),
     more: asked.length > TITLE_MARKETS ? asked.length : null,
@@ -188,44 +190,16 @@ export const obligationsFor = (
 
 /** An ISO time as China time (UTC+8, no daylight saving), 'YYYY-MM-DD HH:mm'; the text as given when it is no time. */
 
-/** Service-type names (packages/db/content/reference/service-types.yaml), simplified and traditional. */
-const SERVICE_NAMES: Record<number, [string, string]> = {
-  1001: ['VAT注册', 'VAT註冊'],
-  1002: ['VAT申报', 'VAT申報'],
-  1003: ['IOSS注册与申报', 'IOSS註冊與申報'],
-  1004: ['OSS注册与申报', 'OSS註冊與申報'],
-  1005: ['WEEE电子电气设备注册', 'WEEE電子電氣設備註冊'],
-  1006: ['包装法注册', '包裝法註冊'],
-  1007: ['电池法注册', '電池法註冊'],
-  1008: ['纺织品EPR注册', '紡織品EPR註冊'],
-  1009: ['家具EPR注册', '家具EPR註冊'],
-  1010: ['授权代表', '授權代表'],
-  1013: ['商标注册', '商標註冊'],
-  1018: ['美国销售税注册与申报', '美國銷售稅註冊與申報'],
-};
-
-/** Service country codes (spec section 3), simplified and traditional. */
-const COUNTRY_NAMES: Record<number, [string, string]> = {
-  0: ['英国', '英國'],
-  1: ['法国', '法國'],
-  2: ['德国', '德國'],
-  3: ['意大利', '義大利'],
-  4: ['西班牙', '西班牙'],
-  7: ['荷兰', '荷蘭'],
-  8: ['奥地利', '奧地利'],
-  99: ['欧盟', '歐盟'],
-  100: ['日本', '日本'],
-  101: ['美国', '美國'],
-};
-
 /**
  * A recommended service's name: country and service type ('德国包装法注册'); the lowest-priced
  * product's name where the codes are not known here; a generic word at the end.
  */
 export const serviceName = (service: ReportService, traditional: boolean, fallback: string): string => {
-  const index = traditional ? 1 : 0;
-  const type = SERVICE_NAMES[service.serviceType]?.[index];
-  const country = COUNTRY_NAMES[service.country]?.[index] ?? '';
+  const t = textsOf(scriptOf(traditional), 'report');
+  const typeKey = `serviceTypes.${service.serviceType}`;
+  const type = t.has(typeKey as 'serviceTypes.1001') ? t(typeKey as 'serviceTypes.1001') : undefined;
+  const code = SERVICE_COUNTRY[service.country];
+  const country = code ? textsOf(scriptOf(traditional), 'countries')(code) : '';
   if (type) return type.startsWith(country) ? type : `${country}${type}`;
   return service.from?.productName ?? fallback;
 };
@@ -246,50 +220,20 @@ export const reportQuery = (query: Readonly<Record<string, string | string[] | u
   return kept;
 };
 
-/** Traditional-Chinese names of the report's markets and streams (XM); the stored names are simplified. */
-const TRADITIONAL_MARKETS: Record<string, string> = {
-  UK: '英國',
-  DE: '德國',
-  FR: '法國',
-  IT: '義大利',
-  ES: '西班牙',
-  US: '美國',
-  CA: '加拿大',
-  BR: '巴西',
-  IN: '印度',
-  AU: '澳洲',
-  KR: '韓國',
-  JP: '日本',
-  PH: '菲律賓',
-  ME: '中東',
-  EU: '歐盟（全歐盟統一規則）',
-  NL: '荷蘭',
-  AT: '奧地利',
-  PL: '波蘭',
-  CZ: '捷克',
-  BE: '比利時',
-  SE: '瑞典',
+/**
+ * A market's name in the page's script: the stored (simplified) name, or XM's traditional one (the catalogue's
+ * country names; the EU-wide rules are their own market name).
+ */
+export const marketName = (market: Pick<ReportMarket, 'country' | 'label'>, traditional: boolean): string => {
+  if (!traditional) return market.label;
+  if (market.country === 'EU') return textsOf('zh-TW', 'report')('marketEu');
+  const names = textsOf('zh-TW', 'countries');
+  return names.has(market.country as 'UK') ? names(market.country as 'UK') : market.label;
 };
-
-const TRADITIONAL_STREAMS: Record<string, string> = {
-  general: '概況',
-  vat: '增值稅 / 銷售稅',
-  packaging: '包裝EPR',
-  weee: '電子電氣設備（WEEE）',
-  batteries: '電池',
-  textiles: '紡織品 / 家具 / 輪胎',
-  energyLabel: '能效標籤',
-  trademark: '商標與品牌保護',
-  authorisedRep: '授權代表 / 稅務代表',
-  customs: '關稅',
-  productSafety: '產品安全（上架前提）',
-  deforestation: '歐盟零毀林法規（EUDR）',
-};
-
-/** A market's name in the page's script: the stored (simplified) name, or XM's traditional one where known. */
-export const marketName = (market: Pick<ReportMarket, 'country' | 'label'>, traditional: boolean): string =>
-  (traditional ? TRADITIONAL_MARKETS[market.country] : undefined) ?? market.label;
 
 /** A stream's name in the page's script, likewise. */
-export const streamName = (stream: { stream: string; label: string }, traditional: boolean): string =>
-  (traditional ? TRADITIONAL_STREAMS[stream.stream] : undefined) ?? stream.label;
+export const streamName = (stream: { stream: string; label: string }, traditional: boolean): string => {
+  const t = textsOf('zh-TW', 'report');
+  const key = `streams.${stream.stream}` as 'streams.general';
+  return traditional && t.has(key) ? t(key) : stream.label;
+};

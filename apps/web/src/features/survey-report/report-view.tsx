@@ -7,6 +7,7 @@ import type {
   ReportSource,
   SurveyReport,
 } from '../../content/survey-reports.ts';
+import { type Texts, textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import frame from '../../ui/table-frame.module.css';
 import styles from './report.module.css';
@@ -24,7 +25,6 @@ import {
   streamName,
   urgentItems,
 } from './report-rules.ts';
-import { fill, type ReportText, reportText } from './texts.ts';
 
 export interface ReportLinks {
   /** The portal's registration with pointType=registers and the page's query carried over. */
@@ -35,8 +35,8 @@ export interface ReportLinks {
   pdf: string;
 }
 
-function SourceLink({ source, t }: { source: ReportSource; t: ReportText }) {
-  const kind = source.kind ? <span className={styles.sourceKind}>（{t.sourceKind[source.kind]}）</span> : null;
+function SourceLink({ source, t }: { source: ReportSource; t: Texts<'report'> }) {
+  const kind = source.kind ? <span className={styles.sourceKind}>（{t(`sourceKind.${source.kind}`)}）</span> : null;
   if (!source.url)
     return (
       <span>
@@ -48,15 +48,15 @@ function SourceLink({ source, t }: { source: ReportSource; t: ReportText }) {
     <>
       <a href={source.url} target="_blank" rel="noopener noreferrer" className={styles.printUrl}>
         {source.title}
-        <span className="visually-hidden">{t.opensInNewTab}</span>
+        <span className="visually-hidden">{t('opensInNewTab')}</span>
       </a>
       {kind}
     </>
   );
 }
 
-function SourceList({ sources, t }: { sources: readonly ReportSource[]; t: ReportText }) {
-  if (sources.length === 0) return <>{t.noSource}</>;
+function SourceList({ sources, t }: { sources: readonly ReportSource[]; t: Texts<'report'> }) {
+  if (sources.length === 0) return <>{t('noSource')}</>;
   return (
     <ul className={styles.sources}>
       {sources.map((source) => (
@@ -77,7 +77,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Obligation({ obligation, t }: { obligation: ReportObligation; t: ReportText }) {
+function Obligation({ obligation, t }: { obligation: ReportObligation; t: Texts<'report'> }) {
   const unconfirmed = obligation.confidence === 'unconfirmed';
   const conditional = obligation.status === 'conditional';
   return (
@@ -90,62 +90,64 @@ function Obligation({ obligation, t }: { obligation: ReportObligation; t: Report
       <header className={styles.obligationHead}>
         <h4 className={styles.obligationTitle}>{obligation.title}</h4>
         <p className={styles.badges}>
-          {obligation.urgent ? <span className={`${styles.badge} ${styles.badgeUrgent}`}>{t.urgentBadge}</span> : null}
+          {obligation.urgent ? (
+            <span className={`${styles.badge} ${styles.badgeUrgent}`}>{t('urgentBadge')}</span>
+          ) : null}
           {conditional ? (
-            <span className={`${styles.badge} ${styles.badgeConditional}`}>{t.conditionalBadge}</span>
+            <span className={`${styles.badge} ${styles.badgeConditional}`}>{t('conditionalBadge')}</span>
           ) : (
-            <span className={styles.badge}>{t.level[obligation.level]}</span>
+            <span className={styles.badge}>{t(`level.${obligation.level}`)}</span>
           )}
           <span className={`${styles.badge} ${styles[`confidence_${obligation.confidence}`] ?? ''}`}>
-            <span className="visually-hidden">{t.lawConfidence}：</span>
-            {t.confidence[obligation.confidence]}
+            <span className="visually-hidden">{t('lawConfidence')}：</span>
+            {t(`confidence.${obligation.confidence}`)}
           </span>
         </p>
       </header>
       {conditional && obligation.condition ? (
         <p className={styles.condition} data-condition="">
-          <strong>{t.conditionPrefix[obligation.level]}</strong>
+          <strong>{t(`conditionPrefix.${obligation.level}`)}</strong>
           {obligation.condition}
         </p>
       ) : null}
       <p className={styles.action}>{obligation.action}</p>
       {unconfirmed ? (
         <p className={styles.unconfirmed} role="note">
-          {t.unconfirmedNote}
+          {t('unconfirmedNote')}
         </p>
       ) : null}
       <dl className={styles.facts}>
-        {obligation.law ? <Row label={t.law}>{obligation.law}</Row> : null}
-        {obligation.register ? <Row label={t.registry}>{obligation.register}</Row> : null}
-        <Row label={t.who}>{obligation.who}</Row>
-        <Row label={t.timing}>{obligation.timing}</Row>
-        <Row label={t.lawConfidence}>
-          <span data-law-confidence={obligation.confidence}>{t.confidence[obligation.confidence]}</span>
+        {obligation.law ? <Row label={t('law')}>{obligation.law}</Row> : null}
+        {obligation.register ? <Row label={t('registry')}>{obligation.register}</Row> : null}
+        <Row label={t('who')}>{obligation.who}</Row>
+        <Row label={t('timing')}>{obligation.timing}</Row>
+        <Row label={t('lawConfidence')}>
+          <span data-law-confidence={obligation.confidence}>{t(`confidence.${obligation.confidence}`)}</span>
         </Row>
-        <Row label={t.sources}>
+        <Row label={t('sources')}>
           <SourceList sources={obligation.sources} t={t} />
         </Row>
         {obligation.amazon ? (
           <>
-            <Row label={t.amazon}>
-              <strong>{t.amazonEnforced[obligation.amazon.enforced]}</strong>
+            <Row label={t('amazon')}>
+              <strong>{t(`amazonEnforced.${obligation.amazon.enforced}`)}</strong>
               {obligation.amazon.how ? <>：{obligation.amazon.how}</> : null}
             </Row>
             {obligation.amazon.confidence ? (
               <>
-                <Row label={t.amazonConfidence}>
+                <Row label={t('amazonConfidence')}>
                   <span data-amazon-confidence={obligation.amazon.confidence}>
-                    {t.confidence[obligation.amazon.confidence]}
+                    {t(`confidence.${obligation.amazon.confidence}`)}
                   </span>
                 </Row>
-                <Row label={t.amazonSources}>
+                <Row label={t('amazonSources')}>
                   <SourceList sources={obligation.amazon.sources} t={t} />
                 </Row>
               </>
             ) : null}
           </>
         ) : null}
-        <Row label={t.checkedOn}>
+        <Row label={t('checkedOn')}>
           <time dateTime={obligation.checkedOn}>{obligation.checkedOn}</time>
         </Row>
       </dl>
@@ -153,7 +155,7 @@ function Obligation({ obligation, t }: { obligation: ReportObligation; t: Report
   );
 }
 
-function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
+function Market({ market, t }: { market: ReportMarket; t: Texts<'report'> }) {
   const id = marketAnchor(market);
   return (
     <section className={styles.market} id={id} aria-labelledby={`${id}-title`} data-market={market.country}>
@@ -161,7 +163,7 @@ function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
         {market.label}
       </h2>
       <p className={styles.marketSummary}>
-        {fill(t.marketSummary, {
+        {t('marketSummary', {
           n: market.summary.obligations,
           u: market.summary.urgent,
           c: market.summary.unconfirmed,
@@ -169,7 +171,7 @@ function Market({ market, t }: { market: ReportMarket; t: ReportText }) {
       </p>
       {market.asked ? null : (
         <p className={styles.note} data-added={market.country === 'EU' ? 'eu' : 'stock'}>
-          {market.country === 'EU' ? t.euAdded : t.stockAdded}
+          {market.country === 'EU' ? t('euAdded') : t('stockAdded')}
         </p>
       )}
       {market.streams.map((stream) => (
@@ -196,7 +198,7 @@ function ServiceRow({
 }: {
   service: ReportService;
   markets: ReportMarket[];
-  t: ReportText;
+  t: Texts<'report'>;
   traditional: boolean;
   contact: string;
   applies: ServiceApplies;
@@ -206,15 +208,15 @@ function ServiceRow({
   return (
     <tr data-service={service.key} data-service-conditional={applies.conditional ? '' : undefined}>
       <th scope="row">
-        {serviceName(service, traditional, t.genericService)}
+        {serviceName(service, traditional, t('genericService'))}
         {applies.conditional ? (
-          <span className={`${styles.badge} ${styles.badgeConditional}`}>{t.conditionalBadge}</span>
+          <span className={`${styles.badge} ${styles.badgeConditional}`}>{t('conditionalBadge')}</span>
         ) : null}
       </th>
       <td>
         {applies.conditional && applies.conditions.length > 0 ? (
           <p className={styles.serviceCondition} data-service-condition="">
-            <strong>{t.onlyIf}</strong>
+            <strong>{t('onlyIf')}</strong>
             {applies.conditions.join('；')}
           </p>
         ) : null}
@@ -231,16 +233,16 @@ function ServiceRow({
       <td className={styles.price}>
         {price.kind === 'from' ? (
           <>
-            <strong className={styles.amount}>{price.amount}</strong> {t.from}
+            <strong className={styles.amount}>{price.amount}</strong> {t('from')}
             {price.original ? (
               <del className={styles.original}>
-                <span className="visually-hidden">{t.original}</span>
+                <span className="visually-hidden">{t('original')}</span>
                 {price.original}
               </del>
             ) : null}
           </>
         ) : (
-          <a href={contact}>{t.askUs}</a>
+          <a href={contact}>{t('askUs')}</a>
         )}
       </td>
     </tr>
@@ -268,7 +270,7 @@ export function SurveyReportView({
   /** The refine step's form (a client island), or nothing (the PDF). */
   refineForm?: ReactNode;
 }) {
-  const t = reportText(locale);
+  const t = textsOf(locale, 'report');
   const traditional = locale === 'zh-TW';
   // Market and stream names in the page's script (the report stores simplified ones).
   const markets: ReportMarket[] = report.markets.map((market) => ({
@@ -293,42 +295,42 @@ export function SurveyReportView({
       <header className={styles.head}>
         <div className="container">
           <div className={styles.noPrint}>{breadcrumb}</div>
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="page-title" className={styles.title}>
             {title.more === null
-              ? fill(t.titleYou, { markets: title.markets })
-              : fill(t.titleYouMore, { markets: title.markets, n: title.more })}
+              ? t('titleYou', { markets: title.markets })
+              : t('titleYouMore', { markets: title.markets, n: title.more })}
           </h1>
           <dl className={styles.meta}>
             {title.platforms ? (
               <div data-platforms="">
-                <dt>{t.platforms}</dt>
+                <dt>{t('platforms')}</dt>
                 <dd>{title.platforms}</dd>
               </div>
             ) : null}
             <div>
-              <dt>{t.madeAt}</dt>
+              <dt>{t('madeAt')}</dt>
               <dd>
                 <time dateTime={report.createdAt}>{madeAt}</time>
               </dd>
             </div>
           </dl>
           <p className={styles.asOf} data-as-of="">
-            {fill(t.asOf, { dates: report.rulesCheckedOn.join('、'), date: report.checkedOn })}
+            {t('asOf', { dates: report.rulesCheckedOn.join('、'), date: report.checkedOn })}
           </p>
           {report.refinedFrom ? (
             <p className={styles.note} data-refined-from={report.refinedFrom}>
-              {t.refinedFrom}
+              {t('refinedFrom')}
             </p>
           ) : null}
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <PrintButton label={t.print} />
+            <PrintButton label={t('print')} />
             <DownloadButton
               href={links.pdf}
               fileName={`compliance-report-${report.reportId}.pdf`}
-              label={t.download}
-              busyLabel={t.downloading}
-              failed={t.downloadFailed}
+              label={t('download')}
+              busyLabel={t('downloading')}
+              failed={t('downloadFailed')}
             />
           </div>
         </div>
@@ -337,46 +339,46 @@ export function SurveyReportView({
       <div className={`container ${styles.body}`}>
         <section className={styles.summary} aria-labelledby="report-summary">
           <h2 id="report-summary" className={styles.sectionTitle}>
-            {t.summaryTitle}
+            {t('summaryTitle')}
           </h2>
           <ul className={styles.stats}>
             <li>
               <strong>{report.summary.obligations}</strong>
-              <span>{t.obligations}</span>
+              <span>{t('obligations')}</span>
             </li>
             <li className={report.summary.urgent > 0 ? styles.statUrgent : undefined}>
               <strong>{report.summary.urgent}</strong>
-              <span>{t.urgent}</span>
+              <span>{t('urgent')}</span>
             </li>
             <li data-stat="conditional">
               <strong>{report.summary.conditional}</strong>
-              <span>{t.conditional}</span>
+              <span>{t('conditional')}</span>
             </li>
             <li>
               <strong>{report.summary.unconfirmed}</strong>
-              <span>{t.unconfirmed}</span>
+              <span>{t('unconfirmed')}</span>
             </li>
           </ul>
           {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
           <p className={frame.hint} data-scroll-hint="">
-            {t.scrollHint}
+            {t('scrollHint')}
           </p>
           <section
             className={`${frame.frame} ${styles.tableWrap}`}
             data-scrolls=""
-            aria-label={t.summaryTitle}
+            aria-label={t('summaryTitle')}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
           >
             <table className={styles.table}>
-              <caption className="visually-hidden">{t.summaryTitle}</caption>
+              <caption className="visually-hidden">{t('summaryTitle')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.market}</th>
-                  <th scope="col">{t.obligations}</th>
-                  <th scope="col">{t.urgent}</th>
-                  <th scope="col">{t.conditional}</th>
-                  <th scope="col">{t.unconfirmed}</th>
+                  <th scope="col">{t('market')}</th>
+                  <th scope="col">{t('obligations')}</th>
+                  <th scope="col">{t('urgent')}</th>
+                  <th scope="col">{t('conditional')}</th>
+                  <th scope="col">{t('unconfirmed')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -394,7 +396,7 @@ export function SurveyReportView({
               </tbody>
             </table>
           </section>
-          <h3 className={styles.urgentTitle}>{t.urgentTitle}</h3>
+          <h3 className={styles.urgentTitle}>{t('urgentTitle')}</h3>
           {urgent.length > 0 ? (
             <ol className={styles.urgentList}>
               {urgent.map((item) => (
@@ -412,7 +414,7 @@ export function SurveyReportView({
               ))}
             </ol>
           ) : (
-            <p>{t.noUrgent}</p>
+            <p>{t('noUrgent')}</p>
           )}
         </section>
 
@@ -424,20 +426,20 @@ export function SurveyReportView({
 
         <section className={styles.services} aria-labelledby="report-services">
           <h2 id="report-services" className={styles.sectionTitle}>
-            {t.servicesTitle}
+            {t('servicesTitle')}
           </h2>
           {offered.length > 0 ? (
             <>
-              <p className={styles.note}>{t.servicesIntro}</p>
+              <p className={styles.note}>{t('servicesIntro')}</p>
               <div className={styles.firstYear} data-first-year="">
-                <h3 className={styles.urgentTitle}>{t.firstYearTitle}</h3>
+                <h3 className={styles.urgentTitle}>{t('firstYearTitle')}</h3>
                 {certain.length > 0 ? (
                   <p
                     data-first-year-certain=""
                     data-one-off={certainTotal.oneOff}
                     data-recurring={certainTotal.recurring}
                   >
-                    {fill(t.firstYear, {
+                    {t('firstYear', {
                       n: certainTotal.counted,
                       oneOff: certainTotal.oneOff,
                       recurring: certainTotal.recurring,
@@ -446,7 +448,7 @@ export function SurveyReportView({
                 ) : null}
                 {onCondition.length > 0 ? (
                   <p data-first-year-conditional="">
-                    {fill(t.firstYearConditional, {
+                    {t('firstYearConditional', {
                       n: conditionalTotal.counted,
                       oneOff: conditionalTotal.oneOff,
                       recurring: conditionalTotal.recurring,
@@ -454,17 +456,17 @@ export function SurveyReportView({
                   </p>
                 ) : null}
                 {certainTotal.unpriced + conditionalTotal.unpriced > 0 ? (
-                  <p>{fill(t.firstYearUnpriced, { n: certainTotal.unpriced + conditionalTotal.unpriced })}</p>
+                  <p>{t('firstYearUnpriced', { n: certainTotal.unpriced + conditionalTotal.unpriced })}</p>
                 ) : null}
-                <p className={styles.note}>{t.firstYearNote}</p>
+                <p className={styles.note}>{t('firstYearNote')}</p>
               </div>
               {[
-                { key: 'certain', list: certain, caption: t.servicesTitle, intro: null },
+                { key: 'certain', list: certain, caption: t('servicesTitle'), intro: null },
                 {
                   key: 'conditional',
                   list: onCondition,
-                  caption: t.conditionalServicesTitle,
-                  intro: t.conditionalServicesIntro,
+                  caption: t('conditionalServicesTitle'),
+                  intro: t('conditionalServicesIntro'),
                 },
               ]
                 .filter((group) => group.list.length > 0)
@@ -483,9 +485,9 @@ export function SurveyReportView({
                         <caption className="visually-hidden">{group.caption}</caption>
                         <thead>
                           <tr>
-                            <th scope="col">{t.service}</th>
-                            <th scope="col">{t.forItems}</th>
-                            <th scope="col">{t.price}</th>
+                            <th scope="col">{t('service')}</th>
+                            <th scope="col">{t('forItems')}</th>
+                            <th scope="col">{t('price')}</th>
                           </tr>
                         </thead>
                         <tbody>
@@ -507,33 +509,33 @@ export function SurveyReportView({
                 ))}
             </>
           ) : (
-            <p>{t.noServices}</p>
+            <p>{t('noServices')}</p>
           )}
         </section>
 
         <section className={`${styles.next} ${styles.noPrint}`} aria-labelledby="report-next">
           <h2 id="report-next" className={styles.sectionTitle}>
-            {t.nextTitle}
+            {t('nextTitle')}
           </h2>
-          <p>{t.nextText}</p>
+          <p>{t('nextText')}</p>
           <div className={styles.actions}>
             <a href={links.register} target="_blank" rel="noopener" className="btn btn-primary">
-              {t.register}
-              <span className="visually-hidden">{t.opensInNewTab}</span>
+              {t('register')}
+              <span className="visually-hidden">{t('opensInNewTab')}</span>
             </a>
             <a href={links.contact} className="btn btn-outline">
-              {t.contact}
+              {t('contact')}
             </a>
             <a href={links.prices} className="btn btn-outline">
-              {t.prices}
+              {t('prices')}
             </a>
           </div>
         </section>
 
-        <p className={styles.footnote}>{fill(t.footnote, { date: madeAt })}</p>
+        <p className={styles.footnote}>{t('footnote', { date: madeAt })}</p>
         <p className={styles.smallPrint} data-small-print="">
-          {fill(t.smallPrint, { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
-          {report.refinedFrom ? fill(t.smallPrintRefined, { id: report.refinedFrom }) : null}
+          {t('smallPrint', { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
+          {report.refinedFrom ? t('smallPrintRefined', { id: report.refinedFrom }) : null}
         </p>
       </div>
     </div>
