@@ -21,7 +21,6 @@ const ALLOWED = new Set(['src/brands.ts']);
  * The list only shrinks; a file not on it fails the check at its first Chinese literal.
  */
 export const PENDING = new Set<string>([
-  'src/app-shell/ip-search.tsx',
   'src/content/navigation.ts',
   'src/features/calculators/cbam-calculator.tsx',
   'src/features/calculators/form.tsx',
@@ -30,7 +29,6 @@ export const PENDING = new Set<string>([
   'src/features/calculators/packaging-calculator.tsx',
   'src/features/calculators/vat-calculator.tsx',
   'src/features/callback/callback-texts.ts',
-  'src/features/category-search/texts.ts',
   'src/features/contact-form/contact-texts.ts',
   'src/features/footer/footer-rules.ts',
   'src/features/header/language-links.ts',
@@ -42,9 +40,6 @@ export const PENDING = new Set<string>([
   'src/features/survey-report/refine-texts.ts',
   'src/features/survey-report/report-rules.ts',
   'src/features/survey-report/texts.ts',
-  'src/features/system-search/texts.ts',
-  'src/features/trademark-search/rules.ts',
-  'src/features/trademark-search/texts.ts',
   'src/lib/calculators.ts',
   'src/lib/preview.ts',
   'src/lib/ui-text.ts',
