@@ -3,9 +3,10 @@ import { NICE_CLASSES } from '@site/trademark/data/nice-classes';
 import type { ReactNode } from 'react';
 import { CategorySearch } from '../features/category-search/category-search-island.tsx';
 import { ClassBrowser } from '../features/category-search/class-browser.tsx';
-import { categoryText } from '../features/category-search/texts.ts';
 import { SystemSearch } from '../features/system-search/system-search-island.tsx';
 import { TrademarkSearch } from '../features/trademark-search/trademark-search-island.tsx';
+import { Texts } from '../i18n/texts.tsx';
+import { textsOf } from '../i18n/translate.ts';
 import type { BrowserGatewayContext } from '../lib/browser-gateway.ts';
 import { localePath } from '../lib/site-routes.ts';
 
@@ -29,41 +30,41 @@ export const ipSearchOf = (
   view: 'trademarkSearch' | 'categorySearch' | 'ipSearch',
   context: BrowserGatewayContext,
 ): IpSearchPart => {
-  const traditional = context.locale === 'zh-TW';
+  const t = textsOf(context.locale, 'ipSearch');
   const searchPath = localePath(context.brand, context.locale, '/search');
   const categoryPath = localePath(context.brand, context.locale, '/searchCategory');
   switch (view) {
     case 'trademarkSearch':
       return {
-        title: traditional ? '商標查詢' : '商标查询',
-        description: traditional
-          ? '免費檢索美國、歐盟、英國、日本等地的在先近似商標，評估註冊風險。'
-          : '免费检索美国、欧盟、英国、日本等地的在先近似商标，评估注册风险。',
+        title: t('trademarkTitle'),
+        description: t('trademarkDescription'),
         useContent: true,
         node: (
-          <section className="section" aria-label={traditional ? '商標查詢' : '商标查询'} id="trademark-search">
+          <section className="section" aria-label={t('trademarkTitle')} id="trademark-search">
             <div className="container">
-              <TrademarkSearch {...context} classes={classOptions()} />
+              <Texts locale={context.locale} namespaces={['trademark']}>
+                <TrademarkSearch {...context} classes={classOptions()} />
+              </Texts>
             </div>
           </section>
         ),
       };
     case 'categorySearch':
       return {
-        title: traditional ? '商標類別查詢' : '商标类别查询',
-        description: traditional
-          ? '按商品或服務名稱（中文或英文）查找尼斯分類，瀏覽第1-45類及美國特殊類。'
-          : '按商品或服务名称（中文或英文）查找尼斯分类，浏览第1-45类及美国特殊类。',
+        title: t('categoryTitle'),
+        description: t('categoryDescription'),
         useContent: true,
         node: (
           <>
-            <section className="section" aria-label={traditional ? '類別查詢' : '类别查询'} id="category-search">
+            <section className="section" aria-label={t('categoryLabel')} id="category-search">
               <div className="container">
-                <CategorySearch {...context} classes={classOptions()} searchPath={searchPath} />
+                <Texts locale={context.locale} namespaces={['categorySearch']}>
+                  <CategorySearch {...context} classes={classOptions()} searchPath={searchPath} />
+                </Texts>
               </div>
             </section>
             <ClassBrowser
-              text={categoryText(context.locale)}
+              t={textsOf(context.locale, 'categorySearch')}
               searchPath={searchPath}
               classes={NICE_CLASSES.map((c) => ({
                 number: c.number,
@@ -78,15 +79,15 @@ export const ipSearchOf = (
       };
     case 'ipSearch':
       return {
-        title: traditional ? '知識產權檢索' : '知识产权检索',
-        description: traditional
-          ? '商標查詢、類別查詢和單一國家查詢的統一入口。'
-          : '商标查询、类别查询和单一国家查询的统一入口：查近似商标、查尼斯分类。',
+        title: t('ipTitle'),
+        description: t('ipDescription'),
         useContent: false,
         node: (
-          <section className="section" aria-label={traditional ? '檢索' : '检索'}>
+          <section className="section" aria-label={t('ipLabel')}>
             <div className="container">
-              <SystemSearch locale={context.locale} searchPath={searchPath} categoryPath={categoryPath} />
+              <Texts locale={context.locale} namespaces={['systemSearch']}>
+                <SystemSearch searchPath={searchPath} categoryPath={categoryPath} />
+              </Texts>
             </div>
           </section>
         ),

@@ -3,6 +3,7 @@
 import { ApiError } from '@site/contracts/client';
 import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import fieldStyles from '../../ui/form-field.module.css';
@@ -10,7 +11,9 @@ import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import styles from './category-search.module.css';
-import { type CategoryText, categoryText } from './texts.ts';
+
+/** The category search's words (the catalogue's `categorySearch` namespace). */
+type CategoryTexts = ReturnType<typeof useTranslations<'categorySearch'>>;
 
 type CategoryData = z.infer<typeof ipr.categorySearch.data>;
 
@@ -26,6 +29,10 @@ export interface CategorySearchProps extends BrowserGatewayContext {
 }
 
 /** Terms shown per search (the call pages them; the first page is enough to choose classes). */
+/** 'n of total' over the terms: the total alone when every term is shown. */
+const foundText = (t: CategoryTexts, n: number, total: number) =>
+  n === total ? t('foundAll', { total }) : t('foundSome', { n, total });
+
 const PAGE_SIZE = 100;
 
 /** The keyword a page address asks for (?keyword=... from /systemSearch's category tab). */
@@ -42,7 +49,7 @@ const recentWith = (recent: readonly string[], word: string): string[] => {
 };
 
 export function CategorySearch({ brand, locale, home, portal, classes, searchPath }: CategorySearchProps) {
-  const text = categoryText(locale);
+  const t = useTranslations('categorySearch');
   const gateway = useMemo(() => createBrowserGateway({ brand, locale, home, portal }), [brand, locale, home, portal]);
   const id = useId();
   const [keyword, setKeyword] = useState('');
@@ -75,7 +82,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
       const body = { keyword: word, pageNum: 1, pageSize: PAGE_SIZE, ...(cls ? { classNo: cls } : {}) };
       const checked = ipr.categorySearchBody.safeParse(body);
       if (!checked.success) {
-        setProblem(checked.error.issues[0]?.message ?? text.failed);
+        setProblem(checked.error.issues[0]?.message ?? t('failed'));
         input.current?.focus();
         return;
       }
@@ -102,12 +109,12 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
       } catch (error) {
         if (ticket !== latest.current) return;
         if (error instanceof ApiError && error.code === 400) setProblem(error.message);
-        else showToast(error instanceof ApiError ? error.message : text.failed);
+        else showToast(error instanceof ApiError ? error.message : t('failed'));
       } finally {
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [gateway, text.failed],
+    [gateway, t],
   );
 
   useEffect(() => {
@@ -143,12 +150,12 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
     <div className={styles.tool}>
       <section className={panels.panel} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={panels.panelTitle}>
-          {text.formTitle}
+          {t('formTitle')}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.field}>
             <label htmlFor={`${id}-keyword`} className={fieldStyles.label}>
-              {text.keywordLabel}
+              {t('keywordLabel')}
             </label>
             <input
               ref={input}
@@ -163,7 +170,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
               enterKeyHint="search"
             />
             <p id={`${id}-hint`} className={fieldStyles.hint}>
-              {text.keywordHint}
+              {t('keywordHint')}
             </p>
             {problem ? (
               <p id={`${id}-error`} className={fieldStyles.error} role="alert">
@@ -173,7 +180,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-class`} className={fieldStyles.label}>
-              {text.classLabel}
+              {t('classLabel')}
             </label>
             <select
               id={`${id}-class`}
@@ -181,36 +188,36 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
               value={classNo}
               onChange={(e) => setClassNo(Number(e.target.value))}
             >
-              <option value={0}>{text.anyClass}</option>
+              <option value={0}>{t('anyClass')}</option>
               {classes.map((c) => (
                 <option key={c.number} value={c.number}>
-                  {text.classOption(c.number, c.label)}
+                  {t('classOption', { n: c.number, label: c.label })}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.submit}>
             <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
-              {loading ? text.searching : text.submit}
+              {loading ? t('searching') : t('submit')}
             </button>
           </div>
         </form>
         <RecentSearches
-          title={text.historyTitle}
+          title={t('historyTitle')}
           testId="category-history"
           items={recent.map((word) => ({ key: word, label: word }))}
           onPick={(word) => void run(word, classNo, 'push')}
         />
       </section>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {loading ? text.searching : result ? text.found(result.data.list.length, result.data.total) : ''}
+        {loading ? t('searching') : result ? foundText(t, result.data.list.length, result.data.total) : ''}
       </p>
       {result ? (
         <CategoryResults
           id={id}
           keyword={result.keyword}
           data={result.data}
-          text={text}
+          t={t}
           headingRef={heading}
           searchPath={searchPath}
         />
@@ -223,14 +230,14 @@ function CategoryResults({
   id,
   keyword,
   data,
-  text,
+  t,
   headingRef,
   searchPath,
 }: {
   id: string;
   keyword: string;
   data: CategoryData;
-  text: CategoryText;
+  t: CategoryTexts;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   searchPath: string;
 }) {
@@ -242,20 +249,20 @@ function CategoryResults({
       {data.classes.length > 0 ? (
         <section aria-labelledby={`${id}-suggested`}>
           <h3 id={`${id}-suggested`} className={styles.subTitle}>
-            {text.suggestedTitle}
+            {t('suggestedTitle')}
           </h3>
           <ol className={styles.suggested} data-testid="suggested-classes">
             {data.classes.map((c) => (
               <li key={c.classNo} className={styles.suggestion} data-class={c.classNo}>
                 <a href={`#nice-class-${c.classNo}`} className={styles.suggestionLink}>
-                  <strong>{text.classHeading(c.classNo)}</strong> {c.label}
+                  <strong>{t('classHeading', { n: c.classNo })}</strong> {c.label}
                   <span className={styles.suggestionEn} lang="en">
                     {c.labelEn}
                   </span>
                 </a>
-                <span className={styles.suggestionCount}>{text.suggestedCount(c.count)}</span>
+                <span className={styles.suggestionCount}>{t('suggestedCount', { n: c.count })}</span>
                 <a className={styles.toSearch} href={`${searchPath}?classes=${c.classNo}`}>
-                  {text.toSearch}
+                  {t('toSearch')}
                 </a>
               </li>
             ))}
@@ -264,29 +271,29 @@ function CategoryResults({
       ) : null}
       <section aria-labelledby={`${id}-terms`}>
         <h3 id={`${id}-terms`} className={styles.subTitle}>
-          {text.termsTitle}
-          <span className={styles.count}>{text.found(data.list.length, data.total)}</span>
+          {t('termsTitle')}
+          <span className={styles.count}>{foundText(t, data.list.length, data.total)}</span>
         </h3>
         {data.list.length === 0 ? (
-          <p className={styles.empty}>{text.noTerms}</p>
+          <p className={styles.empty}>{t('noTerms')}</p>
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table} data-testid="terms">
               <thead>
                 <tr>
-                  <th scope="col">{text.colClass}</th>
-                  <th scope="col">{text.colZh}</th>
-                  <th scope="col">{text.colEn}</th>
-                  <th scope="col">{text.colCode}</th>
+                  <th scope="col">{t('colClass')}</th>
+                  <th scope="col">{t('colZh')}</th>
+                  <th scope="col">{t('colEn')}</th>
+                  <th scope="col">{t('colCode')}</th>
                 </tr>
               </thead>
               <tbody>
-                {data.list.map((t) => (
-                  <tr key={t.productCode}>
-                    <td>{text.classHeading(t.classNo)}</td>
-                    <td>{t.productName}</td>
-                    <td lang="en">{t.productNameEn}</td>
-                    <td>{t.productCode}</td>
+                {data.list.map((term) => (
+                  <tr key={term.productCode}>
+                    <td>{t('classHeading', { n: term.classNo })}</td>
+                    <td>{term.productName}</td>
+                    <td lang="en">{term.productNameEn}</td>
+                    <td>{term.productCode}</td>
                   </tr>
                 ))}
               </tbody>

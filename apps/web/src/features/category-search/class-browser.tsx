@@ -1,5 +1,5 @@
+import type { Texts } from '../../i18n/translate.ts';
 import styles from './category-search.module.css';
-import type { CategoryText } from './texts.ts';
 
 export interface BrowsedClass {
   number: number;
@@ -15,26 +15,26 @@ export interface BrowsedClass {
  */
 export function ClassBrowser({
   classes,
-  text,
+  t,
   searchPath,
 }: {
   classes: BrowsedClass[];
-  text: CategoryText;
+  t: Texts<'categorySearch'>;
   searchPath: string;
 }) {
-  const kinds = { goods: text.goods, services: text.services, special: text.special };
+  const kinds = { goods: t('goods'), services: t('services'), special: t('special') };
   return (
     <section className="section section-alt" aria-labelledby="nice-classes-title">
       <div className="container">
         <h2 id="nice-classes-title" className="section-title">
-          {text.browseTitle}
+          {t('browseTitle')}
         </h2>
-        <p className="section-subtitle">{text.browseIntro}</p>
+        <p className="section-subtitle">{t('browseIntro')}</p>
         <ol className={styles.classList} data-testid="class-list">
           {classes.map((c) => (
             <li key={c.number} id={`nice-class-${c.number}`} className={styles.classCard} data-kind={c.kind}>
               <h3 className={styles.classTitle}>
-                <span className={styles.classNo}>{text.classHeading(c.number)}</span> {c.label}
+                <span className={styles.classNo}>{t('classHeading', { n: c.number })}</span> {c.label}
                 <span className={styles.classKind}>{kinds[c.kind]}</span>
               </h3>
               <p className={styles.classEn} lang="en">
@@ -42,7 +42,7 @@ export function ClassBrowser({
               </p>
               <p className={styles.classText}>{c.description}</p>
               <a className={styles.classLink} href={`${searchPath}?classes=${c.number}`}>
-                {text.toSearch}
+                {t('toSearch')}
               </a>
             </li>
           ))}

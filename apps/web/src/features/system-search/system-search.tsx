@@ -2,12 +2,10 @@
 
 import { TRADEMARK_OFFICES, TrademarkSearchType } from '@site/contracts/ipr';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../brands.ts';
+import { useTranslations } from 'use-intl/react';
 import styles from './system-search.module.css';
-import { systemSearchText } from './texts.ts';
 
 export interface SystemSearchProps {
-  locale: Locale;
   /** The trademark search's path (/search). */
   searchPath: string;
   /** The category search's path (/searchCategory). */
@@ -16,6 +14,15 @@ export interface SystemSearchProps {
 
 const TYPES = [TrademarkSearchType.TRADEMARK, TrademarkSearchType.CATEGORY, TrademarkSearchType.OATH] as const;
 type SearchType = (typeof TYPES)[number];
+
+/** Each search type's key in the `systemSearch` namespace. */
+const TYPE_KEY = {
+  [TrademarkSearchType.TRADEMARK]: 'trademark',
+  [TrademarkSearchType.CATEGORY]: 'category',
+  [TrademarkSearchType.OATH]: 'country',
+} as const;
+
+const GUIDE = ['item1', 'item2', 'item3', 'item4'] as const;
 
 const typeOf = (search: string): SearchType => {
   const raw = Number(new URLSearchParams(search).get('searchType') ?? Number.NaN);
@@ -27,8 +34,8 @@ const typeOf = (search: string): SearchType => {
  * CATEGORY 2 (category query) and OATH 3 (the same search in one office). Each tab's form is a plain GET form to
  * the page that answers it (/search or /searchCategory), so it works before the script runs too.
  */
-export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchProps) {
-  const text = systemSearchText(locale);
+export function SystemSearch({ searchPath, categoryPath }: SystemSearchProps) {
+  const t = useTranslations('systemSearch');
   const id = useId();
   const [active, setActive] = useState<SearchType>(TrademarkSearchType.TRADEMARK);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -62,7 +69,7 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
 
   return (
     <div className={styles.box}>
-      <div role="tablist" aria-label={text.tablist} className={styles.tabs} onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('tablist')} className={styles.tabs} onKeyDown={onKey}>
         {TYPES.map((type, i) => (
           <button
             key={type}
@@ -79,7 +86,7 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
             data-search-type={type}
             onClick={() => choose(type)}
           >
-            {text.tabs[type]}
+            {t(`tabs.${TYPE_KEY[type]}`)}
           </button>
         ))}
       </div>
@@ -92,7 +99,7 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
           hidden={active !== type}
           className={styles.panel}
         >
-          <p className={styles.intro}>{text.intros[type]}</p>
+          <p className={styles.intro}>{t(`intros.${TYPE_KEY[type]}`)}</p>
           <form
             method="get"
             action={type === TrademarkSearchType.CATEGORY ? categoryPath : searchPath}
@@ -100,7 +107,7 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
           >
             <div className={styles.field}>
               <label htmlFor={`${id}-q-${type}`} className={styles.label}>
-                {type === TrademarkSearchType.CATEGORY ? text.keywordLabel : text.markLabel}
+                {type === TrademarkSearchType.CATEGORY ? t('keywordLabel') : t('markLabel')}
               </label>
               <input
                 id={`${id}-q-${type}`}
@@ -109,18 +116,18 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
                 required
                 maxLength={50}
                 autoComplete="off"
-                placeholder={type === TrademarkSearchType.CATEGORY ? text.keywordExample : text.markExample}
+                placeholder={type === TrademarkSearchType.CATEGORY ? t('keywordExample') : t('markExample')}
               />
             </div>
             {type === TrademarkSearchType.OATH ? (
               <div className={styles.field}>
                 <label htmlFor={`${id}-office`} className={styles.label}>
-                  {text.officeLabel}
+                  {t('officeLabel')}
                 </label>
                 <select id={`${id}-office`} name="country" className={styles.input} defaultValue="US" required>
                   {TRADEMARK_OFFICES.map((office) => (
                     <option key={office} value={office}>
-                      {text.offices[office]}
+                      {t(`offices.${office}`)}
                     </option>
                   ))}
                 </select>
@@ -128,7 +135,7 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
             ) : null}
             <div className={styles.submit}>
               <button type="submit" className="btn btn-primary">
-                {text.submit}
+                {t('submit')}
               </button>
             </div>
           </form>
@@ -136,11 +143,11 @@ export function SystemSearch({ locale, searchPath, categoryPath }: SystemSearchP
       ))}
       <section className={styles.guide} aria-labelledby={`${id}-guide`}>
         <h2 id={`${id}-guide`} className={styles.guideTitle}>
-          {text.guide.title}
+          {t('guide.title')}
         </h2>
         <ul className={styles.guideList}>
-          {text.guide.items.map((item) => (
-            <li key={item}>{item}</li>
+          {GUIDE.map((item) => (
+            <li key={item}>{t(`guide.${item}`)}</li>
           ))}
         </ul>
       </section>

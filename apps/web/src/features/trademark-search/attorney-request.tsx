@@ -8,7 +8,7 @@ import { readLoginCode } from '../../lib/cookies.ts';
 import fieldStyles from '../../ui/form-field.module.css';
 import { Modal } from '../../ui/modal.tsx';
 import type { Office, SearchQuery } from './rules.ts';
-import type { SearchText } from './texts.ts';
+import type { SearchText } from './search-text.ts';
 import styles from './trademark-search.module.css';
 
 type Limit = z.infer<typeof ipr.artificialLimitCheck.data>;

@@ -9,7 +9,7 @@ import { priceView } from '../../lib/price.ts';
 import fieldStyles from '../../ui/form-field.module.css';
 import panels from '../../ui/tool-panel.module.css';
 import { quoteOf } from './rules.ts';
-import type { SearchText } from './texts.ts';
+import type { SearchText } from './search-text.ts';
 import styles from './trademark-search.module.css';
 
 type PriceRows = z.infer<typeof ipr.getTrademarkPrice.data>;

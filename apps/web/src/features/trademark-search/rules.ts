@@ -71,7 +71,7 @@ export const queryProblem = (query: SearchQuery): QueryProblem | null => {
   if (result.success) return null;
   const issue = result.error.issues[0];
   const field = issue?.path[0] === 'classes' || issue?.path[0] === 'country' ? issue.path[0] : 'markElement';
-  return { field, message: issue?.message ?? '请输入商标名称' };
+  return { field, message: issue?.message ?? '' };
 };
 
 // Filters on the results

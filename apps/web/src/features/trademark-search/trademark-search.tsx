@@ -32,7 +32,7 @@ import {
   searchBody,
   searchQueryString,
 } from './rules.ts';
-import { type SearchText, searchText } from './texts.ts';
+import { type SearchText, useSearchText } from './search-text.ts';
 import styles from './trademark-search.module.css';
 
 export interface ClassOption {
@@ -67,7 +67,7 @@ const percent = (score: number) => `${Math.round(score * 100)}%`;
  * browser, and searched on load.
  */
 export function TrademarkSearch({ brand, locale, home, portal, classes }: TrademarkSearchProps) {
-  const text = searchText(locale);
+  const text = useSearchText();
   const gateway = useMemo(() => createBrowserGateway({ brand, locale, home, portal }), [brand, locale, home, portal]);
   const id = useId();
   const [form, setForm] = useState<SearchQuery>(EMPTY_QUERY);
