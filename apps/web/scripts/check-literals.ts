@@ -46,7 +46,6 @@ export const PENDING = new Set<string>([
   'src/features/trademark-search/rules.ts',
   'src/features/trademark-search/texts.ts',
   'src/lib/calculators.ts',
-  'src/lib/preview.ts',
   'src/lib/ui-text.ts',
 ]);
 
