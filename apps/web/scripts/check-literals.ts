@@ -33,7 +33,6 @@ export const PENDING = new Set<string>([
   'src/features/category-search/texts.ts',
   'src/features/contact-form/contact-texts.ts',
   'src/features/footer/footer-rules.ts',
-  'src/features/header/language-links.ts',
   'src/features/pages/error-texts.ts',
   'src/features/portal/portal-texts.ts',
   'src/features/promotions/texts.ts',
