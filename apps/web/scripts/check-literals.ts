@@ -34,10 +34,8 @@ export const PENDING = new Set<string>([
   'src/features/calculators/vat-calculator.tsx',
   'src/features/callback/callback-texts.ts',
   'src/features/contact-form/contact-texts.ts',
-  'src/features/header/language-links.ts',
   'src/features/portal/portal-texts.ts',
   'src/lib/calculators.ts',
-  'src/lib/preview.ts',
 ]);
 
 const HAN = /\p{Script=Han}/u;

@@ -18,6 +18,9 @@ export class ApiError extends Error {
     readonly code: number,
     readonly status: number,
     readonly url: string,
+    /** The gateway's message key and its arguments (envelope.ts, KeyedMessage), when the answer carried one. */
+    readonly key?: string,
+    readonly args?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -161,7 +164,7 @@ export const createGatewayClient = (options: ClientOptions) => {
       throw report(new ApiError(Messages.networkAbnormal, ResultCode.unavailable, 0, url), call);
     }
 
-    let payload: { code?: unknown; msg?: unknown; data?: unknown } | undefined;
+    let payload: { code?: unknown; msg?: unknown; key?: unknown; args?: unknown; data?: unknown } | undefined;
     try {
       payload = (await response.json()) as typeof payload;
     } catch {
@@ -176,7 +179,12 @@ export const createGatewayClient = (options: ClientOptions) => {
           : payload
             ? Messages.networkAbnormal
             : Messages.systemError;
-      throw report(new ApiError(msg, code, response.status, url), call);
+      const key = typeof payload?.key === 'string' && msg === payload.msg ? payload.key : undefined;
+      const args =
+        key && typeof payload?.args === 'object' && payload.args !== null
+          ? (payload.args as Record<string, string | number>)
+          : undefined;
+      throw report(new ApiError(msg, code, response.status, url, key, args), call);
     }
     return payload.data as DataOf<C>;
   }

@@ -14,19 +14,40 @@ export const RequestMessages = {
   badShape: '请求内容的结构不正确',
 } as const;
 
+/**
+ * A failure's message as a stable key and its arguments, beside its text (`msg`): a page in another language shows
+ * its own text for the key (the web app's `gateway` namespace) and falls back to `msg` for a key it does not know.
+ * Sent by the code, registration and login calls (docs/portal.md); `args` holds the numbers in the text.
+ */
+export const messageKey = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/);
+export const messageArgs = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export interface KeyedMessage {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({
     code: z.number().int(),
     msg: z.string(),
+    /** A failure's message key (KeyedMessage), where the call gives one. */
+    key: messageKey.optional(),
+    args: messageArgs.optional(),
     data,
   });
 
 export interface Envelope<T> {
   code: number;
   msg: string;
+  key?: string;
+  args?: Record<string, string | number>;
   data: T;
 }
 
 export const ok = <T>(data: T, msg: string = Messages.ok): Envelope<T> => ({ code: ResultCode.ok, msg, data });
 
-export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
+export const fail = (code: number, msg: string, keyed?: KeyedMessage): Envelope<null> =>
+  keyed
+    ? { code, msg, key: keyed.key, ...(keyed.args ? { args: keyed.args } : {}), data: null }
+    : { code, msg, data: null };

@@ -135,6 +135,34 @@ export const AccountMessages = {
   foreignOrigin: '请求来源不正确，请刷新页面后重试',
 } as const;
 
+/**
+ * The keys the code, registration and login calls send beside their msg (envelope.ts, KeyedMessage): each names the
+ * AccountMessages text of the same name; resendTooSoon has the argument `seconds`, wrongCode `triesLeft`.
+ */
+export const ACCOUNT_MESSAGE_KEYS = [
+  'invalidPhone',
+  'invalidAreaCode',
+  'voiceMainlandOnly',
+  'resendTooSoon',
+  'dailyLimit',
+  'sendFailed',
+  'smsBudgetSpent',
+  'deviceMissing',
+  'humanCheckRequired',
+  'humanCheckFailed',
+  'wrongCode',
+  'codeExpired',
+  'codeInvalid',
+] as const;
+
+export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[number];
+
+/** The key of a fixed (argument-free) account message, e.g. a contract rule's zod message; undefined for any other. */
+export const accountMessageKeyOf = (text: string): { key: AccountMessageKey } | undefined => {
+  const key = ACCOUNT_MESSAGE_KEYS.find((k) => AccountMessages[k] === text);
+  return key ? { key } : undefined;
+};
+
 /** One of the served areas (phone-areas.ts); anything else, satellite and premium-rate codes included, is refused. */
 const areaCode = z.enum(AREA_CODE_LIST, AccountMessages.invalidAreaCode).default(MAINLAND_AREA_CODE);
 

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { type Envelope, fail, httpStatusOf, ok, ResultCode } from '@site/contracts';
+import { type Envelope, fail, httpStatusOf, type KeyedMessage, ok, ResultCode } from '@site/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -7,8 +7,8 @@ import type { z } from 'zod';
 /** The envelope on the wire, with the HTTP status that goes with its code. */
 export const sendOk = <T>(c: Context, data: T) => c.json(ok(data));
 
-export const sendFail = (c: Context, code: number, msg: string) =>
-  c.json(fail(code, msg) as Envelope<null>, httpStatusOf(code) as ContentfulStatusCode);
+export const sendFail = (c: Context, code: number, msg: string, keyed?: KeyedMessage) =>
+  c.json(fail(code, msg, keyed) as Envelope<null>, httpStatusOf(code) as ContentfulStatusCode);
 
 /** A thrown failure that becomes `{code, msg}` with its status (never a stack trace). */
 export class GatewayError extends Error {
@@ -37,16 +37,19 @@ export const validate = <T extends z.ZodType, Target extends 'query' | 'json' | 
 
 /**
  * zValidator for a visitor's form: a failure answers code 400 with the first issue's own message (the contract's
- * visitor text, e.g. 请输入正确的邮箱), without the field path; `priority` messages (a honeypot's) win.
+ * visitor text, e.g. 请输入正确的邮箱), without the field path; `priority` messages (a honeypot's) win. `keyOf` gives
+ * the message's key (KeyedMessage) where the call sends one.
  */
 export const validateForm = <T extends z.ZodType, Target extends 'query' | 'json'>(
   target: Target,
   schema: T,
   priority: readonly string[] = [],
+  keyOf: (message: string) => KeyedMessage | undefined = () => undefined,
 ) =>
   zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues = (result.error as unknown as z.ZodError).issues;
     const first = issues.find((issue) => priority.includes(issue.message)) ?? issues[0];
-    return sendFail(c, ResultCode.badRequest, first?.message ?? 'invalid request');
+    const message = first?.message ?? 'invalid request';
+    return sendFail(c, ResultCode.badRequest, message, keyOf(message));
   });

@@ -246,6 +246,7 @@ describe('registration and login', () => {
     expect((await loginWith(newPhone(), '123456')).body).toEqual({
       code: 400,
       msg: AccountMessages.codeInvalid,
+      key: 'codeInvalid',
       data: null,
     });
   });
@@ -281,7 +282,12 @@ describe('codes', () => {
     await database.db.execute(
       sql`update sms_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
     );
-    expect((await loginWith(phone, code)).body).toEqual({ code: 400, msg: AccountMessages.codeExpired, data: null });
+    expect((await loginWith(phone, code)).body).toEqual({
+      code: 400,
+      msg: AccountMessages.codeExpired,
+      key: 'codeExpired',
+      data: null,
+    });
   });
 
   it('five wrong tries: a message with the tries left each time, then the code is dead', async () => {
@@ -304,7 +310,12 @@ describe('codes', () => {
     await sendCode(phone, 'login');
     const code = await codeFromOutbox(phone);
     expect((await loginWith(phone, code)).body.code).toBe(0);
-    expect((await loginWith(phone, code)).body).toEqual({ code: 400, msg: AccountMessages.codeInvalid, data: null });
+    expect((await loginWith(phone, code)).body).toEqual({
+      code: 400,
+      msg: AccountMessages.codeInvalid,
+      key: 'codeInvalid',
+      data: null,
+    });
   });
 
   it('two parallel uses of one code: exactly one succeeds', async () => {
@@ -334,6 +345,48 @@ describe('codes', () => {
     expect((await sendCode(phone, 'register')).body.code).toBe(0);
   });
 
+  it('each failure of the code and sign-in calls carries its message key and arguments beside its text', async () => {
+    const keyOf = (answer: Answer) => {
+      const { key, args } = answer.body as { key?: string; args?: Record<string, number> };
+      const text = AccountMessages[key as system.AccountMessageKey];
+      // The key names the text sent: the same words, the arguments in place.
+      expect(typeof text === 'function' ? text(Object.values(args ?? {})[0] ?? -1) : text).toBe(answer.body.msg);
+      return { key, args };
+    };
+    const phone = newPhone();
+    const body = { phone, areaCode: '86', channel: 0, purpose: 'register' };
+    const send = (init: Call) => call('/system/user/sendcode', { address: '203.0.113.90', ...init });
+    expect(keyOf(await send({ headers: { 'x-device-id': '' }, body }))).toEqual({ key: 'deviceMissing' });
+    const device = { 'x-device-id': deviceOf(phone) };
+    expect(keyOf(await send({ headers: device, body: { ...body, areaCode: '7' } }))).toEqual({
+      key: 'invalidAreaCode',
+    });
+    expect(keyOf(await send({ headers: device, body: { ...body, phone: '12800138000' } }))).toEqual({
+      key: 'invalidPhone',
+    });
+    expect(keyOf(await send({ headers: device, body: { ...body, areaCode: '852', channel: 1 } }))).toEqual({
+      key: 'voiceMainlandOnly',
+    });
+    expect((await sendCode(phone, 'register', { address: '203.0.113.91' })).body.code).toBe(0);
+    const again = await sendCode(phone, 'register', { address: '203.0.113.91' });
+    expect(again.status).toBe(429);
+    const tooSoon = keyOf(again);
+    expect(tooSoon.key).toBe('resendTooSoon');
+    expect(tooSoon.args?.seconds).toBe(Number(again.headers.get('retry-after')));
+    const code = await codeFromOutbox(phone);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const login = (smsCode: string) =>
+      call('/system/user/register', {
+        body: { phone, smsCode, deviceId: deviceOf(phone), agreementAccepted: true },
+      });
+    expect(keyOf(await login(wrong))).toEqual({ key: 'wrongCode', args: { triesLeft: 4 } });
+    expect(keyOf(await loginWith(newPhone(), '123456'))).toEqual({ key: 'codeInvalid' });
+    await database.db.execute(
+      sql`update sms_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
+    );
+    expect(keyOf(await login(code))).toEqual({ key: 'codeExpired' });
+  });
+
   it(`at most ${DAILY_PER_DEVICE} sends per device, ${DAILY_PER_ADDRESS} per address and ${DAILY_PER_PHONE} per phone from strangers in 24 hours`, async () => {
     const secret = ADDRESS_SECRET;
     const sent = (values: Partial<typeof schema.smsCodes.$inferInsert>, n: number) =>
@@ -356,13 +409,14 @@ describe('codes', () => {
     expect((await sendCode(newPhone(), 'register', fresh)).body).toEqual({
       code: 429,
       msg: AccountMessages.dailyLimit,
+      key: 'dailyLimit',
       data: null,
     });
 
     const address = '203.0.113.52';
     await sent({ clientHash: hashAddress(secret, address) }, DAILY_PER_ADDRESS + 1);
     const byAddress = await sendCode(newPhone(), 'register', { address, headers: { 'x-device-id': 'e'.repeat(32) } });
-    expect(byAddress.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, data: null });
+    expect(byAddress.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, key: 'dailyLimit', data: null });
 
     // Strangers' sends to one number: refused past the cap, but never the owner's own (signed-in) device.
     const { phone } = await registerPhone();
@@ -371,7 +425,7 @@ describe('codes', () => {
       address: '203.0.113.60',
       headers: { 'x-device-id': '1'.repeat(32) },
     });
-    expect(stranger.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, data: null });
+    expect(stranger.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, key: 'dailyLimit', data: null });
     await ageCodes(phone);
     expect((await sendCode(phone, 'login', { address: '203.0.113.61' })).body.code).toBe(0);
   });
@@ -451,7 +505,7 @@ describe('the HTTP SMS provider', () => {
       // Given up at the provider's timeout (300 ms), not after its answer (5 s); room for a busy CI machine.
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ code: 502, msg: AccountMessages.sendFailed, data: null });
+      expect(res.body).toEqual({ code: 502, msg: AccountMessages.sendFailed, key: 'sendFailed', data: null });
       secrets.add(String(received.at(-1)?.body.code));
       expect(await database.db.select().from(schema.smsCodes).where(eq(schema.smsCodes.phone, phone))).toEqual([]);
       // Withdrawn: the 60-second rule does not hold back the retry.

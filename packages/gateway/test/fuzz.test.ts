@@ -13,6 +13,7 @@ import {
   type CallDef,
   calls,
   DEFAULT_BODY_LIMIT,
+  envelope,
   Messages,
   system,
   textNumberFields,
@@ -255,7 +256,14 @@ const check = async (res: Response, label: string): Promise<Checked> => {
     return { status: res.status, body: { code: 0, msg: '', data: null } };
   const body = JSON.parse(text) as Checked['body'];
   expect(REFLECTED_MARKUP.test(String(body.msg)), `${label} reflects markup: ${body.msg}`).toBe(false);
-  expect(Object.keys(body).sort(), label).toEqual(['code', 'data', 'msg']);
+  // The envelope: code, msg and data, and a failure's message key with its arguments where the call sends one.
+  expect(
+    Object.keys(body)
+      .filter((key) => key !== 'key' && key !== 'args')
+      .sort(),
+    label,
+  ).toEqual(['code', 'data', 'msg']);
+  expect(envelope(z.unknown()).strict().safeParse(body).success, label).toBe(true);
   expect(typeof body.code, label).toBe('number');
   expect(typeof body.msg, label).toBe('string');
   if (res.status >= 400) expect(body.code, label).toBe(res.status);

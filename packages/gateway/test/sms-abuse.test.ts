@@ -217,7 +217,7 @@ describe('finding 4: a stranger cannot lock the owner out', () => {
       if (res.body.code !== 0) refused = res;
       await ageCodes(phone);
     }
-    expect(refused?.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, data: null });
+    expect(refused?.body).toEqual({ code: 429, msg: AccountMessages.dailyLimit, key: 'dailyLimit', data: null });
     expect((await sendCode(owner, phone)).body.code).toBe(0);
     expect((await signIn(owner, phone, await newestCode(phone))).body.code).toBe(0);
   });
@@ -228,15 +228,26 @@ describe('finding 4: a stranger cannot lock the owner out', () => {
     expect((await sendCode(device, first)).body.code).toBe(0);
     const second = newPhone();
     const bare = await sendCode(device, second);
-    expect(bare.body).toEqual({ code: 403, msg: AccountMessages.humanCheckRequired, data: null });
+    expect(bare.body).toEqual({
+      code: 403,
+      msg: AccountMessages.humanCheckRequired,
+      key: 'humanCheckRequired',
+      data: null,
+    });
     const forged = await sendCode(device, second, { humanCheck: btoa('{"challenge":{},"solution":{}}') });
-    expect(forged.body).toEqual({ code: 403, msg: AccountMessages.humanCheckFailed, data: null });
+    expect(forged.body).toEqual({
+      code: 403,
+      msg: AccountMessages.humanCheckFailed,
+      key: 'humanCheckFailed',
+      data: null,
+    });
     const solved = await solvedChallenge(device);
     expect((await sendCode(device, second, { humanCheck: solved })).body.code).toBe(0);
     const third = newPhone();
     expect((await sendCode(device, third, { humanCheck: solved })).body).toEqual({
       code: 403,
       msg: AccountMessages.humanCheckFailed,
+      key: 'humanCheckFailed',
       data: null,
     });
     // A new device id from the same address gets no free send either: the address has asked already.

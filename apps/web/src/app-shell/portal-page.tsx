@@ -15,6 +15,7 @@ import { DevOutbox } from '../features/portal/dev-outbox.tsx';
 import styles from '../features/portal/portal.module.css';
 import { portalTexts } from '../features/portal/portal-texts.ts';
 import { Workbench, type WorkbenchLinks } from '../features/portal/workbench.tsx';
+import { Texts } from '../i18n/texts.tsx';
 import { textsOf } from '../i18n/translate.ts';
 import { brandParams, type SiteParams } from '../lib/route-params.ts';
 import { localePath, matchPublicPath } from '../lib/site-routes.ts';
@@ -72,17 +73,21 @@ export const portalPageFile = (page: PortalPageName) => ({
       const shell = await getShell(brand.code, locale);
       intro = t.intros[page];
       body = (
-        <CodeForm brand={brand} locale={locale} mode={page} prefix={prefix} {...legalLinks(brand, locale, shell)} />
+        <Texts locale={locale} namespaces={['gateway']}>
+          <CodeForm brand={brand} locale={locale} mode={page} prefix={prefix} {...legalLinks(brand, locale, shell)} />
+        </Texts>
       );
     } else if (page === 'workbench') {
       wide = true;
       body = (
-        <Workbench
-          brand={brand}
-          locale={locale}
-          links={workbenchLinks(brand, locale)}
-          loggedOutText={textsOf(locale, 'ui')('loggedOut')}
-        />
+        <Texts locale={locale} namespaces={['gateway']}>
+          <Workbench
+            brand={brand}
+            locale={locale}
+            links={workbenchLinks(brand, locale)}
+            loggedOutText={textsOf(locale, 'ui')('loggedOut')}
+          />
+        </Texts>
       );
     } else {
       // The developer's own machine only (issue 22: it lists every live code); server.ts, which sees the socket,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PREVIEW_COOKIE, PREVIEW_PATH } from '@site/contracts/admin';
+import { textsOf } from '../i18n/translate.ts';
 import { isSitePath } from './urls.ts';
 
 /**
@@ -64,8 +65,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** The page at a desktop width (1280 px, shown at half size) beside a phone (390 px). */
 const sideBySide = (pagePath: string): string => {
   const src = escapeHtml(pagePath);
+  // The back office's staff read simplified Chinese: the preview's own words are the catalogue's zh-CN ones.
+  const t = textsOf('zh-CN', 'preview');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>预览：电脑与手机</title><style>
+<title>${t('title')}</title><style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f0f2f5;color:#222}
 header{padding:10px 16px;background:#faad14;font-weight:600}
 header a{color:#222;margin-left:12px}
@@ -75,9 +78,9 @@ figure{margin:0}figcaption{font-size:13px;margin-bottom:6px;color:#555}
 .desk iframe{width:1280px;height:1600px;transform:scale(.5);transform-origin:0 0;border:0}
 .phone{width:390px;height:800px;border:1px solid #ccc;border-radius:16px;overflow:hidden;background:#fff}
 .phone iframe{width:390px;height:800px;border:0}
-</style></head><body><header data-preview-banner>预览（草稿，仅您可见）<a href="${src}">打开整页</a></header><main>
-<figure><figcaption>电脑（1280 像素，缩小显示）</figcaption><div class="desk"><iframe src="${src}" title="电脑宽度预览"></iframe></div></figure>
-<figure><figcaption>手机（390 像素）</figcaption><div class="phone"><iframe src="${src}" title="手机宽度预览"></iframe></div></figure>
+</style></head><body><header data-preview-banner>${t('banner')}<a href="${src}">${t('openPage')}</a></header><main>
+<figure><figcaption>${t('desktop')}</figcaption><div class="desk"><iframe src="${src}" title="${t('desktopFrame')}"></iframe></div></figure>
+<figure><figcaption>${t('phone')}</figcaption><div class="phone"><iframe src="${src}" title="${t('phoneFrame')}"></iframe></div></figure>
 </main></body></html>`;
 };
 
@@ -120,7 +123,7 @@ export const createPreviewHandler = (options: PreviewOptions) => {
         noStore();
         if (!claim || !isPreviewPath(claim.path)) {
           res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end('预览链接无效或已过期，请在后台重新生成。');
+          res.end(textsOf('zh-CN', 'preview')('invalidLink'));
           return;
         }
         const seconds = Math.max(1, Math.floor((claim.exp - now()) / 1000));

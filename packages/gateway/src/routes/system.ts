@@ -1,4 +1,4 @@
-import { Messages, ResultCode, system } from '@site/contracts';
+import { type KeyedMessage, Messages, ResultCode, system } from '@site/contracts';
 import { FORWARDING_HEADERS, isLocalDeveloper } from '@site/contracts/local-developer';
 import { smsOutbox } from '@site/db/schema';
 import { desc, gt } from 'drizzle-orm';
@@ -23,23 +23,32 @@ import { channelFromCookies, deviceFromHeader, userAgentOf } from '../request.ts
 import { DEFAULT_SMS_DAILY_BUDGET, SmsBudget } from '../sms/budget.ts';
 import { codeText, outboxSmsProvider } from '../sms/provider.ts';
 
-const { AccountMessages } = system;
+const { AccountMessages, accountMessageKeyOf } = system;
 
+/** A failure with its message's key (docs/portal.md): the page shows the key's text in its own language. */
 interface Failure {
   fail: string;
   code: number;
+  keyed: KeyedMessage;
 }
+
+const keyed = (key: system.AccountMessageKey, args?: Record<string, number>): KeyedMessage =>
+  args ? { key, args } : { key };
 
 /** HTTP status of a provider failure (502: the gateway's upstream, the SMS provider, failed). */
 const PROVIDER_FAILED = 502;
 
 /** The answer to a code that did not pass (docs/portal.md): 400 with the reason. */
-const codeFailure = (check: Exclude<CodeCheck, { ok: true }>): string =>
+const codeFailure = (check: Exclude<CodeCheck, { ok: true }>): Failure =>
   check.reason === 'wrong'
-    ? AccountMessages.wrongCode(check.triesLeft)
+    ? {
+        fail: AccountMessages.wrongCode(check.triesLeft),
+        code: ResultCode.badRequest,
+        keyed: keyed('wrongCode', { triesLeft: check.triesLeft }),
+      }
     : check.reason === 'expired'
-      ? AccountMessages.codeExpired
-      : AccountMessages.codeInvalid;
+      ? { fail: AccountMessages.codeExpired, code: ResultCode.badRequest, keyed: keyed('codeExpired') }
+      : { fail: AccountMessages.codeInvalid, code: ResultCode.badRequest, keyed: keyed('codeInvalid') };
 
 /** The request's origin for the development outbox's rule: without a trusted proxy, any forwarding header is a proxy. */
 const requestOriginOf = (c: Context, address: string, trustProxy: boolean) => ({
@@ -91,69 +100,82 @@ export const systemRoutes = (deps: GatewayDeps) => {
   // requester is the x-device-id device and the client address; a device's or address's second send in a day needs
   // the human check. Refused by a limit, else stored (hashed) and sent; a send that fails or takes longer than the
   // provider's timeout withdraws the code and answers 502.
-  app.post(route(system.sendCode.path), validateForm('json', system.sendCode.body), async (c) => {
-    const input = c.req.valid('json');
-    const deviceId = deviceFromHeader(c);
-    if (!deviceId) {
-      return sendFail(c, ResultCode.badRequest, AccountMessages.deviceMissing);
-    }
-    const key = phoneKeyOf(input.areaCode, input.phone);
-    if (!key) return sendFail(c, ResultCode.badRequest, AccountMessages.invalidPhone);
-    const address = clientKey(c, trustProxy);
-    const secret = await addressSecret();
-    const requester = {
-      deviceId,
-      deviceHash: deviceHashOf(secret, deviceId),
-      clientHash: address === undefined ? null : hashAddress(secret, address),
-    };
-    const code = newCode();
-    const codeHash = hashCode(await authSecret(), { e164: key.e164, deviceHash: requester.deviceHash, code });
-    const issued = await issueCode(
-      db,
-      {
-        e164: key.e164,
-        areaCode: key.areaCode,
-        phone: key.national,
-        purpose: input.purpose,
-        channel: input.channel,
-        codeHash,
-        requester,
-      },
-      {
-        budget: smsBudget,
-        check: async (askedBefore) => {
-          if (!askedBefore) return null;
-          if (!input.humanCheck) return AccountMessages.humanCheckRequired;
-          return (await humanCheck.verify(input.humanCheck)) ? null : AccountMessages.humanCheckFailed;
-        },
-      },
-    );
-    if ('kind' in issued) {
-      if (issued.kind === 'tooSoon') {
-        c.header('retry-after', String(issued.seconds));
-        return sendFail(c, ResultCode.tooManyRequests, AccountMessages.resendTooSoon(issued.seconds));
+  app.post(
+    route(system.sendCode.path),
+    validateForm('json', system.sendCode.body, [], accountMessageKeyOf),
+    async (c) => {
+      const input = c.req.valid('json');
+      const deviceId = deviceFromHeader(c);
+      if (!deviceId) {
+        return sendFail(c, ResultCode.badRequest, AccountMessages.deviceMissing, keyed('deviceMissing'));
       }
-      if (issued.kind === 'check') return sendFail(c, ResultCode.forbidden, issued.refusal);
-      if (issued.kind === 'budgetSpent') return sendFail(c, ResultCode.unavailable, AccountMessages.smsBudgetSpent);
-      return sendFail(c, ResultCode.tooManyRequests, AccountMessages.dailyLimit);
-    }
-    const channel = input.channel === 1 ? 'voice' : 'sms';
-    try {
-      await sms.send({
-        areaCode: key.areaCode,
-        phone: key.national,
-        channel,
-        purpose: input.purpose,
-        code,
-        text: codeText(code, c.var.lang, channel),
-      });
-    } catch (error) {
-      await withdrawCode(db, issued.id);
-      log(`[gateway] sendcode: ${error instanceof Error ? error.message : 'SMS provider failed'}`);
-      return sendFail(c, PROVIDER_FAILED, AccountMessages.sendFailed);
-    }
-    return sendOk(c, { cooldownSeconds: RESEND_SECONDS });
-  });
+      const key = phoneKeyOf(input.areaCode, input.phone);
+      if (!key) return sendFail(c, ResultCode.badRequest, AccountMessages.invalidPhone, keyed('invalidPhone'));
+      const address = clientKey(c, trustProxy);
+      const secret = await addressSecret();
+      const requester = {
+        deviceId,
+        deviceHash: deviceHashOf(secret, deviceId),
+        clientHash: address === undefined ? null : hashAddress(secret, address),
+      };
+      const code = newCode();
+      const codeHash = hashCode(await authSecret(), { e164: key.e164, deviceHash: requester.deviceHash, code });
+      const issued = await issueCode(
+        db,
+        {
+          e164: key.e164,
+          areaCode: key.areaCode,
+          phone: key.national,
+          purpose: input.purpose,
+          channel: input.channel,
+          codeHash,
+          requester,
+        },
+        {
+          budget: smsBudget,
+          check: async (askedBefore) => {
+            if (!askedBefore) return null;
+            if (!input.humanCheck) return AccountMessages.humanCheckRequired;
+            return (await humanCheck.verify(input.humanCheck)) ? null : AccountMessages.humanCheckFailed;
+          },
+        },
+      );
+      if ('kind' in issued) {
+        if (issued.kind === 'tooSoon') {
+          c.header('retry-after', String(issued.seconds));
+          return sendFail(
+            c,
+            ResultCode.tooManyRequests,
+            AccountMessages.resendTooSoon(issued.seconds),
+            keyed('resendTooSoon', { seconds: issued.seconds }),
+          );
+        }
+        if (issued.kind === 'check') {
+          return sendFail(c, ResultCode.forbidden, issued.refusal, accountMessageKeyOf(issued.refusal));
+        }
+        if (issued.kind === 'budgetSpent') {
+          return sendFail(c, ResultCode.unavailable, AccountMessages.smsBudgetSpent, keyed('smsBudgetSpent'));
+        }
+        return sendFail(c, ResultCode.tooManyRequests, AccountMessages.dailyLimit, keyed('dailyLimit'));
+      }
+      const channel = input.channel === 1 ? 'voice' : 'sms';
+      try {
+        await sms.send({
+          areaCode: key.areaCode,
+          phone: key.national,
+          channel,
+          purpose: input.purpose,
+          code,
+          text: codeText(code, c.var.lang, channel),
+        });
+      } catch (error) {
+        await withdrawCode(db, issued.id);
+        log(`[gateway] sendcode: ${error instanceof Error ? error.message : 'SMS provider failed'}`);
+        return sendFail(c, PROVIDER_FAILED, AccountMessages.sendFailed, keyed('sendFailed'));
+      }
+      return sendOk(c, { cooldownSeconds: RESEND_SECONDS });
+    },
+  );
 
   app.get(route(system.getHumanCheck.path), validate('query', system.getHumanCheck.query), async (c) =>
     sendOk(c, await humanCheck.challenge()),
@@ -169,14 +191,14 @@ export const systemRoutes = (deps: GatewayDeps) => {
     input: z.infer<typeof system.registerBody>,
   ): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
     const key = phoneKeyOf(input.areaCode, input.phone);
-    if (!key) return { fail: AccountMessages.invalidPhone, code: ResultCode.badRequest };
+    if (!key) return { fail: AccountMessages.invalidPhone, code: ResultCode.badRequest, keyed: keyed('invalidPhone') };
     const deviceId = input.deviceId.toLowerCase();
     const deviceHash = deviceHashOf(await addressSecret(), deviceId);
     const codeHash = hashCode(await authSecret(), { e164: key.e164, deviceHash, code: input.smsCode });
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return db.transaction(async (tx): Promise<Failure | { token: string; cookie: string; mercNo: string }> => {
       const check = await useCode(tx, { e164: key.e164, deviceHash, codeHash });
-      if (!check.ok) return { fail: codeFailure(check), code: ResultCode.badRequest };
+      if (!check.ok) return codeFailure(check);
       const entryReport = await entryReportOf(tx, input.reportId);
       // Found, else made; a registration of the number that won a race is found after its commit. A registration
       // from a result page records the report, and its channel when the visit brought none.
@@ -205,14 +227,14 @@ export const systemRoutes = (deps: GatewayDeps) => {
 
   const answerSignIn = async (c: Context<GatewayEnv>, input: z.infer<typeof system.registerBody>) => {
     const result = await signIn(c, input);
-    if ('fail' in result) return sendFail(c, result.code, result.fail);
+    if ('fail' in result) return sendFail(c, result.code, result.fail, result.keyed);
     setPortalCookie(c, result.cookie, cameOverHttps(c, trustProxy));
     return sendOk(c, { token: result.token, mercNo: result.mercNo });
   };
-  app.post(route(system.register.path), validateForm('json', system.register.body), (c) =>
+  app.post(route(system.register.path), validateForm('json', system.register.body, [], accountMessageKeyOf), (c) =>
     answerSignIn(c, c.req.valid('json')),
   );
-  app.post(route(system.login.path), validateForm('json', system.login.body), (c) =>
+  app.post(route(system.login.path), validateForm('json', system.login.body, [], accountMessageKeyOf), (c) =>
     answerSignIn(c, c.req.valid('json')),
   );
 

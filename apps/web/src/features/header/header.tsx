@@ -8,6 +8,7 @@ import styles from './header.module.css';
 import { HeaderAccount } from './header-account.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { LANGUAGE_KEYS } from './language-links.ts';
 import { LanguageMenu, type LanguageTarget } from './language-menu.tsx';
 import { NewcomerGuide, type NewcomerGuideData } from './newcomer-guide.tsx';
 
@@ -44,6 +45,10 @@ const languageTargets = (brand: Brand, locale: Locale, englishHost: string | nul
  */
 export function Header({ brand, locale, shell, portal, englishHost, articlePaths, newcomerGuide }: HeaderProps) {
   const t = textsOf(locale, 'ui');
+  const languageText = textsOf(locale, 'languages');
+  const languageNames = Object.fromEntries(
+    Object.entries(LANGUAGE_KEYS).map(([code, key]) => [code, languageText(key)]),
+  ) as Record<Locale, string>;
   const { config } = shell;
   const languages = languageTargets(brand, locale, englishHost);
   return (
@@ -106,6 +111,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
                 targets={languages}
                 prefixedLocales={brand.prefixedLocales}
                 label={t('language')}
+                names={languageNames}
                 icons={{
                   globe: <Icon name="globe" size={18} />,
                   chevronDown: <Icon name="chevronDown" size={14} />,

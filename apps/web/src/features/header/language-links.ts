@@ -1,12 +1,13 @@
 import type { Locale } from '../../brands.ts';
 
-/** Each language by its own name, as language pickers show them. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  en: 'English',
-  de: 'Deutsch',
-};
+/**
+ * Each locale's key in the catalogue's `languages` namespace: each language by its own name, as language pickers
+ * show them (the same words in every locale's catalogue).
+ */
+export const LANGUAGE_KEYS = { 'zh-CN': 'zhCN', 'zh-TW': 'zhTW', en: 'en', de: 'de' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /**
  * The same page in another locale of a brand with locale prefixes: '/en/service' -> '/de/service'.

@@ -14,7 +14,7 @@ import {
 import type { Locale } from '../../brands.ts';
 import { englishSiteUrl } from '../../lib/portal.ts';
 import styles from './header.module.css';
-import { LANGUAGE_NAMES, switchLocalePath } from './language-links.ts';
+import { switchLocalePath } from './language-links.ts';
 import { focusablesIn, focusLeft, moveFocus, useDismiss } from './popup.ts';
 
 /** A language the list offers: another locale of this brand, or the English site. */
@@ -26,6 +26,8 @@ interface LanguageMenuProps {
   /** The brand's locales served under a path prefix. */
   prefixedLocales: readonly Locale[];
   label: string;
+  /** Each language by its own name (the catalogue's `languages` namespace). */
+  names: Readonly<Record<Locale, string>>;
   icons: { globe: ReactNode; chevronDown: ReactNode; check: ReactNode };
 }
 
@@ -40,7 +42,7 @@ const hrefOf = (target: LanguageTarget, pathname: string | null, prefixed: reado
  * locales (the same page under the other prefix) or to the English site. The links are written
  * from the browser's address after mount; the server's are the locale homes.
  */
-export function LanguageMenu({ current, targets, prefixedLocales, label, icons }: LanguageMenuProps) {
+export function LanguageMenu({ current, targets, prefixedLocales, label, names, icons }: LanguageMenuProps) {
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -78,17 +80,17 @@ export function LanguageMenu({ current, targets, prefixedLocales, label, icons }
         className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${label}: ${LANGUAGE_NAMES[current]}`}
+        aria-label={`${label}: ${names[current]}`}
         onClick={() => setOpen(!open)}
       >
         {icons.globe}
-        <span aria-hidden="true">{LANGUAGE_NAMES[current]}</span>
+        <span aria-hidden="true">{names[current]}</span>
         <span className={styles.chevron}>{icons.chevronDown}</span>
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open}>
         <li>
           <span className={styles.languageCurrent} lang={current} aria-current="true">
-            {LANGUAGE_NAMES[current]}
+            {names[current]}
             {icons.check}
           </span>
         </li>
@@ -102,7 +104,7 @@ export function LanguageMenu({ current, targets, prefixedLocales, label, icons }
                 lang={lang}
                 hrefLang={lang}
               >
-                {LANGUAGE_NAMES[lang]}
+                {names[lang]}
               </a>
             </li>
           );

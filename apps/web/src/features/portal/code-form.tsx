@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form';
 import type { Brand, Locale } from '../../brands.ts';
 import { setLoginCode } from '../../lib/cookies.ts';
+import { useGatewayMessage } from './gateway-message.ts';
 import { HumanCheck } from './human-check.tsx';
 import styles from './portal.module.css';
 import { type HumanCheckChallenge, portalCalls } from './portal-calls.ts';
@@ -22,7 +23,7 @@ import {
   signInResolver,
   voiceOffered,
 } from './portal-rules.ts';
-import { gatewayText, portalTexts } from './portal-texts.ts';
+import { portalTexts } from './portal-texts.ts';
 
 /**
  * The sign-in form of the register and login pages (docs/portal.md): one flow, whether or not the number has an
@@ -47,18 +48,17 @@ export interface CodeFormProps {
 /** Login codes live as long as their session (docs/portal.md: 30 days). */
 const LOGIN_CODE_DAYS = 30;
 
-const messageOf = (locale: Locale, error: unknown): string =>
-  error instanceof ApiError ? gatewayText(locale, error.message) : portalTexts(locale).errors.busy;
-
-/** 'try again in N seconds' of a 429: the countdown the button shows then. */
+/** 'try again in N seconds' of a 429 (the answer's `seconds` argument): the countdown the button shows then. */
 const waitOf = (error: unknown): number | null => {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const match = /(\d+)秒/.exec(error.message);
-  return match ? Number(match[1]) : null;
+  const seconds = Number(error.args?.seconds);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 };
 
 export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHref }: CodeFormProps) {
   const t = portalTexts(locale);
+  const gatewayMessage = useGatewayMessage();
+  const messageOf = (error: unknown): string => gatewayMessage(error, t.errors.busy);
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
@@ -159,10 +159,10 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
           setChallenge(await calls.humanCheck());
           setCodeNotice(t.humanCheck);
         } catch (challengeError) {
-          setCodeFailure(messageOf(locale, challengeError));
+          setCodeFailure(messageOf(challengeError));
         }
       } else {
-        setCodeFailure(messageOf(locale, error));
+        setCodeFailure(messageOf(error));
         const wait = waitOf(error);
         if (wait) setUntil(Date.now() + wait * 1000);
       }
@@ -200,7 +200,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
       setLoginCode(result.token, LOGIN_CODE_DAYS);
       window.location.assign(`${prefix}/user/workbench`);
     } catch (error) {
-      setFailure(messageOf(locale, error));
+      setFailure(messageOf(error));
       busy.current = false;
       setSubmitting(false);
     }

@@ -9,7 +9,7 @@ import {
   signInSchema,
   voiceOffered,
 } from './portal-rules.ts';
-import { gatewayText, portalTexts } from './portal-texts.ts';
+import { portalTexts } from './portal-texts.ts';
 
 describe('the portal phone rule', () => {
   it('accepts real numbers of each area and refuses the rest', () => {
@@ -106,14 +106,5 @@ describe('the resend countdown', () => {
     expect(secondsLeft(60_000, 1_001)).toBe(59);
     expect(secondsLeft(60_000, 61_000)).toBe(0);
     expect(portalTexts('zh-CN').resend(59)).toBe('重新发送(59s)');
-  });
-});
-
-describe("the gateway's messages", () => {
-  it('are shown as sent on simplified Chinese pages and translated elsewhere, numbers kept', () => {
-    expect(gatewayText('zh-CN', '验证码错误，还可尝试3次')).toBe('验证码错误，还可尝试3次');
-    expect(gatewayText('zh-TW', '验证码错误，还可尝试3次')).toBe('驗證碼錯誤，還可嘗試3次');
-    expect(gatewayText('en', '发送过于频繁，请42秒后再试')).toBe('Too many requests: try again in 42 s');
-    expect(gatewayText('en', 'something else')).toBe('something else');
   });
 });

@@ -2,8 +2,8 @@ import type { Locale } from '../../brands.ts';
 
 /**
  * The portal's words in the brand's language: simplified Chinese by default, traditional Chinese for XM, English for
- * the EU variant (its German locale gets the English texts too: the portal is one service for both). The gateway
- * answers in simplified Chinese; gatewayText puts its messages (docs/portal.md) into the page's language.
+ * the EU variant (its German locale gets the English texts too: the portal is one service for both). The gateway's
+ * failures are shown by their message keys from the catalogue's `gateway` namespace (gateway-message.ts).
  */
 
 const ZH_CN = {
@@ -279,61 +279,3 @@ const EN: PortalTexts = {
 const TEXTS: Record<Locale, PortalTexts> = { 'zh-CN': ZH_CN, 'zh-TW': ZH_TW, en: EN, de: EN };
 
 export const portalTexts = (locale: Locale): PortalTexts => TEXTS[locale];
-
-/** The gateway's messages (docs/portal.md) in traditional Chinese and English; numbers in them are kept. */
-const GATEWAY_MESSAGES: readonly [RegExp, (n: string) => string, (n: string) => string][] = [
-  [/^请输入正确的手机号$/, () => '請輸入正確的手機號', () => 'Please enter a valid mobile number'],
-  [/^请选择正确的区号$/, () => '請選擇正確的區號', () => 'Please choose a country code from the list'],
-  [
-    /^语音验证码仅支持中国大陆手机号，请选择短信验证码$/,
-    () => '語音驗證碼僅支援中國大陸手機號，請選擇簡訊驗證碼',
-    () => 'Voice codes are for mainland China numbers only: please choose a text message',
-  ],
-  [
-    /^验证码发送繁忙，请稍后再试$/,
-    () => '驗證碼發送繁忙，請稍後再試',
-    () => 'Codes cannot be sent right now: please try later',
-  ],
-  [
-    /^缺少设备标识，请刷新页面后重试$/,
-    () => '缺少裝置標識，請重新整理頁面後重試',
-    () => 'This browser sent no device id: please reload the page',
-  ],
-  [/^请先完成人机验证$/, () => '請先完成人機驗證', () => 'Please complete the check first'],
-  [
-    /^人机验证未通过，请重新验证$/,
-    () => '人機驗證未通過，請重新驗證',
-    () => 'The check did not pass: please try again',
-  ],
-  [
-    /^发送过于频繁，请(\d+)秒后再试$/,
-    (n) => `發送過於頻繁，請${n}秒後再試`,
-    (n) => `Too many requests: try again in ${n} s`,
-  ],
-  [
-    /^今日验证码发送次数已达上限，请明天再试$/,
-    () => '今日驗證碼發送次數已達上限，請明天再試',
-    () => 'The daily limit of codes is reached: please try again tomorrow',
-  ],
-  [
-    /^验证码发送失败，请稍后重试$/,
-    () => '驗證碼發送失敗，請稍後重試',
-    () => 'The code could not be sent: please try again later',
-  ],
-  [/^验证码错误，还可尝试(\d+)次$/, (n) => `驗證碼錯誤，還可嘗試${n}次`, (n) => `Wrong code: ${n} tries left`],
-  [/^验证码已过期，请重新获取$/, () => '驗證碼已過期，請重新獲取', () => 'The code has expired: please get a new one'],
-  [
-    /^验证码已失效，请重新获取$/,
-    () => '驗證碼已失效，請重新獲取',
-    () => 'The code is no longer valid: please get a new one',
-  ],
-];
-
-export const gatewayText = (locale: Locale, message: string): string => {
-  if (locale === 'zh-CN') return message;
-  for (const [pattern, tw, en] of GATEWAY_MESSAGES) {
-    const match = pattern.exec(message);
-    if (match) return (locale === 'zh-TW' ? tw : en)(match[1] ?? '');
-  }
-  return message;
-};

@@ -7,10 +7,11 @@ import type { Brand, Locale } from '../../brands.ts';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { clearSession } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.ts';
+import { useGatewayMessage } from './gateway-message.ts';
 import styles from './portal.module.css';
 import { portalCalls, type Workbench as WorkbenchData } from './portal-calls.ts';
 import { entryKindOf, passwordResolver } from './portal-rules.ts';
-import { gatewayText, portalTexts } from './portal-texts.ts';
+import { portalTexts } from './portal-texts.ts';
 
 /**
  * The signed-in user's workbench (docs/portal.md): their compliance reports (each linking its result page), trademark
@@ -204,6 +205,7 @@ function PasswordForm({
   save: (password: string) => Promise<void>;
 }) {
   const w = portalTexts(locale).workbench;
+  const gatewayMessage = useGatewayMessage();
   const id = useId();
   const resolver = useMemo(() => passwordResolver(locale), [locale]);
   const {
@@ -225,7 +227,7 @@ function PasswordForm({
       setSaved(true);
       setNotice(w.passwordSaved);
     } catch (error) {
-      setFailure(error instanceof ApiError ? gatewayText(locale, error.message) : portalTexts(locale).errors.busy);
+      setFailure(gatewayMessage(error, portalTexts(locale).errors.busy));
     }
   };
 
