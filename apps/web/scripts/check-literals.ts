@@ -24,7 +24,6 @@ export const PENDING = new Set<string>([
   'src/app-shell/ip-search.tsx',
   'src/content/navigation.ts',
   'src/features/calculators/cbam-calculator.tsx',
-  'src/features/calculators/form.tsx',
   'src/features/calculators/labels.ts',
   'src/features/calculators/multi-site-calculator.tsx',
   'src/features/calculators/packaging-calculator.tsx',
