@@ -6,6 +6,7 @@ import { type ContentPage, getContentPage } from '../../content/pages.ts';
 import type { Shell } from '../../content/types.ts';
 import { Calculator } from '../../features/calculators/calculator.tsx';
 import { type BlockContext, PageBlocks } from '../../features/content-page/page-blocks.tsx';
+import { Texts } from '../../i18n/texts.tsx';
 import { textsOf } from '../../i18n/translate.ts';
 import type { CalculatorProduct } from '../../lib/calculators.ts';
 import { pageTitleFor } from '../../lib/menu-rules.ts';
@@ -91,7 +92,11 @@ export const kitOf = async (data: RouteData) => {
     breadcrumb: breadcrumb(crumbs),
     articleHref: (id) => hrefOfArticle(id),
     contactHref,
-    calculator: (tool) => <Calculator tool={tool} products={products} />,
+    calculator: (tool) => (
+      <Texts locale={locale} namespaces={['calculators']}>
+        <Calculator tool={tool} products={products} />
+      </Texts>
+    ),
   });
   const faqData = (page: ContentPage | null): StructuredData[] => {
     const items = page?.blocks.flatMap((b) => (b.kind === 'faq' ? b.items : [])) ?? [];

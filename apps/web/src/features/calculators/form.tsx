@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
 import frame from '../../ui/table-frame.module.css';
 import styles from './calculators.module.css';
@@ -15,12 +16,21 @@ export interface NumberSpec {
   emptyIsNull?: boolean;
 }
 
-const MESSAGES: Record<InputProblem, (spec: NumberSpec) => string> = {
-  empty: () => '请填写此项',
-  format: () => '请输入数字，例如 1280.5（不要带货币符号或单位）',
-  negative: () => '不能为负数',
-  precision: (spec) => `最多保留${spec.decimals}位小数`,
-  tooLarge: (spec) => `数值过大，请输入不超过 ${spec.max.toLocaleString('en-US')} 的数`,
+type FormTexts = ReturnType<typeof useTranslations<'calculators'>>;
+
+const messageOf = (t: FormTexts, problem: InputProblem, spec: NumberSpec): string => {
+  switch (problem) {
+    case 'empty':
+      return t('form.empty');
+    case 'format':
+      return t('form.format');
+    case 'negative':
+      return t('form.negative');
+    case 'precision':
+      return t('form.precision', { decimals: spec.decimals });
+    case 'tooLarge':
+      return t('form.tooLarge', { max: spec.max.toLocaleString('en-US') });
+  }
 };
 
 export type Checked<K extends string> =
@@ -32,6 +42,7 @@ const checkFields = <K extends string>(
   raw: Record<K, string>,
   specs: Record<K, NumberSpec>,
   order: readonly K[],
+  t: FormTexts,
 ): Checked<K> => {
   const values = {} as Record<K, number | null>;
   const errors: Partial<Record<K, string>> = {};
@@ -42,7 +53,7 @@ const checkFields = <K extends string>(
     if (parsed.ok) values[key] = parsed.value;
     else if (parsed.problem === 'empty' && spec.optional) values[key] = spec.emptyIsNull ? null : 0;
     else {
-      errors[key] = MESSAGES[parsed.problem](spec);
+      errors[key] = messageOf(t, parsed.problem, spec);
       first ??= key;
     }
   }
@@ -62,11 +73,12 @@ const submitChecked = <K extends string>(
     order: readonly K[];
     setErrors: (errors: Partial<Record<K, string>>) => void;
     clearResult: () => void;
+    t: FormTexts;
   },
   compute: (values: Record<K, number | null>) => void,
 ): void => {
   event.preventDefault();
-  const checked = checkFields(form.raw, form.specs, form.order);
+  const checked = checkFields(form.raw, form.specs, form.order, form.t);
   if (!checked.ok) {
     form.setErrors(checked.errors);
     form.clearResult();
@@ -90,11 +102,12 @@ export function useNumberFields<K extends string>(options: {
   onValues: (values: Record<K, number | null>) => void;
 }) {
   const id = useId();
+  const t = useTranslations('calculators');
   const [raw, setRaw] = useState(options.initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const { specs, order, clearResult, onValues } = options;
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(event, { id, raw, specs, order, setErrors, clearResult }, onValues);
+    submitChecked(event, { id, raw, specs, order, setErrors, clearResult, t }, onValues);
   const field = (key: K) => ({
     id: `${id}-${key}`,
     value: raw[key],
@@ -174,7 +187,8 @@ export function Results({ title, children }: { title: string; children: ReactNod
 
 /** What the result area says while the form has errors. */
 export function FixErrors() {
-  return <p className={styles.pending}>请先修正上面标红的输入项，再重新计算。</p>;
+  const t = useTranslations('calculators');
+  return <p className={styles.pending}>{t('form.fixErrors')}</p>;
 }
 
 /** The 'estimate only' label every result carries. */
@@ -187,10 +201,11 @@ export function EstimateBadge({ children }: { children: ReactNode }) {
  * on narrow screens only). The calculators are on the simplified Chinese brands.
  */
 export function TableFrame({ children }: { children: ReactNode }) {
+  const t = useTranslations('calculators');
   return (
     <>
       <p className={frame.hint} data-scroll-hint="">
-        表格较宽：左右滑动查看全部列
+        {t('form.scrollHint')}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
       <div className={frame.frame} data-scrolls="" tabIndex={0}>
