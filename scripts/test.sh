@@ -69,7 +69,7 @@ bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 bash scripts/ensure-chromium.sh || echo "(browser tests need Debian's chromium and fonts-noto-cjk)"
 
-count_check "lint and format (biome)" npx biome check .
+count_check "lint and format (biome, and no Chinese text outside the catalogues)" npm run lint
 count_check "typecheck (tsc)" bash -c 'npx tsc -p tsconfig.json && npx tsc -p apps/web/tsconfig.json --noEmit && npx tsc -p apps/admin/tsconfig.json --noEmit'
 
 note "unit and integration tests (vitest, embedded PostgreSQL)"
