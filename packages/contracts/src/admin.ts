@@ -1195,7 +1195,22 @@ export const markImportRow = z.object({
   counts: z.record(z.string(), z.number()).nullable(),
   error: z.string().nullable(),
   progress: z.object({ bytes: z.number(), size: z.number() }).nullable(),
-  refused: z.array(z.object({ file: z.string(), line: z.number(), reason: z.string() })).nullable(),
+  /**
+   * The first refused records: file, line, the reason in English, and its key with its values (the importer's reasons,
+   * packages/db/src/marks/formats.ts, worded by the back office's catalogue under `marks.reasons`). Imports recorded
+   * before the keys have the English reason only.
+   */
+  refused: z
+    .array(
+      z.object({
+        file: z.string(),
+        line: z.number(),
+        reason: z.string(),
+        key: z.string().optional(),
+        values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .nullable(),
   startedBy: z.string().nullable(),
 });
 export type MarkImportRow = z.infer<typeof markImportRow>;

@@ -8,7 +8,14 @@ import { promisify } from 'node:util';
 import { markKeys } from '@site/trademark';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../src/embedded.ts';
-import { detectFormat, euipoStatus, isoDate, readMarkFile, usptoStatus } from '../src/marks/formats.ts';
+import {
+  detectFormat,
+  euipoStatus,
+  isoDate,
+  type MarkRefusal,
+  readMarkFile,
+  usptoStatus,
+} from '../src/marks/formats.ts';
 import { CSV_HEADER, csvLine, generateMarks } from '../src/marks/generator.ts';
 import { importMarks, markRow } from '../src/marks/import.ts';
 import { nearKeys, nearQueryKeys } from '../src/marks/near.ts';
@@ -114,9 +121,9 @@ describe('registry files', () => {
 
   it('reads each record with the line it starts on, bad ones with their reason', async () => {
     const read = async (file: string) => {
-      const out: { line: number; mark?: string; error?: string }[] = [];
+      const out: { line: number; mark?: string; error?: string; refusal?: MarkRefusal }[] = [];
       for await (const item of readMarkFile(file))
-        out.push({ line: item.line, mark: item.record?.mark, error: item.error });
+        out.push({ line: item.line, mark: item.record?.mark, error: item.error, refusal: item.refusal });
       return out;
     };
     expect(await read(CSV)).toEqual([
@@ -125,19 +132,25 @@ describe('registry files', () => {
       { line: 4, mark: 'Moss & Fern', error: undefined },
       { line: 5, mark: '青岚', error: undefined },
       { line: 6, mark: 'GLIMMERTAIL', error: undefined },
-      { line: 7, mark: undefined, error: 'no class' },
+      { line: 7, mark: undefined, error: 'no class', refusal: { key: 'noClass', values: {} } },
       { line: 8, mark: 'WAVECREST', error: undefined },
     ]);
     const uspto = await read(USPTO);
     expect(uspto.map((r) => r.line)).toEqual([14, 57, 78, 96]);
     expect(uspto[2]?.error).toMatch(/no word element/);
+    expect(uspto[2]?.refusal?.key).toBe('noWordElement');
     expect(uspto[3]?.error).toBe('case 99000104: no class');
+    expect(uspto[3]?.refusal).toEqual({ key: 'noClass', values: { case: '99000104' } });
     const euipo = await read(EUIPO);
     expect(euipo.map((r) => r.mark ?? r.error)).toEqual([
       'Lumivéra',
       'BRAVIKO HOME',
       'application 019000203: bad application date "2023-13-01"',
     ]);
+    expect(euipo[2]?.refusal).toEqual({
+      key: 'badApplicationDate',
+      values: { application: '019000203', date: '2023-13-01' },
+    });
   });
 
   it('reports a malformed CSV row and goes on with the next', async () => {
@@ -147,7 +160,11 @@ describe('registry files', () => {
       `${CSV_HEADER}\nB-1,GOOD ONE,9,Owner A,US,registered,2020-01-01\nB-2,BAD"QUOTE,9,Owner B,US,pending,\n\nB-3,"TWO\nLINES",9,Owner C,XX,pending,\nB-4,GOOD TWO,25,Owner D,UK,pending,2021-13-01\nB-5,GOOD THREE,25,Owner E,UK,pending,\n`,
     );
     const out: string[] = [];
-    for await (const item of readMarkFile(file)) out.push(`${item.line}:${item.record?.number ?? item.error}`);
+    const keys: (MarkRefusal | undefined)[] = [];
+    for await (const item of readMarkFile(file)) {
+      out.push(`${item.line}:${item.record?.number ?? item.error}`);
+      keys.push(item.refusal);
+    }
     expect(out).toEqual([
       '2:B-1',
       expect.stringMatching(/^3:unreadable CSV/),
@@ -155,14 +172,25 @@ describe('registry files', () => {
       '7:bad filing date "2021-13-01" (YYYY-MM-DD)',
       '8:B-5',
     ]);
+    expect(keys).toEqual([
+      undefined,
+      { key: 'unreadableCsv', values: { message: expect.any(String) } },
+      { key: 'unknownCountry', values: { country: 'XX', offices: 'US, EU, UK, CN, JP, WIPO' } },
+      { key: 'badFilingDate', values: { date: '2021-13-01' } },
+      undefined,
+    ]);
   });
 });
 
 describe('importMarks', () => {
   it('imports CSV, USPTO and EUIPO files with their keys; a second import changes nothing', async () => {
     const bad: string[] = [];
+    const keys: string[] = [];
     const first = await importMarks(database.pool, [CSV, USPTO, EUIPO], {
-      onBad: (file, line, reason) => bad.push(`${path.basename(file)}:${line}: ${reason}`),
+      onBad: (file, line, reason, refusal) => {
+        bad.push(`${path.basename(file)}:${line}: ${reason}`);
+        keys.push(refusal.key);
+      },
     });
     expect(first).toMatchObject({
       read: 14,
@@ -178,6 +206,7 @@ describe('importMarks', () => {
       'uspto-daily.xml:96: case 99000104: no class',
       'euipo-st66.xml:76: application 019000203: bad application date "2023-13-01"',
     ]);
+    expect(keys).toEqual(['noClass', 'noClass', 'badApplicationDate']);
     const stored = await rows();
     expect(stored).toHaveLength(10);
     const byNumber = new Map(stored.map((r) => [r.number, r]));

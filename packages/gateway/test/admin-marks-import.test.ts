@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ipr } from '@site/contracts';
-import type { MarkImportRow } from '@site/contracts/admin';
+import { type MarkImportRow, markImportRow } from '@site/contracts/admin';
 import { migrateDatabase } from '@site/db/migrate';
 import { seedDatabase } from '@site/db/seed/index';
 import { type TestDatabase, useTestDatabase } from '@site/db/testing';
@@ -140,8 +140,18 @@ describe('registry uploads in the back office', () => {
     expect(row.counts).toMatchObject({ read: 4, inserted: 2, bad: 2 });
     expect(row.progress).toBeNull();
     expect(row.refused?.map((r) => r.line)).toEqual([3, 4]);
-    expect(row.refused?.[0]).toMatchObject({ file: 'registry-2026-11.csv', reason: 'no mark text' });
-    expect(row.refused?.[1]?.reason).toMatch(/unknown class "99"/);
+    // Each with its reason's key and values (the back office words them), and the English text.
+    expect(row.refused).toEqual([
+      { file: 'registry-2026-11.csv', line: 3, reason: 'no mark text', key: 'noMarkText', values: {} },
+      {
+        file: 'registry-2026-11.csv',
+        line: 4,
+        reason: 'unknown class "99" (1-45, 46 US special)',
+        key: 'unknownClass',
+        values: { class: '99' },
+      },
+    ]);
+    expect(markImportRow.parse(row).refused).toEqual(row.refused);
     // The uploaded file is gone once imported.
     expect(readdirSync(uploadDir)).toEqual([]);
 
@@ -155,6 +165,19 @@ describe('registry uploads in the back office', () => {
     expect(list.json.data.rows[0]?.id).toBe(started.json.data.id);
     expect(list.json.data.coverage.find((c) => c.office === 'EU')?.marks).toBeGreaterThanOrEqual(1);
   }, 60_000);
+
+  it('answers an import recorded before the reasons had keys with its English reasons, as the contract reads them', async () => {
+    const refused = [{ file: 'old.csv', line: 3, reason: 'no mark text' }];
+    const { rows } = await database.db.$client.query<{ id: string }>(
+      `INSERT INTO mark_imports (trigger, origin, status, finished_at, counts, refused)
+       VALUES ('upload', 'old.csv', 'done', now(), '{"read":1,"bad":1}'::jsonb, $1::jsonb) RETURNING id`,
+      [JSON.stringify(refused)],
+    );
+    const { status, json } = await call<MarkImportRow>(`/marks/imports/${rows[0]?.id}`, { cookie: compliance });
+    expect(status).toBe(200);
+    expect(markImportRow.parse(json.data).refused).toEqual(refused);
+    await database.db.$client.query('DELETE FROM mark_imports WHERE id = $1', [rows[0]?.id]);
+  });
 
   it('refuses a file whose content is not a registry file, whatever its name, and keeps nothing', async () => {
     const res = await upload('registry.csv', '<html><body>not a registry</body></html>');

@@ -13,9 +13,76 @@ import { CSV_HEADER, type MarkRecord } from './generator.ts';
 
 export type MarkFormat = 'csv' | 'uspto' | 'euipo';
 
+/**
+ * Why a record is refused, by key, with the English text of each (the command's output, the logs, `error`). The
+ * back office words them from its catalogue (apps/admin/src/i18n/zh-CN.ts, `marks.reasons.<key>`) with the same
+ * values. A record of an XML file is named by its number among the values: `case` (USPTO) or `application` (EUIPO),
+ * which the English and the back office put before the reason.
+ */
+const REASONS = {
+  noNumber: () => 'no number',
+  numberTooLong: (v) => `number longer than ${v.max} characters`,
+  noMarkText: () => 'no mark text',
+  markTooLong: (v) => `mark longer than ${v.max} characters`,
+  controlCharacters: () => 'control characters in the mark or owner',
+  noLetterOrDigit: () => 'the mark has no letter or digit',
+  noClass: () => 'no class',
+  noStatus: () => 'no status',
+  statusTooLong: (v) => `status longer than ${v.max} characters`,
+  unknownClass: (v) => `unknown class "${v.class}" (1-45, 46 US special)`,
+  unreadableCsv: (v) => `unreadable CSV: ${v.message}`,
+  fieldCount: (v) => `expected ${v.expected} fields (${CSV_HEADER}), got ${v.count}`,
+  unknownCountry: (v) => `unknown country "${v.country}" (${v.offices})`,
+  badFilingDate: (v) => `bad filing date "${v.date}" (YYYY-MM-DD)`,
+  malformedXml: (v) => `malformed XML, rest of the file skipped: ${v.message}`,
+  noWordElement: () => 'no word element',
+  badCaseFilingDate: (v) => `bad filing date "${v.date}"`,
+  unknownOffice: (v) => `unknown office "${v.office}"`,
+  badApplicationDate: (v) => `bad application date "${v.date}"`,
+  unknownFormat: () =>
+    `unknown format: expected a CSV with the header "${CSV_HEADER}", USPTO trademark daily XML (<case-file>) or EUIPO TM-XML ST.66 (<TradeMark>)`,
+} satisfies Record<string, (values: MarkReasonValues) => string>;
+
+export type MarkReasonKey = keyof typeof REASONS;
+export type MarkReasonValues = Record<string, string | number>;
+/** Every reason the importer can give. */
+export const MARK_REASON_KEYS = Object.keys(REASONS) as MarkReasonKey[];
+
+/** A reason a record (or a file) is refused: its key and values, as the back office stores them. */
+export interface MarkRefusal {
+  key: MarkReasonKey;
+  values: MarkReasonValues;
+}
+
+const refusal = (key: MarkReasonKey, values: MarkReasonValues = {}): MarkRefusal => ({ key, values });
+
+/** The record of an XML file a reason is about: its number among the values. */
+const about = (record: { case: string } | { application: string }, reason: MarkRefusal): MarkRefusal => ({
+  key: reason.key,
+  values: { ...reason.values, ...record },
+});
+
+/** A reason in English, the record it is about first (`case 99000104: no class`). */
+export const reasonInEnglish = ({ key, values }: MarkRefusal): string => {
+  const text = REASONS[key](values);
+  if (values.case !== undefined) return `case ${values.case}: ${text}`;
+  if (values.application !== undefined) return `application ${values.application}: ${text}`;
+  return text;
+};
+
 export type ParsedMark =
-  | { line: number; record: MarkRecord; error?: undefined }
-  | { line: number; error: string; record?: undefined; skipped?: boolean };
+  | { line: number; record: MarkRecord; error?: undefined; refusal?: undefined }
+  | { line: number; error: string; refusal: MarkRefusal; record?: undefined; skipped?: boolean };
+
+type RefusedMark = Extract<ParsedMark, { error: string }>;
+
+/** A refused record: its line, the reason's key and values, and its English text. */
+const refused = (line: number, reason: MarkRefusal, skipped?: boolean): RefusedMark => ({
+  line,
+  error: reasonInEnglish(reason),
+  refusal: reason,
+  ...(skipped ? { skipped } : {}),
+});
 
 /** The longest mark text a row may have (the search's own limit is lower; the registry keeps what offices publish). */
 export const MAX_MARK_LENGTH = 500;
@@ -52,21 +119,21 @@ export const isoDate = (value: string): string | undefined => {
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /** Checks the fields every format shares; the reason a record is bad, or undefined. */
-export const checkRecord = (r: MarkRecord): string | undefined => {
-  if (!r.number) return 'no number';
-  if (r.number.length > 64) return 'number longer than 64 characters';
-  if (!r.mark.trim()) return 'no mark text';
-  if (r.mark.length > MAX_MARK_LENGTH) return `mark longer than ${MAX_MARK_LENGTH} characters`;
-  if (CONTROL.test(r.mark) || CONTROL.test(r.owner)) return 'control characters in the mark or owner';
-  if (!/[\p{L}\p{N}]/u.test(r.mark)) return 'the mark has no letter or digit';
-  if (r.classes.length === 0) return 'no class';
-  if (!r.status) return 'no status';
-  if (r.status.length > 64) return 'status longer than 64 characters';
+export const checkRecord = (r: MarkRecord): MarkRefusal | undefined => {
+  if (!r.number) return refusal('noNumber');
+  if (r.number.length > 64) return refusal('numberTooLong', { max: 64 });
+  if (!r.mark.trim()) return refusal('noMarkText');
+  if (r.mark.length > MAX_MARK_LENGTH) return refusal('markTooLong', { max: MAX_MARK_LENGTH });
+  if (CONTROL.test(r.mark) || CONTROL.test(r.owner)) return refusal('controlCharacters');
+  if (!/[\p{L}\p{N}]/u.test(r.mark)) return refusal('noLetterOrDigit');
+  if (r.classes.length === 0) return refusal('noClass');
+  if (!r.status) return refusal('noStatus');
+  if (r.status.length > 64) return refusal('statusTooLong', { max: 64 });
   return undefined;
 };
 
 /** Classes as `9;35` (also `9, 35` or `009`), each 1-46; the reason when one is not. */
-const parseClasses = (value: string): number[] | string => {
+const parseClasses = (value: string): number[] | MarkRefusal => {
   const parts = value
     .split(/[;,\s]+/)
     .map((p) => p.trim())
@@ -74,7 +141,7 @@ const parseClasses = (value: string): number[] | string => {
   const classes = new Set<number>();
   for (const part of parts) {
     const n = /^\d{1,3}$/.test(part) ? Number(part) : Number.NaN;
-    if (!(n >= 1 && n <= 46)) return `unknown class "${part}" (1-45, 46 US special)`;
+    if (!(n >= 1 && n <= 46)) return refusal('unknownClass', { class: part });
     classes.add(n);
   }
   return [...classes].sort((a, b) => a - b);
@@ -106,13 +173,20 @@ const readHead = async (file: string, bytes = 64 * 1024): Promise<string> => {
   }
 };
 
+/** A file that cannot be imported as a whole, with the reason's key (the message names the file). */
+export class MarkFileError extends Error {
+  constructor(
+    file: string,
+    readonly refusal: MarkRefusal,
+  ) {
+    super(`${file}: ${reasonInEnglish(refusal)}`);
+    this.name = 'MarkFileError';
+  }
+}
+
 export const detectFileFormat = async (file: string): Promise<MarkFormat> => {
   const format = detectFormat(await readHead(file));
-  if (!format) {
-    throw new Error(
-      `${file}: unknown format: expected a CSV with the header "${CSV_HEADER}", USPTO trademark daily XML (<case-file>) or EUIPO TM-XML ST.66 (<TradeMark>)`,
-    );
-  }
+  if (!format) throw new MarkFileError(file, refusal('unknownFormat'));
   return format;
 };
 
@@ -134,7 +208,7 @@ async function* readCsv(file: string, onBytes?: (bytes: number) => void): AsyncG
       skip_records_with_error: true,
       on_skip: (error) => {
         const line = (error as { lines?: number } | undefined)?.lines ?? 0;
-        skipped.push({ line, error: `unreadable CSV: ${error?.message ?? 'malformed row'}` });
+        skipped.push(refused(line, refusal('unreadableCsv', { message: error?.message ?? 'malformed row' })));
         return undefined;
       },
     }),
@@ -151,7 +225,7 @@ async function* readCsv(file: string, onBytes?: (bytes: number) => void): AsyncG
     while (skipped.length && (skipped[0] as ParsedMark).line < line) yield skipped.shift() as ParsedMark;
     const fields = row.record;
     if (fields.length !== 7) {
-      yield { line, error: `expected 7 fields (${CSV_HEADER}), got ${fields.length}` };
+      yield refused(line, refusal('fieldCount', { expected: 7, count: fields.length }));
       continue;
     }
     const [number, mark, classText, owner, country, status, filedText] = fields.map((f) => f.trim()) as [
@@ -165,22 +239,22 @@ async function* readCsv(file: string, onBytes?: (bytes: number) => void): AsyncG
     ];
     const office = officeCode(country);
     if (!office) {
-      yield { line, error: `unknown country "${country}" (${MARK_OFFICES.join(', ')})` };
+      yield refused(line, refusal('unknownCountry', { country, offices: MARK_OFFICES.join(', ') }));
       continue;
     }
     const classes = parseClasses(classText);
-    if (typeof classes === 'string') {
-      yield { line, error: classes };
+    if (!Array.isArray(classes)) {
+      yield refused(line, classes);
       continue;
     }
     const filed = filedText ? isoDate(filedText) : null;
     if (filed === undefined) {
-      yield { line, error: `bad filing date "${filedText}" (YYYY-MM-DD)` };
+      yield refused(line, refusal('badFilingDate', { date: filedText }));
       continue;
     }
     const record: MarkRecord = { office, number, mark, classes, owner, status: status.toLowerCase(), filed };
     const problem = checkRecord(record);
-    yield problem ? { line, error: problem } : { line, record };
+    yield problem ? refused(line, problem) : { line, record };
   }
   while (skipped.length) yield skipped.shift() as ParsedMark;
 }
@@ -194,9 +268,9 @@ async function* readXmlRecords(
   file: string,
   recordName: string,
   onBytes?: (bytes: number) => void,
-): AsyncGenerator<{ line: number; texts: Texts } | { line: number; error: string }> {
+): AsyncGenerator<{ line: number; texts: Texts } | RefusedMark> {
   const parser = new SaxesParser({ xmlns: false, position: true });
-  const done: ({ line: number; texts: Texts } | { line: number; error: string })[] = [];
+  const done: { line: number; texts: Texts }[] = [];
   const stack: string[] = [];
   let record: { line: number; depth: number; texts: Texts } | undefined;
   let text = '';
@@ -246,10 +320,8 @@ async function* readXmlRecords(
   while (done.length) yield done.shift() as { line: number; texts: Texts };
   if (fatal) {
     // Malformed XML: what follows cannot be read reliably; report where, and stop this file.
-    yield {
-      line: record?.line ?? parser.line,
-      error: `malformed XML, rest of the file skipped: ${fatal.message.split('\n')[0]}`,
-    };
+    const message = fatal.message.split('\n')[0] ?? '';
+    yield refused(record?.line ?? parser.line, refusal('malformedXml', { message }));
   }
 }
 
@@ -304,7 +376,7 @@ async function* readUspto(file: string, onBytes?: (bytes: number) => void): Asyn
     const number = first(texts, 'serial-number');
     if (!mark) {
       // A design mark without words: nothing a word search can match.
-      yield { line, error: `case ${number || '?'} has no word element`, skipped: true };
+      yield refused(line, about({ case: number || '?' }, refusal('noWordElement')), true);
       continue;
     }
     const registration = first(texts, 'registration-number');
@@ -321,11 +393,11 @@ async function* readUspto(file: string, onBytes?: (bytes: number) => void): Asyn
       filed,
     };
     if (filedText && filed === null) {
-      yield { line, error: `case ${number}: bad filing date "${filedText}"` };
+      yield refused(line, about({ case: number }, refusal('badCaseFilingDate', { date: filedText })));
       continue;
     }
     const problem = checkRecord(record);
-    yield problem ? { line, error: `case ${number || '?'}: ${problem}` } : { line, record };
+    yield problem ? refused(line, about({ case: number || '?' }, problem)) : { line, record };
   }
 }
 
@@ -349,19 +421,19 @@ async function* readEuipo(file: string, onBytes?: (bytes: number) => void): Asyn
     const number = first(texts, 'ApplicationNumber');
     const mark = endingWith(texts, 'MarkVerbalElementText')[0] ?? '';
     if (!mark) {
-      yield { line, error: `application ${number || '?'} has no word element`, skipped: true };
+      yield refused(line, about({ application: number || '?' }, refusal('noWordElement')), true);
       continue;
     }
     const officeText = first(texts, 'RegistrationOfficeCode');
     const office = officeText ? officeCode(officeText) : 'EU';
     if (!office) {
-      yield { line, error: `application ${number}: unknown office "${officeText}"` };
+      yield refused(line, about({ application: number }, refusal('unknownOffice', { office: officeText })));
       continue;
     }
     const classNumbers = endingWith(texts, 'ClassNumber');
     const classes = parseClasses(classNumbers.join(';'));
-    if (typeof classes === 'string') {
-      yield { line, error: `application ${number}: ${classes}` };
+    if (!Array.isArray(classes)) {
+      yield refused(line, about({ application: number }, classes));
       continue;
     }
     const owner =
@@ -372,7 +444,7 @@ async function* readEuipo(file: string, onBytes?: (bytes: number) => void): Asyn
     const filedText = first(texts, 'ApplicationDate');
     const filed = filedText ? isoDate(filedText.slice(0, 10)) : null;
     if (filed === undefined) {
-      yield { line, error: `application ${number}: bad application date "${filedText}"` };
+      yield refused(line, about({ application: number }, refusal('badApplicationDate', { date: filedText })));
       continue;
     }
     const registration = first(texts, 'RegistrationNumber');
@@ -387,7 +459,7 @@ async function* readEuipo(file: string, onBytes?: (bytes: number) => void): Asyn
       filed,
     };
     const problem = checkRecord(record);
-    yield problem ? { line, error: `application ${number || '?'}: ${problem}` } : { line, record };
+    yield problem ? refused(line, about({ application: number || '?' }, problem)) : { line, record };
   }
 }
 

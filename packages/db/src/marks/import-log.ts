@@ -2,6 +2,7 @@
  * Every import of registry files is recorded in mark_imports with what it read and wrote (the command's and the
  * daily job's alike): a row 'running' when it starts, 'done' or 'failed' with its counts when it ends.
  */
+import type { RefusedRecord } from '../schema/marks.ts';
 import type { ImportSummary, Queryable } from './import.ts';
 
 export interface ImportRecord {
@@ -97,7 +98,7 @@ export interface ImportRow {
   counts: Record<string, number> | null;
   error: string | null;
   progress: { bytes: number; size: number } | null;
-  refused: { file: string; line: number; reason: string }[] | null;
+  refused: RefusedRecord[] | null;
   startedBy: string | null;
 }
 

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { MarkSource } from '../schema/marks.ts';
 import { refreshCoverage } from './coverage.ts';
-import { type MarkFormat, readMarkFile } from './formats.ts';
+import { MarkFileError, type MarkFormat, type MarkRefusal, readMarkFile } from './formats.ts';
 import type { MarkRecord } from './generator.ts';
 import { nearKeys } from './near.ts';
 
@@ -136,10 +136,10 @@ export interface ImportOptions {
   batchSize?: number;
   /** The format of every file instead of telling it from the content. */
   format?: MarkFormat;
-  /** A bad record: its file, line and reason. */
-  onBad?: (file: string, line: number, reason: string) => void;
-  /** A file that cannot be read at all. */
-  onFileError?: (file: string, reason: string) => void;
+  /** A bad record: its file, line and reason (in English, and as a key with its values). */
+  onBad?: (file: string, line: number, reason: string, refusal: MarkRefusal) => void;
+  /** A file that cannot be read at all: the reason in English, and as a key when the importer knows it. */
+  onFileError?: (file: string, reason: string, refusal?: MarkRefusal) => void;
   /** Called now and then: the file, its bytes read so far and its size, and the running summary. */
   onProgress?: (progress: { file: string; bytes: number; size: number; summary: ImportSummary }) => void;
   /**
@@ -212,7 +212,7 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
           if ('skipped' in item && item.skipped) summary.skipped++;
           else {
             summary.bad++;
-            options.onBad?.(file, item.line, item.error);
+            options.onBad?.(file, item.line, item.error, item.refusal);
           }
           continue;
         }
@@ -231,7 +231,11 @@ export async function importMarks(db: Queryable, files: string[], options: Impor
     } catch (error) {
       await inFlight?.catch(() => undefined);
       summary.failedFiles++;
-      options.onFileError?.(file, error instanceof Error ? error.message : String(error));
+      options.onFileError?.(
+        file,
+        error instanceof Error ? error.message : String(error),
+        error instanceof MarkFileError ? error.refusal : undefined,
+      );
     }
   }
   if (summary.inserted + summary.updated > 0) await settleMarks(db);

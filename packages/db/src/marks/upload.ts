@@ -7,10 +7,14 @@
  */
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RefusedRecord } from '../schema/marks.ts';
 import { type ImportSummary, importMarks, type Queryable } from './import.ts';
 import { countsOf, finishImport } from './import-log.ts';
 
-/** How many refused records an import keeps (with their line and reason); the count covers them all. */
+/**
+ * How many refused records an import keeps (with their line, their reason's key and values, and its English text);
+ * the count covers them all.
+ */
 export const REFUSED_KEPT = 200;
 /** How often the running import writes its progress (ms). */
 const PROGRESS_EVERY_MS = 1000;
@@ -37,7 +41,7 @@ export async function runUploadedImport(
   options: UploadedImportOptions = {},
 ): Promise<ImportSummary | undefined> {
   const now = options.now ?? Date.now;
-  const refused: { file: string; line: number; reason: string }[] = [];
+  const refused: RefusedRecord[] = [];
   let lastWrite = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const writeProgress = (bytes: number, size: number, summary: ImportSummary) => {
@@ -54,11 +58,11 @@ export async function runUploadedImport(
   try {
     const summary = await importMarks(db, [upload.file], {
       pause: options.pause ?? ((ms) => sleep(ms)),
-      onBad: (_file, line, reason) => {
-        if (refused.length < REFUSED_KEPT) refused.push({ file: upload.name, line, reason });
+      onBad: (_file, line, reason, refusal) => {
+        if (refused.length < REFUSED_KEPT) refused.push({ file: upload.name, line, reason, ...refusal });
       },
-      onFileError: (_file, reason) => {
-        if (refused.length < REFUSED_KEPT) refused.push({ file: upload.name, line: 0, reason });
+      onFileError: (_file, reason, refusal) => {
+        if (refused.length < REFUSED_KEPT) refused.push({ file: upload.name, line: 0, reason, ...refusal });
       },
       onProgress: ({ bytes, size, summary }) => {
         if (now() - lastWrite < PROGRESS_EVERY_MS) return;

@@ -81,6 +81,18 @@ export const marks = pgTable(
 );
 
 /**
+ * A refused record as an import keeps it: its file and line, its reason's key and values (marks/formats.ts, which the
+ * back office words from its catalogue) and the reason in English. Rows kept before the keys have the English only.
+ */
+export interface RefusedRecord {
+  file: string;
+  line: number;
+  reason: string;
+  key?: string;
+  values?: Record<string, string | number>;
+}
+
+/**
  * One import of registry files (the marks:import command or the scheduled import of an office's folder or URL):
  * what it read and wrote, so that operators see each import's counts and the search its coverage.
  */
@@ -105,7 +117,7 @@ export const markImports = pgTable(
     /** While it runs: the bytes of the current file read so far and its size (the back office's progress bar). */
     progress: jsonb('progress').$type<{ bytes: number; size: number }>(),
     /** The first refused records (bad rows) with their file, line and reason; `counts.bad` counts them all. */
-    refused: jsonb('refused').$type<{ file: string; line: number; reason: string }[]>(),
+    refused: jsonb('refused').$type<RefusedRecord[]>(),
     /** The staff member who uploaded the file (an 'upload' import). */
     startedBy: text('started_by'),
   },
