@@ -548,6 +548,32 @@ export const zhCN = {
     refusedLine: '第 {{line}} 行',
     refusedMore: '共拒绝 {{bad}} 行，此处列出前 {{shown}} 行',
     noRefused: '没有被拒绝的行',
+    /** The importer's reasons by key (packages/db/src/marks/formats.ts), with its values. */
+    reasons: {
+      noNumber: '缺少注册号',
+      numberTooLong: '注册号超过 {{max}} 个字符',
+      noMarkText: '缺少商标文字',
+      markTooLong: '商标文字超过 {{max}} 个字符',
+      controlCharacters: '商标或权利人含控制字符',
+      noLetterOrDigit: '商标不含字母或数字',
+      noClass: '缺少类别',
+      noStatus: '缺少状态',
+      statusTooLong: '状态超过 {{max}} 个字符',
+      unknownClass: '未知类别“{{class}}”（应为 1-45，46 为美国专用）',
+      unreadableCsv: 'CSV 无法解析：{{message}}',
+      fieldCount: '应有 {{expected}} 列，实际 {{count}} 列',
+      unknownCountry: '未知商标局“{{country}}”（可用：{{offices}}）',
+      badFilingDate: '申请日“{{date}}”格式不正确（应为 YYYY-MM-DD）',
+      malformedXml: 'XML 格式错误，文件其余部分未导入：{{message}}',
+      noWordElement: '没有文字部分（图形商标）',
+      badCaseFilingDate: '申请日“{{date}}”格式不正确',
+      unknownOffice: '未知商标局“{{office}}”',
+      badApplicationDate: '申请日“{{date}}”格式不正确',
+      unknownFormat:
+        '无法识别的文件格式：应为表头为 number,mark,classes,owner,country,status,filed 的 CSV、USPTO 商标日报 XML 或 EUIPO TM-XML',
+    },
+    /** The record of an XML file a reason is about, before the reason. */
+    reasonOf: { case: '案件 {{number}}：', application: '申请 {{number}}：' },
   },
   rules: {
     title: '合规规则',

@@ -4,6 +4,7 @@ import { MARK_UPLOAD_MAX_MB, MARK_UPLOAD_PART_BYTES, type MarkImportRow, markImp
 import { App, Card, Descriptions, Empty, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { API, ApiError, apiCall } from '../providers/api.ts';
+import { refusalText } from './marks-reasons.ts';
 
 /**
  * 商标库导入 (issue 26 section 4): upload a registry file in parts, follow its import (progress, counts, refused lines)
@@ -16,34 +17,6 @@ interface Coverage {
   newestFiled: string | null;
   lastImport: string | null;
 }
-
-/** The parser's reasons (packages/db/src/marks/formats.ts) in the staff's words; anything else as it is. */
-const REASONS: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^no number$/, () => '缺少注册号'],
-  [/^number longer than (\d+) characters$/, (m) => `注册号超过 ${m[1]} 个字符`],
-  [/^no mark text$/, () => '缺少商标文字'],
-  [/^mark longer than (\d+) characters$/, (m) => `商标文字超过 ${m[1]} 个字符`],
-  [/^control characters in the mark or owner$/, () => '商标或权利人含控制字符'],
-  [/^the mark has no letter or digit$/, () => '商标不含字母或数字'],
-  [/^no class$/, () => '缺少类别'],
-  [/^no status$/, () => '缺少状态'],
-  [/^status longer than (\d+) characters$/, (m) => `状态超过 ${m[1]} 个字符`],
-  [/^unknown class "(.*)" \(1-45, 46 US special\)$/, (m) => `未知类别“${m[1]}”（应为 1-45，46 为美国专用）`],
-  [/^expected 7 fields \(.*\), got (\d+)$/, (m) => `应有 7 列，实际 ${m[1]} 列`],
-  [/^unknown country "(.*)" \((.*)\)$/, (m) => `未知商标局“${m[1]}”（可用：${m[2]}）`],
-  [/^bad filing date "(.*)" \(YYYY-MM-DD\)$/, (m) => `申请日“${m[1]}”格式不正确（应为 YYYY-MM-DD）`],
-  [/^case (.+): bad filing date "(.*)"$/, (m) => `案件 ${m[1]}：申请日“${m[2]}”格式不正确`],
-  [/^malformed XML, rest of the file skipped: (.*)$/, (m) => `XML 格式错误，文件其余部分未导入：${m[1]}`],
-  [/^unreadable CSV: (.*)$/, (m) => `CSV 无法解析：${m[1]}`],
-];
-
-export const reasonText = (reason: string): string => {
-  for (const [pattern, text] of REASONS) {
-    const m = pattern.exec(reason);
-    if (m) return text(m);
-  }
-  return reason;
-};
 
 const STATUS_COLORS: Record<MarkImportRow['status'], string> = {
   running: 'processing',
@@ -260,7 +233,7 @@ const RefusedRows = ({ row }: { row: MarkImportRow }) => {
     >
       {refused.map((r) => (
         <Descriptions.Item key={`${r.file}:${r.line}`} label={t('marks.refusedLine', { line: r.line })}>
-          {reasonText(r.reason)}
+          {refusalText(r, t)}
         </Descriptions.Item>
       ))}
     </Descriptions>
