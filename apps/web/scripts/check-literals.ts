@@ -15,23 +15,24 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** The web app's source and the back office's (named relative to apps/web: ../admin/src/...). */
 const SOURCES = [join(ROOT, 'src'), join(ROOT, '../admin/src')];
 
-/** The brand registry: its names are the brands' own, the same in every language. */
-const ALLOWED = new Set(['src/brands.ts', '../admin/src/i18n/zh-CN.ts']);
+/**
+ * The brand registry: its names are the brands' own, the same in every language. The product catalogue's recurring
+ * price units: stored data the calculators compare against, not texts (src/lib/price-units.ts).
+ */
+const ALLOWED = new Set(['src/brands.ts', '../admin/src/i18n/zh-CN.ts', 'src/lib/price-units.ts']);
 
 /**
  * Files whose texts have not moved into the catalogue yet (issue 23): each one leaves this list when its texts move.
  * The list only shrinks; a file not on it fails the check at its first Chinese literal.
  */
 export const PENDING = new Set<string>([
-  'src/features/calculators/cbam-calculator.tsx',
+  // The VAT and packaging tools' names (COUNTRY_NAMES, MATERIAL_NAMES) until those tools read them from the catalogue.
   'src/features/calculators/labels.ts',
-  'src/features/calculators/multi-site-calculator.tsx',
   'src/features/calculators/packaging-calculator.tsx',
   'src/features/calculators/vat-calculator.tsx',
   'src/features/callback/callback-texts.ts',
   'src/features/contact-form/contact-texts.ts',
   'src/features/portal/portal-texts.ts',
-  'src/lib/calculators.ts',
 ]);
 
 const HAN = /\p{Script=Han}/u;

@@ -11,6 +11,7 @@ import {
   parseScaled,
   productCents,
   roundDiv,
+  timesPerYear,
   VAT_COUNTRIES,
   VAT_RATES,
   vatDue,
@@ -272,6 +273,14 @@ describe('multi-site obligations and prices', () => {
       expect(Number.isFinite(base.firstYearCents)).toBe(true);
       expect(more.firstYearCents).toBeGreaterThanOrEqual(base.firstYearCents);
     }
+  });
+});
+
+describe('price units', () => {
+  it('counts a stored unit as paid once, yearly, quarterly or monthly, in Chinese or English', () => {
+    expect(['次', '件', '', '年', 'year', '季度', 'quarter', '月', 'month', 'toString'].map(timesPerYear)).toEqual([
+      0, 0, 0, 1, 1, 4, 4, 12, 12, 0,
+    ]);
   });
 });
 

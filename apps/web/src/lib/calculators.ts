@@ -6,6 +6,8 @@
  * rests on an assumption says so here and in the tool (apps/web/src/features/calculators).
  */
 
+import { RECURRING_PRICE_UNITS } from './price-units.ts';
+
 // Input
 
 /** Why a typed number was refused (the tool words each in Chinese). */
@@ -343,13 +345,11 @@ export interface MultiSiteEstimate {
 export const productCents = (p: Pick<CalculatorProduct, 'unitPrice' | 'discountPrice'>): number =>
   Math.max(0, Math.round(p.unitPrice * 100) - Math.max(0, Math.round(p.discountPrice * 100)));
 
-/** How many times a year a price unit is paid; 0 for a one-off price ('次', '件'). */
-export const timesPerYear = (unit: string): number => {
-  if (unit === '年' || unit === 'year') return 1;
-  if (unit === '季度' || unit === 'quarter') return 4;
-  if (unit === '月' || unit === 'month') return 12;
-  return 0;
-};
+/**
+ * How many times a year a price unit is paid; 0 for a one-off price (a unit such as '次' or '件'). The units are the
+ * stored products' data, compared as stored: their words live in price-units.ts, not in the message catalogue.
+ */
+export const timesPerYear = (unit: string): number => RECURRING_PRICE_UNITS.get(unit) ?? 0;
 
 const STREAM_SERVICE_TYPES: Record<Stream, number[]> = {
   vat: [SERVICE_TYPE.vatRegister, SERVICE_TYPE.vatFiling],

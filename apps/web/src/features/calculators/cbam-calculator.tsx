@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import {
   CBAM_DE_MINIMIS_KG,
   CBAM_GROUPS,
@@ -22,7 +23,7 @@ import {
   TableFrame,
   useNumberFields,
 } from './form.tsx';
-import { CBAM_GROUP_NAMES } from './labels.ts';
+import { type CalculatorTexts, cbamGroupName } from './labels.ts';
 
 /**
  * The CBAM estimate (/ld/calculate/5): embedded emissions = tonnes x intensity per product group,
@@ -38,30 +39,29 @@ const SPECS = Object.fromEntries(FIELDS.map((f) => [f, f.endsWith('Mass') ? MASS
   NumberSpec
 >;
 
-const DATE_TEXTS: Record<(typeof CBAM_KEY_DATES)[number]['key'], string> = {
-  declarantApplication:
-    '年进口量超过50吨的进口商申请“授权CBAM申报人”的截止日：此前已提交申请的可在审批期间继续进口，之后须先取得授权才能进口。',
-  certificateSales: 'CBAM证书开始出售（用于清缴2026年进口货物的隐含排放）。',
-  firstDeclaration: '提交2026年度首份CBAM申报并清缴相应数量的证书。',
-};
-
-const dateText = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
+const dateText = (t: CalculatorTexts, iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return t('cbam.date', { year: String(year), month: String(month), day: String(day) });
 };
 /** Kilograms as tonnes with 3 decimals, trailing zeros dropped. */
 const tonnes = (kg: number) => formatScaled(kg, 3).replace(/\.?0+$/, '');
 /** kgCO2e as tCO2e with 2 decimals. */
 const tco2e = (kg: number) => formatScaled(roundDiv(kg, 10), 2);
 
-const ILLUSTRATIVE = CBAM_GROUPS.map(
-  (g) => `${CBAM_GROUP_NAMES[g]}${formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[g], 3).replace(/\.?0+$/, '')}`,
-).join('、');
+/** The illustrative intensities the note lists: each group's name and value, in the catalogue's list style. */
+const illustrative = (t: CalculatorTexts) =>
+  CBAM_GROUPS.map((group) =>
+    t('cbam.illustrativeValue', {
+      group: cbamGroupName(t, group),
+      value: formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3).replace(/\.?0+$/, ''),
+    }),
+  ).join(t('cbam.listSeparator'));
 
 const INITIAL = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
 const CBAM_INITIAL: Record<Field, string> = { ...INITIAL, steelMass: '80', aluminiumMass: '12' };
 
 export function CbamCalculator() {
+  const t = useTranslations('calculators');
   const [result, setResult] = useState<CbamEstimate | null>(() =>
     cbamEstimate([
       { group: 'steel', massKg: 80_000 },
@@ -92,88 +92,83 @@ export function CbamCalculator() {
 
   return (
     <div className={styles.tool}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="CBAM排放测算">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('cbam.formLabel')}>
         {CBAM_GROUPS.map((group) => (
           <fieldset key={group} className={styles.fieldset}>
-            <legend className={styles.legend}>{CBAM_GROUP_NAMES[group]}</legend>
+            <legend className={styles.legend}>{cbamGroupName(t, group)}</legend>
             <div className={styles.pair}>
               <NumberField
                 {...field(`${group}Mass`)}
-                label={`年进口净重（吨）`}
+                label={t('cbam.massLabel')}
                 unit="t"
-                hint={group === 'hydrogen' ? '氢不适用50吨豁免。' : undefined}
+                hint={group === 'hydrogen' ? t('cbam.hydrogenHint') : undefined}
               />
               <NumberField
                 {...field(`${group}Intensity`)}
-                label="实际排放强度（tCO2e/吨，可选）"
+                label={t('cbam.intensityLabel')}
                 unit="tCO2e/t"
-                hint={`留空则用示意值 ${formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3)}`}
+                hint={t('cbam.intensityHint', { value: formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3) })}
               />
             </div>
           </fieldset>
         ))}
-        <p className={styles.hint}>不进口的产品留空即可。电力也在CBAM范围内，但不在本工具测算之列。</p>
+        <p className={styles.hint}>{t('cbam.formHint')}</p>
         <button type="submit" className="btn btn-primary">
-          测算排放与证书
+          {t('cbam.submit')}
         </button>
       </form>
 
-      <Results title="测算结果">
+      <Results title={t('cbam.resultsTitle')}>
         {result ? (
           <>
             <dl className={styles.summary}>
               <div>
-                <dt>计入豁免门槛的进口量</dt>
-                <dd>{tonnes(result.thresholdMassKg)} 吨</dd>
+                <dt>{t('cbam.thresholdMass')}</dt>
+                <dd>{t('cbam.tonnes', { tonnes: tonnes(result.thresholdMassKg) })}</dd>
               </div>
               <div>
-                <dt>隐含排放合计</dt>
+                <dt>{t('cbam.emissions')}</dt>
                 <dd>{tco2e(result.emissionsKg)} tCO2e</dd>
               </div>
               <div>
-                <dt>估算所需证书</dt>
-                <dd>{result.certificates} 张</dd>
+                <dt>{t('cbam.certificates')}</dt>
+                <dd>{t('cbam.certificateCount', { count: String(result.certificates) })}</dd>
               </div>
             </dl>
             <ul className={styles.verdicts}>
               {result.deMinimis ? (
                 <li className={styles.ok}>
-                  <strong>
-                    {result.thresholdMassKg > 0
-                      ? '钢铁、铝、水泥、化肥适用50吨豁免。'
-                      : '未填写钢铁、铝、水泥或化肥进口量。'}
-                  </strong>
-                  按法规（EU）2025/2083，每个进口商每年这几类货物合计不超过{CBAM_DE_MINIMIS_KG / 1000}
-                  吨时，无需申请授权申报人，也无需购买证书；请持续监控全年累计进口量。
+                  <strong>{result.thresholdMassKg > 0 ? t('cbam.deMinimis') : t('cbam.deMinimisNoMass')}</strong>
+                  {t('cbam.deMinimisText', { tonnes: String(CBAM_DE_MINIMIS_KG / 1000) })}
                 </li>
               ) : (
                 <li className={styles.must}>
-                  <strong>超过50吨年度豁免门槛：须取得授权CBAM申报人资格。</strong>
-                  超过门槛后，全部进口量（不只是超出部分）都须申报并清缴证书。
+                  <strong>{t('cbam.overThreshold')}</strong>
+                  {t('cbam.overThresholdText')}
                 </li>
               )}
               {result.lines.some((l) => l.group === 'hydrogen' && l.massKg > 0) ? (
                 <li className={styles.must}>
-                  <strong>氢不适用豁免。</strong>进口任何数量的氢都须取得授权申报人资格并清缴证书。
+                  <strong>{t('cbam.hydrogen')}</strong>
+                  {t('cbam.hydrogenText')}
                 </li>
               ) : null}
               {result.declarantRequired ? (
                 <li className={styles.must}>
-                  <strong>证书：约 {result.certificates} 张。</strong>
-                  每张证书对应1吨CO2e（{tco2e(result.liableEmissionsKg)}{' '}
-                  tCO2e，向上取整）；这是扣减欧盟免费配额调整和原产国已付碳价之前的数量，实际应清缴数量会相应减少。
+                  <strong>{t('cbam.certificatesAbout', { count: String(result.certificates) })}</strong>
+                  {t('cbam.certificatesText', { emissions: tco2e(result.liableEmissionsKg) })}
                 </li>
               ) : null}
             </ul>
             <TableFrame>
               <table className={styles.table}>
-                <caption className="visually-hidden">按产品类别的隐含排放</caption>
+                <caption className="visually-hidden">{t('cbam.tableCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">产品类别</th>
-                    <th scope="col">进口量（吨）</th>
-                    <th scope="col">排放强度（tCO2e/吨）</th>
-                    <th scope="col">隐含排放（tCO2e）</th>
+                    <th scope="col">{t('cbam.columnGroup')}</th>
+                    <th scope="col">{t('cbam.columnMass')}</th>
+                    <th scope="col">{t('cbam.columnIntensity')}</th>
+                    <th scope="col">{t('cbam.columnEmissions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -181,37 +176,36 @@ export function CbamCalculator() {
                     .filter((line) => line.massKg > 0)
                     .map((line) => (
                       <tr key={line.group}>
-                        <th scope="row">{CBAM_GROUP_NAMES[line.group]}</th>
+                        <th scope="row">{cbamGroupName(t, line.group)}</th>
                         <td>{tonnes(line.massKg)}</td>
                         <td>
                           {formatScaled(line.intensityMilli, 3)}
-                          <span className={styles.sub}>{line.illustrative ? '示意值' : '您填写的实际值'}</span>
+                          <span className={styles.sub}>
+                            {line.illustrative ? t('cbam.illustrative') : t('cbam.actual')}
+                          </span>
                         </td>
                         <td>{tco2e(line.emissionsKg)}</td>
                       </tr>
                     ))}
                   {result.lines.every((line) => line.massKg === 0) ? (
                     <tr>
-                      <td colSpan={4}>尚未填写进口量。</td>
+                      <td colSpan={4}>{t('cbam.noMass')}</td>
                     </tr>
                   ) : null}
                 </tbody>
               </table>
             </TableFrame>
-            <h4 className={styles.subTitle}>关键日期</h4>
+            <h4 className={styles.subTitle}>{t('cbam.keyDates')}</h4>
             <ol className={styles.dates}>
               {CBAM_KEY_DATES.map((item) => (
                 <li key={item.key}>
-                  <time dateTime={item.date}>{dateText(item.date)}</time>
-                  <span>{DATE_TEXTS[item.key]}</span>
+                  <time dateTime={item.date}>{dateText(t, item.date)}</time>
+                  <span>{t(`cbam.dates.${item.key}`)}</span>
                 </li>
               ))}
             </ol>
-            <EstimateBadge>示意测算，仅供参考，不可用于正式申报</EstimateBadge>
-            <p className={styles.note}>
-              估算假设：示意排放强度为常见生产路线的量级取整（{ILLUSTRATIVE}{' '}
-              tCO2e/吨），不是欧盟委员会按CN编码和原产国公布的官方默认值（默认值含加成）。正式申报须使用生产设施的实际排放数据或官方默认值；是否属于CBAM范围以货物的CN编码为准。
-            </p>
+            <EstimateBadge>{t('cbam.estimateBadge')}</EstimateBadge>
+            <p className={styles.note}>{t('cbam.assumptions', { values: illustrative(t) })}</p>
           </>
         ) : (
           <FixErrors />
