@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { logOf } from '../context.ts';
 import { contentSourcesOf } from './content-source.ts';
 import { likeTerm, type Page } from './library.ts';
+import { shownIn } from './shown.ts';
 
 /**
  * Content pages (the copy of service, brand and campaign pages), partners and the VAT
@@ -79,7 +80,7 @@ const partnerSource = async (db: Database, platform: string, lang: string): Prom
   const [own] = await db
     .select({ n: count() })
     .from(partners)
-    .where(and(eq(partners.platform, platform), eq(partners.lang, lang), eq(partners.archived, false)));
+    .where(shownIn(partners, platform, lang));
   return (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
 };
 
@@ -99,7 +100,7 @@ export const listPartners = async (
   query: { pageNum: number; pageSize: number; category?: string },
 ): Promise<Page<Partner>> => {
   const source = await partnerSource(db, platform, lang);
-  const conditions: SQL[] = [eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)];
+  const conditions: SQL[] = [shownIn(partners, source, lang)];
   if (query.category) conditions.push(eq(partners.category, query.category));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(partners).where(where);
@@ -123,7 +124,7 @@ export const ecologyCenter = async (
   const rows = await db
     .select(partnerColumns)
     .from(partners)
-    .where(and(eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)))
+    .where(shownIn(partners, source, lang))
     .orderBy(asc(partners.sort), asc(partners.id));
   const groups = new Map<string, Partner[]>();
   for (const row of rows) groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
@@ -141,9 +142,7 @@ export const partnerById = async (
   const [row] = await db
     .select({ ...partnerColumns, content: partners.content })
     .from(partners)
-    .where(
-      and(eq(partners.id, id), eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)),
-    );
+    .where(and(eq(partners.id, id), shownIn(partners, source, lang)));
   if (!row) return null;
   const introducers = await db
     .select()
@@ -220,11 +219,7 @@ export const searchQa = async (
   query: { pageNum: number; pageSize: number; qaType?: string; keyword?: string },
 ) => {
   const source = await qaSource(db, platform, lang);
-  const conditions: SQL[] = [
-    eq(qaQuestions.platform, source),
-    eq(qaQuestions.lang, lang),
-    eq(qaQuestions.archived, false),
-  ];
+  const conditions: SQL[] = [shownIn(qaQuestions, source, lang)];
   if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
   if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
   const where = and(...conditions);
@@ -257,27 +252,12 @@ export const qaAnswer = async (db: Database, platform: string, lang: string, ans
   const [row] = await db
     .select()
     .from(qaQuestions)
-    .where(
-      and(
-        eq(qaQuestions.id, answerId),
-        eq(qaQuestions.platform, source),
-        eq(qaQuestions.lang, lang),
-        eq(qaQuestions.archived, false),
-      ),
-    );
+    .where(and(eq(qaQuestions.id, answerId), shownIn(qaQuestions, source, lang)));
   if (!row) return null;
   const related = await db
     .select({ id: qaQuestions.id, question: qaQuestions.question })
     .from(qaQuestions)
-    .where(
-      and(
-        eq(qaQuestions.platform, source),
-        eq(qaQuestions.lang, lang),
-        eq(qaQuestions.qaType, row.qaType),
-        eq(qaQuestions.archived, false),
-        ne(qaQuestions.id, row.id),
-      ),
-    )
+    .where(and(shownIn(qaQuestions, source, lang), eq(qaQuestions.qaType, row.qaType), ne(qaQuestions.id, row.id)))
     .orderBy(desc(qaQuestions.views), asc(qaQuestions.id))
     .limit(5);
   return {
@@ -301,15 +281,7 @@ export const freeTrialEntries = async (db: Database, platform: string, lang: str
   const parents = await db
     .select({ id: menuItems.id })
     .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.platform, platform),
-        eq(menuItems.lang, lang),
-        eq(menuItems.typeKey, 'freeTrial'),
-        eq(menuItems.deleted, false),
-        eq(menuItems.archived, false),
-      ),
-    );
+    .where(and(shownIn(menuItems, platform, lang), eq(menuItems.typeKey, 'freeTrial'), eq(menuItems.deleted, false)));
   if (parents.length === 0) return [];
   const conditions: SQL[] = [
     inArray(
