@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle
 import type { z } from 'zod';
 import { logOf } from '../context.ts';
 import { contentSourcesOf } from './content-source.ts';
-import { likeTerm, type Page } from './library.ts';
+import { likeTerm, type Page, pageOf, windowOf } from './library.ts';
 import { shownIn } from './shown.ts';
 
 /**
@@ -102,6 +102,7 @@ export const listPartners = async (
   const source = await partnerSource(db, platform, lang);
   const conditions: SQL[] = [shownIn(partners, source, lang)];
   if (query.category) conditions.push(eq(partners.category, query.category));
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(partners).where(where);
   const list = await db
@@ -109,9 +110,9 @@ export const listPartners = async (
     .from(partners)
     .where(where)
     .orderBy(asc(partners.sort), asc(partners.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  return { total: total?.n ?? 0, pageNum: query.pageNum, pageSize: query.pageSize, list };
+    .limit(limit)
+    .offset(offset);
+  return pageOf(query, total, list);
 };
 
 /** The partners grouped by category, in their set order (getEcologyCenter). */
@@ -222,6 +223,7 @@ export const searchQa = async (
   const conditions: SQL[] = [shownIn(qaQuestions, source, lang)];
   if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
   if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(qaQuestions).where(where);
   const rows = await db
@@ -229,13 +231,12 @@ export const searchQa = async (
     .from(qaQuestions)
     .where(where)
     .orderBy(desc(qaQuestions.views), asc(qaQuestions.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  return {
-    total: total?.n ?? 0,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    list: rows.map((r) => ({
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    query,
+    total,
+    rows.map((r) => ({
       id: r.id,
       qaType: r.qaType,
       question: r.question,
@@ -244,7 +245,7 @@ export const searchQa = async (
       views: r.views,
       createdAt: r.createdAt.toISOString(),
     })),
-  };
+  );
 };
 
 export const qaAnswer = async (db: Database, platform: string, lang: string, answerId: number) => {
