@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { type Envelope, fail, httpStatusOf, type KeyedMessage, ok, ResultCode } from '@site/contracts';
+import { type Envelope, fail, httpStatusOf, type KeyedMessage, Messages, ok, ResultCode } from '@site/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -9,6 +9,10 @@ export const sendOk = <T>(c: Context, data: T) => c.json(ok(data));
 
 export const sendFail = (c: Context, code: number, msg: string, keyed?: KeyedMessage) =>
   c.json(fail(code, msg, keyed) as Envelope<null>, httpStatusOf(code) as ContentfulStatusCode);
+
+/** The thing asked for, or code 404 with `notFound` when there is none. */
+export const sendFound = <T>(c: Context, found: T | null | undefined, notFound: string = Messages.notFound) =>
+  found ? sendOk(c, found) : sendFail(c, ResultCode.notFound, notFound);
 
 /** A thrown failure that becomes `{code, msg}` with its status (never a stack trace). */
 export class GatewayError extends Error {

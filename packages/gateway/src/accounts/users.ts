@@ -4,7 +4,9 @@ import type { system } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { contactMessages, questionnaireReports, trademarkSearchRecords, users } from '@site/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { columnsOf } from '../columns.ts';
 import { maskPhone } from '../repositories/sessions.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -63,45 +65,47 @@ type Workbench = z.infer<typeof system.workbenchWire>;
 
 const LIST_LIMIT = 50;
 
+/** A select of a user's own rows (the owner column), newest first, at most LIST_LIMIT. */
+const newestOf = <Q extends PgSelect>(query: Q, owner: AnyPgColumn, newest: AnyPgColumn, userId: number) =>
+  query.where(eq(owner, userId)).orderBy(desc(newest)).limit(LIST_LIMIT);
+
 /** The user's own reports, searches and contacts (newest first, 50 each) and account details; nobody else's. */
 export async function workbenchOf(db: Database, user: UserRow): Promise<Workbench> {
   const [reports, searches, contacts] = await Promise.all([
-    db
-      .select({
-        id: questionnaireReports.id,
-        createdAt: questionnaireReports.createdAt,
-        markets: sql<{ country: string; label: string }[]>`coalesce((
+    newestOf(
+      db
+        .select({
+          ...columnsOf(questionnaireReports, ['id', 'createdAt']),
+          markets: sql<{ country: string; label: string }[]>`coalesce((
           select jsonb_agg(jsonb_build_object('country', m->>'country', 'label', m->>'label'))
           from jsonb_array_elements(case when jsonb_typeof(${questionnaireReports.report}->'markets') = 'array'
             then ${questionnaireReports.report}->'markets' else '[]'::jsonb end) m
         ), '[]'::jsonb)`,
-      })
-      .from(questionnaireReports)
-      .where(eq(questionnaireReports.userId, user.id))
-      .orderBy(desc(questionnaireReports.createdAt))
-      .limit(LIST_LIMIT),
-    db
-      .select({
-        searchType: trademarkSearchRecords.searchType,
-        mark: trademarkSearchRecords.mark,
-        office: trademarkSearchRecords.office,
-        searchedAt: trademarkSearchRecords.searchedAt,
-      })
-      .from(trademarkSearchRecords)
-      .where(eq(trademarkSearchRecords.userId, user.id))
-      .orderBy(desc(trademarkSearchRecords.searchedAt))
-      .limit(LIST_LIMIT),
-    db
-      .select({
-        id: contactMessages.id,
-        subject: contactMessages.subject,
-        content: contactMessages.content,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, user.id))
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(LIST_LIMIT),
+        })
+        .from(questionnaireReports)
+        .$dynamic(),
+      questionnaireReports.userId,
+      questionnaireReports.createdAt,
+      user.id,
+    ),
+    newestOf(
+      db
+        .select(columnsOf(trademarkSearchRecords, ['searchType', 'mark', 'office', 'searchedAt']))
+        .from(trademarkSearchRecords)
+        .$dynamic(),
+      trademarkSearchRecords.userId,
+      trademarkSearchRecords.searchedAt,
+      user.id,
+    ),
+    newestOf(
+      db
+        .select(columnsOf(contactMessages, ['id', 'subject', 'content', 'createdAt']))
+        .from(contactMessages)
+        .$dynamic(),
+      contactMessages.userId,
+      contactMessages.createdAt,
+      user.id,
+    ),
   ]);
   return {
     account: {

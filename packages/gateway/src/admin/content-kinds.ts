@@ -22,6 +22,8 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
+import { columnsOf } from '../columns.ts';
+import { pageWithTotal } from './lists.ts';
 
 /**
  * What each content kind says of itself to the drafts-and-versions machinery (content.ts): how to list its items,
@@ -124,10 +126,10 @@ type Row = Record<string, unknown>;
 
 interface TableKindSpec {
   kind: ContentKind;
+  /** Its rows: their key is the column \`id\`. */
   table: PgTable;
-  id: AnyPgColumn;
-  /** The brand column. */
-  platform: AnyPgColumn;
+  /** The brand column (absent: the column \`platform\`). */
+  platform?: AnyPgColumn;
   /** The language column, when rows have one. */
   lang?: AnyPgColumn;
   /** Rows of this table that are this kind (the notice modal: one key of the remote configuration). */
@@ -186,7 +188,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 export const DUPLICATE_TAKEN = '目标品牌和语言下已有同一内容，请先编辑或归档那一项';
 
+/** A column of a table by its property name. */
+const columnOf = (table: PgTable, name: string): AnyPgColumn => {
+  const column = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>)[name];
+  if (!column) throw new Error(`a content table has no column ${name}`);
+  return column;
+};
+
 const tableKind = (spec: TableKindSpec): KindAdapter => {
+  const idColumn = columnOf(spec.table, 'id');
+  const platformColumn = spec.platform ?? columnOf(spec.table, 'platform');
   const clean = spec.html ? cleanFields(spec.html) : undefined;
   const childFields = new Set<string>(spec.childFields ?? []);
   /** Published or new data -> the row's column values (the children's fields and the archive flag left out). */
@@ -203,15 +214,15 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
       const [row] = await tx
         .insert(spec.table)
         .values(values as never)
-        .returning({ id: spec.id });
+        .returning({ id: idColumn });
       return (row as { id: number }).id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new PlacementError(DUPLICATE_TAKEN, true);
       throw error;
     }
   };
-  const idKey = propertyOf(spec.table, spec.id);
-  const platformKey = propertyOf(spec.table, spec.platform);
+  const idKey = propertyOf(spec.table, idColumn);
+  const platformKey = propertyOf(spec.table, platformColumn);
   const langKey = spec.lang ? propertyOf(spec.table, spec.lang) : undefined;
   const archivedKey = spec.archived ? propertyOf(spec.table, spec.archived) : undefined;
   const keyKey = spec.key ? propertyOf(spec.table, spec.key.column) : undefined;
@@ -224,22 +235,22 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
         const matched = or(...spec.search.map((column) => ilike(column, pattern)));
         if (matched) conditions.push(matched);
       }
-      if (filter.platform) conditions.push(eq(spec.platform, filter.platform));
+      if (filter.platform) conditions.push(eq(platformColumn, filter.platform));
       if (filter.lang && spec.lang) conditions.push(eq(spec.lang, filter.lang));
-      if (filter.ids) conditions.push(inArray(spec.id, filter.ids.length ? filter.ids : [-1]));
+      if (filter.ids) conditions.push(inArray(idColumn, filter.ids.length ? filter.ids : [-1]));
       if (spec.archived && filter.archived === true) conditions.push(eq(spec.archived, true));
       if (spec.archived && filter.archived === false) {
         const visible = filter.alsoIds?.length
-          ? or(eq(spec.archived, false), inArray(spec.id, filter.alsoIds))
+          ? or(eq(spec.archived, false), inArray(idColumn, filter.alsoIds))
           : eq(spec.archived, false);
         if (visible) conditions.push(visible);
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const { total, rows } = await pageWithTotal(
         db
           .select({
-            id: spec.id,
-            platform: spec.platform,
+            id: idColumn,
+            platform: platformColumn,
             title: spec.title,
             subtitle: spec.subtitle,
             ...(spec.archived ? { archived: spec.archived } : {}),
@@ -250,9 +261,9 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
           .limit(filter.limit)
           .offset(filter.offset),
         db.select({ n: count() }).from(spec.table).where(where),
-      ]);
+      );
       return {
-        total: total?.n ?? 0,
+        total,
         rows: rows.map((r) => ({
           id: r.id as number,
           platform: (r.platform as string | null) ?? '*',
@@ -267,13 +278,13 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
         .select({
           ...spec.fields,
           ...spec.context,
-          __id: spec.id,
-          __platform: spec.platform,
+          __id: idColumn,
+          __platform: platformColumn,
           __title: spec.title,
           __subtitle: spec.subtitle,
         })
         .from(spec.table)
-        .where(spec.scope ? and(eq(spec.id, id), spec.scope) : eq(spec.id, id));
+        .where(spec.scope ? and(eq(idColumn, id), spec.scope) : eq(idColumn, id));
       if (!found) return null;
       const row: Row = found;
       const stored: Row = {};
@@ -296,7 +307,7 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
       const columns = columnsOf(data);
       const set: Row = spec.touched ? { ...columns, [spec.touched]: new Date() } : { ...columns };
       if (archivedKey && typeof data[ARCHIVED] === 'boolean') set[archivedKey] = data[ARCHIVED];
-      await tx.update(spec.table).set(set).where(eq(spec.id, id));
+      await tx.update(spec.table).set(set).where(eq(idColumn, id));
       if (spec.children) {
         const { [ARCHIVED]: _archived, ...rest } = data;
         await spec.children.apply(tx, id, contentSchemas[spec.kind].parse(rest) as Row);
@@ -333,7 +344,7 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
         const [source] = await tx
           .select()
           .from(spec.table)
-          .where(spec.scope ? and(eq(spec.id, id), spec.scope) : eq(spec.id, id));
+          .where(spec.scope ? and(eq(idColumn, id), spec.scope) : eq(idColumn, id));
         if (!source) throw new PlacementError('内容不存在');
         const values: Row = { ...(source as Row), [platformKey]: placement.platform, [archivedKey]: true };
         delete values[idKey];
@@ -345,7 +356,7 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
         return copy;
       },
       async isArchived(db, id) {
-        const [row] = await db.select({ archived }).from(spec.table).where(eq(spec.id, id));
+        const [row] = await db.select({ archived }).from(spec.table).where(eq(idColumn, id));
         return row?.archived === true;
       },
     };
@@ -359,13 +370,11 @@ const segmentOf = (platform: unknown) => (platform === '10' ? 'cht' : 'ld');
 export const qaKind = tableKind({
   kind: 'qa',
   table: qaQuestions,
-  id: qaQuestions.id,
-  platform: qaQuestions.platform,
   title: qaQuestions.question,
   subtitle: qaQuestions.qaType,
   search: [qaQuestions.question, qaQuestions.answer],
   order: [asc(qaQuestions.platform), desc(qaQuestions.id)],
-  fields: { question: qaQuestions.question, answer: qaQuestions.answer, qaType: qaQuestions.qaType },
+  fields: columnsOf(qaQuestions, ['question', 'answer', 'qaType']),
   context: { lang: qaQuestions.lang },
   html: ['answer'],
   lang: qaQuestions.lang,
@@ -378,19 +387,11 @@ export const qaKind = tableKind({
 export const videoKind = tableKind({
   kind: 'video',
   table: videos,
-  id: videos.id,
-  platform: videos.platform,
   title: videos.title,
   subtitle: videos.category,
   search: [videos.title, videos.summary],
   order: [desc(videos.publishedAt), desc(videos.id)],
-  fields: {
-    title: videos.title,
-    summary: videos.summary,
-    cover: videos.cover,
-    category: videos.category,
-    sort: videos.sort,
-  },
+  fields: columnsOf(videos, ['title', 'summary', 'cover', 'category', 'sort']),
   context: { fileId: videos.fileId },
   archived: videos.archived,
   // A video's file is uploaded to the video platform and imported: copied and archived here, not created.
@@ -401,21 +402,11 @@ export const videoKind = tableKind({
 export const partnerKind = tableKind({
   kind: 'partner',
   table: partners,
-  id: partners.id,
-  platform: partners.platform,
   title: partners.name,
   subtitle: partners.category,
   search: [partners.name, partners.description],
   order: [asc(partners.platform), asc(partners.sort), asc(partners.id)],
-  fields: {
-    name: partners.name,
-    category: partners.category,
-    description: partners.description,
-    content: partners.content,
-    logo: partners.logo,
-    linkUrl: partners.linkUrl,
-    sort: partners.sort,
-  },
+  fields: columnsOf(partners, ['name', 'category', 'description', 'content', 'logo', 'linkUrl', 'sort']),
   context: { lang: partners.lang },
   html: ['content'],
   lang: partners.lang,
@@ -426,13 +417,11 @@ export const partnerKind = tableKind({
 export const agreementKind = tableKind({
   kind: 'agreement',
   table: agreements,
-  id: agreements.id,
-  platform: agreements.platform,
   title: agreements.title,
   subtitle: agreements.version,
   search: [agreements.title, agreements.content],
   order: [asc(agreements.platform), asc(agreements.agreementType), desc(agreements.effectiveDate)],
-  fields: { title: agreements.title, content: agreements.content, effectiveDate: agreements.effectiveDate },
+  fields: columnsOf(agreements, ['title', 'content', 'effectiveDate']),
   context: { agreementType: agreements.agreementType, version: agreements.version, lang: agreements.lang },
   html: ['content'],
   lang: agreements.lang,
@@ -446,56 +435,44 @@ export const agreementKind = tableKind({
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 const dateOrNull = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+/** A showing window (startAt, endAt): stored timestamps <-> the ISO text an editor edits. */
+const windowToData = (data: Row): Row => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) });
+const windowToColumns = (data: Row): Row => ({
+  ...data,
+  startAt: dateOrNull(data.startAt),
+  endAt: dateOrNull(data.endAt),
+});
 
 export const popupKind = tableKind({
   kind: 'popup',
   table: popupConfigs,
-  id: popupConfigs.id,
-  platform: popupConfigs.platform,
   title: popupConfigs.title,
   subtitle: popupConfigs.triggerPage,
   search: [popupConfigs.title, popupConfigs.content],
   order: [asc(popupConfigs.platform), asc(popupConfigs.sort), asc(popupConfigs.id)],
-  fields: {
-    title: popupConfigs.title,
-    content: popupConfigs.content,
-    mainImg: popupConfigs.mainImg,
-    imgJumpUrl: popupConfigs.imgJumpUrl,
-    enabled: popupConfigs.enabled,
-    startAt: popupConfigs.startAt,
-    endAt: popupConfigs.endAt,
-  },
+  fields: columnsOf(popupConfigs, ['title', 'content', 'mainImg', 'imgJumpUrl', 'enabled', 'startAt', 'endAt']),
   context: { triggerPage: popupConfigs.triggerPage },
   archived: popupConfigs.archived,
   // A new pop-up shows once a day (limit type 0), the most common rule of the seed.
   createDefaults: () => ({ limitType: 0 }),
   // A pop-up shows on its trigger page, or on the home page when it has none.
   path: (row) => (typeof row.triggerPage === 'string' && row.triggerPage.startsWith('/') ? row.triggerPage : '/'),
-  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
-  toColumns: (data) => ({ ...data, startAt: dateOrNull(data.startAt), endAt: dateOrNull(data.endAt) }),
+  toData: windowToData,
+  toColumns: windowToColumns,
 });
 
 export const posterKind = tableKind({
   kind: 'poster',
   table: posters,
-  id: posters.id,
-  platform: posters.platform,
   title: posters.title,
   subtitle: posters.img,
   search: [posters.title],
   order: [asc(posters.platform), asc(posters.sort), asc(posters.id)],
-  fields: {
-    title: posters.title,
-    img: posters.img,
-    link: posters.link,
-    sort: posters.sort,
-    startAt: posters.startAt,
-    endAt: posters.endAt,
-  },
+  fields: columnsOf(posters, ['title', 'img', 'link', 'sort', 'startAt', 'endAt']),
   archived: posters.archived,
   // The home page's banner.
   path: () => '/',
-  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
+  toData: windowToData,
   // A version saved before posters had a window leaves the row's window as it is.
   toColumns: (data) => ({
     ...data,
@@ -508,24 +485,23 @@ export const posterKind = tableKind({
 export const platformKind = tableKind({
   kind: 'platform',
   table: platformConfigs,
-  id: platformConfigs.id,
   platform: platformConfigs.code,
   title: platformConfigs.label,
   subtitle: platformConfigs.lang,
   search: [platformConfigs.label, platformConfigs.companyName, platformConfigs.seoTitle],
   order: [asc(platformConfigs.code), asc(platformConfigs.lang)],
-  fields: {
-    label: platformConfigs.label,
-    companyName: platformConfigs.companyName,
-    copyright: platformConfigs.copyright,
-    filingNo: platformConfigs.filingNo,
-    policeFilingNo: platformConfigs.policeFilingNo,
-    licence: platformConfigs.licence,
-    seoTitle: platformConfigs.seoTitle,
-    seoDescription: platformConfigs.seoDescription,
-    seoKeywords: platformConfigs.seoKeywords,
-    contact: platformConfigs.contact,
-  },
+  fields: columnsOf(platformConfigs, [
+    'label',
+    'companyName',
+    'copyright',
+    'filingNo',
+    'policeFilingNo',
+    'licence',
+    'seoTitle',
+    'seoDescription',
+    'seoKeywords',
+    'contact',
+  ]),
   context: { lang: platformConfigs.lang, key: platformConfigs.key },
   path: () => '/contact',
   touched: 'updatedAt',
@@ -537,14 +513,12 @@ const pagePathOf = (key: unknown) => `/${String(key ?? '').replace(/-/g, '/')}`;
 export const pageKind = tableKind({
   kind: 'page',
   table: pages,
-  id: pages.id,
-  platform: pages.platform,
   lang: pages.lang,
   title: pages.title,
   subtitle: pages.key,
   search: [pages.title, pages.key, pages.description],
   order: [asc(pages.platform), asc(pages.lang), asc(pages.key)],
-  fields: { title: pages.title, description: pages.description, keywords: pages.keywords, blocks: pages.blocks },
+  fields: columnsOf(pages, ['title', 'description', 'keywords', 'blocks']),
   context: { pageKey: pages.key, lang: pages.lang },
   archived: pages.archived,
   key: { column: pages.key, label: '页面标识', pattern: /^[A-Za-z0-9_]+(-[A-Za-z0-9_]+){0,5}$/ },
@@ -563,24 +537,13 @@ const copyChildren = async (tx: Tx, table: PgTable, parent: AnyPgColumn, from: n
 export const menuKind = tableKind({
   kind: 'menu',
   table: menuItems,
-  id: menuItems.id,
-  platform: menuItems.platform,
   lang: menuItems.lang,
   scope: eq(menuItems.deleted, false),
   title: menuItems.label,
   subtitle: menuItems.typeName,
   search: [menuItems.label, menuItems.path, menuItems.typeKey],
   order: [asc(menuItems.platform), asc(menuItems.lang), asc(menuItems.sort), asc(menuItems.id)],
-  fields: {
-    typeName: menuItems.typeName,
-    label: menuItems.label,
-    description: menuItems.description,
-    path: menuItems.path,
-    typeKey: menuItems.typeKey,
-    extra: menuItems.extra,
-    enabled: menuItems.enabled,
-    sort: menuItems.sort,
-  },
+  fields: columnsOf(menuItems, ['typeName', 'label', 'description', 'path', 'typeKey', 'extra', 'enabled', 'sort']),
   context: { lang: menuItems.lang, parentId: menuItems.parentId },
   archived: menuItems.archived,
   // The header shows on every page: the home page is where an editor checks it.
@@ -603,14 +566,12 @@ export const menuKind = tableKind({
 export const footerKind = tableKind({
   kind: 'footer',
   table: footerBlocks,
-  id: footerBlocks.id,
-  platform: footerBlocks.platform,
   lang: footerBlocks.lang,
   title: footerBlocks.title,
   subtitle: footerBlocks.kind,
   search: [footerBlocks.title, footerBlocks.kind],
   order: [asc(footerBlocks.platform), asc(footerBlocks.lang), asc(footerBlocks.sort), asc(footerBlocks.id)],
-  fields: { title: footerBlocks.title, sort: footerBlocks.sort },
+  fields: columnsOf(footerBlocks, ['title', 'sort']),
   context: { blockKind: footerBlocks.kind, lang: footerBlocks.lang },
   archived: footerBlocks.archived,
   key: {
@@ -647,14 +608,12 @@ export const NOTICE_KEY = 'noticeModal';
 export const noticeKind = tableKind({
   kind: 'notice',
   table: remoteConfigs,
-  id: remoteConfigs.id,
-  platform: remoteConfigs.platform,
   scope: eq(remoteConfigs.key, NOTICE_KEY),
   title: sql<string>`${remoteConfigs.value}->>'title'` as unknown as AnyPgColumn,
   subtitle: sql<string>`${remoteConfigs.value}->>'newBrandName'` as unknown as AnyPgColumn,
   search: [sql<string>`${remoteConfigs.value}::text` as unknown as AnyPgColumn],
   order: [asc(remoteConfigs.platform), asc(remoteConfigs.id)],
-  fields: { value: remoteConfigs.value },
+  fields: columnsOf(remoteConfigs, ['value']),
   archived: remoteConfigs.archived,
   createDefaults: () => ({ key: NOTICE_KEY }),
   // The modal opens on the brand's home page.
@@ -667,26 +626,19 @@ export const noticeKind = tableKind({
 export const activityKind = tableKind({
   kind: 'activity',
   table: activityPages,
-  id: activityPages.id,
-  platform: activityPages.platform,
   lang: activityPages.lang,
   title: activityPages.title,
   subtitle: activityPages.key,
   search: [activityPages.title, activityPages.key],
   order: [asc(activityPages.platform), asc(activityPages.lang), asc(activityPages.key)],
-  fields: {
-    title: activityPages.title,
-    startAt: activityPages.startAt,
-    endAt: activityPages.endAt,
-    enabled: activityPages.enabled,
-  },
+  fields: columnsOf(activityPages, ['title', 'startAt', 'endAt', 'enabled']),
   context: { activityKey: activityPages.key, lang: activityPages.lang },
   archived: activityPages.archived,
   key: { column: activityPages.key, label: '活动标识', pattern: /^[a-z0-9]{1,32}$/ },
   // 'year3' is the anniversary page.
   path: () => '/anniversary',
-  toData: (data) => ({ ...data, startAt: isoOrNull(data.startAt), endAt: isoOrNull(data.endAt) }),
-  toColumns: (data) => ({ ...data, startAt: dateOrNull(data.startAt), endAt: dateOrNull(data.endAt) }),
+  toData: windowToData,
+  toColumns: windowToColumns,
   children: {
     load: async () => ({}),
     apply: async () => {},

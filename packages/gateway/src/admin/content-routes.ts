@@ -1,6 +1,5 @@
 import { Messages, ResultCode } from '@site/contracts';
 import {
-  type AdminCallDef,
   adminCalls,
   CONTENT_KINDS,
   type ContentKind,
@@ -12,14 +11,16 @@ import {
 import type { Database } from '@site/db/client';
 import { contentVersions } from '@site/db/schema';
 import { and, eq } from 'drizzle-orm';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { GatewayError, sendFail, sendOk, validate } from '../http.ts';
+import { GatewayError, sendFail, sendOk } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
+import { type AnyEnv, actorOf, callsWithInput, routePath, type StaffGuard } from './calls.ts';
 import {
   CONTENT_ADAPTERS,
   categoriesOf,
   diffData,
+  isVersion,
   itemsWithDrafts,
   latestByItem,
   latestOf,
@@ -29,6 +30,7 @@ import {
   versionsOf,
 } from './content.ts';
 import { ARCHIVED, type Placement, PlacementError } from './content-kinds.ts';
+import { pageOf } from './lists.ts';
 import { PREVIEW_MINUTES, signPreview } from './preview.ts';
 import type { AdminSettings } from './settings.ts';
 
@@ -48,13 +50,10 @@ export const ContentMessages = {
 /** Who the first version of an item names: the content as it was before anyone edited it here (the seed's). */
 const BASELINE_AUTHOR = '初始内容';
 
-// biome-ignore lint/suspicious/noExplicitAny: the admin app's environment type stays in routes.ts
-type AnyEnv = any;
-
 interface ContentRouteDeps {
   db: Database;
   settings: AdminSettings;
-  staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  staff: StaffGuard;
   previewSecret: () => Promise<string>;
   now?: () => number;
 }
@@ -76,7 +75,7 @@ const describeField = (error: z.ZodError) => {
 export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps) => {
   const { db, settings, staff } = deps;
   const now = deps.now ?? Date.now;
-  const path = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
+  const route = callsWithInput(app, staff);
 
   const target = (c: Context<AnyEnv>) => {
     const kind = c.req.param('kind') as ContentKind;
@@ -88,49 +87,40 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
       throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
     return { kind, id, adapter: CONTENT_ADAPTERS[kind], key: `${kind}:${id}` };
   };
-  const actorOf = (c: Context<AnyEnv>) => c.var.actor as Actor;
 
-  app.get(
-    path(adminCalls.listContent),
-    staff(adminCalls.listContent),
-    validate('query', adminCalls.listContent.query),
-    async (c) => {
-      const { kind, adapter } = target(c);
-      const q = c.req.valid('query' as never) as z.infer<typeof adminCalls.listContent.query>;
-      const pageSize = q.pageSize ?? 20;
-      const drafts = q.drafts || (adapter.lifecycle && !q.archived) ? await itemsWithDrafts(db, kind) : undefined;
-      const { total, rows } = await adapter.list(db, {
-        q: q.q || undefined,
-        platform: q.platform,
-        lang: q.lang,
-        ids: q.drafts ? drafts : undefined,
-        // Archived items only under 已归档; a new item (hidden until its first publish) shows by its draft.
-        ...(adapter.lifecycle ? { archived: q.archived === true, alsoIds: drafts } : {}),
-        limit: pageSize,
-        offset: ((q.page ?? 1) - 1) * pageSize,
-      });
-      const latest = await latestByItem(
-        db,
-        kind,
-        rows.map((r) => r.id),
-      );
-      return sendOk(c, {
-        total,
-        rows: rows.map((r) => {
-          const last = latest.get(r.id);
-          return {
-            ...r,
-            archived: r.archived === true,
-            latestVersion: last?.version ?? 0,
-            latestState: last?.state ?? null,
-            updatedAt: iso(last?.at ?? null),
-          };
-        }),
-      });
-    },
-  );
+  route(adminCalls.listContent, async (c, q) => {
+    const { kind, adapter } = target(c);
+    const drafts = q.drafts || (adapter.lifecycle && !q.archived) ? await itemsWithDrafts(db, kind) : undefined;
+    const { total, rows } = await adapter.list(db, {
+      q: q.q || undefined,
+      platform: q.platform,
+      lang: q.lang,
+      ids: q.drafts ? drafts : undefined,
+      // Archived items only under 已归档; a new item (hidden until its first publish) shows by its draft.
+      ...(adapter.lifecycle ? { archived: q.archived === true, alsoIds: drafts } : {}),
+      ...pageOf(q),
+    });
+    const latest = await latestByItem(
+      db,
+      kind,
+      rows.map((r) => r.id),
+    );
+    return sendOk(c, {
+      total,
+      rows: rows.map((r) => {
+        const last = latest.get(r.id);
+        return {
+          ...r,
+          archived: r.archived === true,
+          latestVersion: last?.version ?? 0,
+          latestState: last?.state ?? null,
+          updatedAt: iso(last?.at ?? null),
+        };
+      }),
+    });
+  });
 
-  app.get(path(adminCalls.getContent), staff(adminCalls.getContent), async (c) => {
+  app.get(routePath(adminCalls.getContent), staff(adminCalls.getContent), async (c) => {
     const { kind, id, adapter } = target(c);
     const [item, latest] = await Promise.all([adapter.load(db, id), latestOf(db, kind, id)]);
     if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
@@ -218,70 +208,58 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     return { version: next, changes: diffData(previous ?? {}, data) };
   };
 
-  app.post(
-    path(adminCalls.saveContentDraft),
-    staff(adminCalls.saveContentDraft),
-    validate('json', adminCalls.saveContentDraft.body),
-    async (c) => {
-      const at = target(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.saveContentDraft.body>;
-      const { [ARCHIVED]: _archived, ...fields } = input.data;
-      const parsed = contentSchemas[at.kind].safeParse(fields);
-      if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
-      const data = at.adapter.clean ? at.adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
-      const actor = actorOf(c);
-      const saved = await db.transaction(async (tx) => {
-        const result = await addDraft(tx, at, actor, input.baseVersion, data, null);
-        await audit(tx, actor, {
-          action: 'content.draft',
-          target: at.key,
-          before: { version: input.baseVersion },
-          after: { version: result.version, changes: result.changes },
-        });
-        return result;
+  route(adminCalls.saveContentDraft, async (c, input) => {
+    const at = target(c);
+    const { [ARCHIVED]: _archived, ...fields } = input.data;
+    const parsed = contentSchemas[at.kind].safeParse(fields);
+    if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
+    const data = at.adapter.clean ? at.adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
+    const actor = actorOf(c);
+    const saved = await db.transaction(async (tx) => {
+      const result = await addDraft(tx, at, actor, input.baseVersion, data, null);
+      await audit(tx, actor, {
+        action: 'content.draft',
+        target: at.key,
+        before: { version: input.baseVersion },
+        after: { version: result.version, changes: result.changes },
       });
-      return sendOk(c, { version: saved.version });
-    },
-  );
+      return result;
+    });
+    return sendOk(c, { version: saved.version });
+  });
 
-  app.post(
-    path(adminCalls.publishContent),
-    staff(adminCalls.publishContent),
-    validate('json', adminCalls.publishContent.body),
-    async (c) => {
-      const at = target(c);
-      const { version, at: when } = c.req.valid('json' as never) as z.infer<typeof adminCalls.publishContent.body>;
-      const actor = actorOf(c);
-      const scheduled = when ? new Date(when) : null;
-      if (scheduled && scheduled.getTime() > now()) {
-        await db.transaction(async (tx) => {
-          await lockItem(tx, at.kind, at.id);
-          const latest = await latestOf(tx, at.kind, at.id);
-          if (!latest || latest.version !== version) throw new GatewayError(ResultCode.conflict, ContentMessages.stale);
-          if (latest.state !== 'draft') throw new GatewayError(ResultCode.conflict, ContentMessages.notDraft);
-          await tx.update(contentVersions).set({ publishAt: scheduled }).where(eq(contentVersions.id, latest.id));
-          await audit(tx, actor, {
-            action: 'content.schedule',
-            target: at.key,
-            after: { version, at: scheduled.toISOString() },
-          });
-        });
-        return sendOk(c, { version, publishedAt: null, scheduledAt: scheduled.toISOString() });
-      }
-      const publishedAt = await db.transaction(async (tx) => {
+  route(adminCalls.publishContent, async (c, { version, at: when }) => {
+    const at = target(c);
+    const actor = actorOf(c);
+    const scheduled = when ? new Date(when) : null;
+    if (scheduled && scheduled.getTime() > now()) {
+      await db.transaction(async (tx) => {
         await lockItem(tx, at.kind, at.id);
         const latest = await latestOf(tx, at.kind, at.id);
         if (!latest || latest.version !== version) throw new GatewayError(ResultCode.conflict, ContentMessages.stale);
         if (latest.state !== 'draft') throw new GatewayError(ResultCode.conflict, ContentMessages.notDraft);
-        const done = await publishVersion(tx, at.kind, at.id, latest, actor, new Date(now()));
-        if (!done) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
-        return done;
+        await tx.update(contentVersions).set({ publishAt: scheduled }).where(eq(contentVersions.id, latest.id));
+        await audit(tx, actor, {
+          action: 'content.schedule',
+          target: at.key,
+          after: { version, at: scheduled.toISOString() },
+        });
       });
-      return sendOk(c, { version, publishedAt: publishedAt.toISOString(), scheduledAt: null });
-    },
-  );
+      return sendOk(c, { version, publishedAt: null, scheduledAt: scheduled.toISOString() });
+    }
+    const publishedAt = await db.transaction(async (tx) => {
+      await lockItem(tx, at.kind, at.id);
+      const latest = await latestOf(tx, at.kind, at.id);
+      if (!latest || latest.version !== version) throw new GatewayError(ResultCode.conflict, ContentMessages.stale);
+      if (latest.state !== 'draft') throw new GatewayError(ResultCode.conflict, ContentMessages.notDraft);
+      const done = await publishVersion(tx, at.kind, at.id, latest, actor, new Date(now()));
+      if (!done) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
+      return done;
+    });
+    return sendOk(c, { version, publishedAt: publishedAt.toISOString(), scheduledAt: null });
+  });
 
-  app.get(path(adminCalls.contentHistory), staff(adminCalls.contentHistory), async (c) => {
+  app.get(routePath(adminCalls.contentHistory), staff(adminCalls.contentHistory), async (c) => {
     const { kind, id, adapter } = target(c);
     const [item, rows] = await Promise.all([adapter.load(db, id), versionsOf(db, kind, id)]);
     if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
@@ -303,55 +281,37 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     );
   });
 
-  app.get(
-    path(adminCalls.contentDiff),
-    staff(adminCalls.contentDiff),
-    validate('query', adminCalls.contentDiff.query),
-    async (c) => {
-      const { kind, id, adapter } = target(c);
-      const { from, to } = c.req.valid('query' as never) as z.infer<typeof adminCalls.contentDiff.query>;
-      const [item, rows] = await Promise.all([adapter.load(db, id), versionsOf(db, kind, id)]);
-      if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
-      const dataOf = (version: number) => (version === 0 ? item.data : rows.find((r) => r.version === version)?.data);
-      const before = dataOf(from);
-      const after = dataOf(to);
-      if (!before || !after) return sendFail(c, ResultCode.notFound, ContentMessages.versionNotFound);
-      return sendOk(c, { changes: diffData(before, after) });
-    },
-  );
+  route(adminCalls.contentDiff, async (c, { from, to }) => {
+    const { kind, id, adapter } = target(c);
+    const [item, rows] = await Promise.all([adapter.load(db, id), versionsOf(db, kind, id)]);
+    if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
+    const dataOf = (version: number) => (version === 0 ? item.data : rows.find((r) => r.version === version)?.data);
+    const before = dataOf(from);
+    const after = dataOf(to);
+    if (!before || !after) return sendFail(c, ResultCode.notFound, ContentMessages.versionNotFound);
+    return sendOk(c, { changes: diffData(before, after) });
+  });
 
-  app.post(
-    path(adminCalls.restoreContent),
-    staff(adminCalls.restoreContent),
-    validate('json', adminCalls.restoreContent.body),
-    async (c) => {
-      const at = target(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.restoreContent.body>;
-      const actor = actorOf(c);
-      const saved = await db.transaction(async (tx) => {
-        const [source] = await tx
-          .select()
-          .from(contentVersions)
-          .where(
-            and(
-              eq(contentVersions.kind, at.kind),
-              eq(contentVersions.itemId, at.id),
-              eq(contentVersions.version, input.version),
-            ),
-          );
-        if (!source) throw new GatewayError(ResultCode.notFound, ContentMessages.versionNotFound);
-        const result = await addDraft(tx, at, actor, input.baseVersion, source.data, source.version);
-        await audit(tx, actor, {
-          action: 'content.restore',
-          target: at.key,
-          before: { version: input.baseVersion },
-          after: { version: result.version, restoredFrom: source.version, changes: result.changes },
-        });
-        return result;
+  route(adminCalls.restoreContent, async (c, input) => {
+    const at = target(c);
+    const actor = actorOf(c);
+    const saved = await db.transaction(async (tx) => {
+      const [source] = await tx
+        .select()
+        .from(contentVersions)
+        .where(isVersion(at.kind, at.id, input.version));
+      if (!source) throw new GatewayError(ResultCode.notFound, ContentMessages.versionNotFound);
+      const result = await addDraft(tx, at, actor, input.baseVersion, source.data, source.version);
+      await audit(tx, actor, {
+        action: 'content.restore',
+        target: at.key,
+        before: { version: input.baseVersion },
+        after: { version: result.version, restoredFrom: source.version, changes: result.changes },
       });
-      return sendOk(c, { version: saved.version });
-    },
-  );
+      return result;
+    });
+    return sendOk(c, { version: saved.version });
+  });
 
   /** A lifecycle call's refusal of a placement: 409 for a taken place, else 400. */
   const placementFailure = (c: Context<AnyEnv>, error: unknown) => {
@@ -382,161 +342,129 @@ export const registerContentRoutes = (app: Hono<AnyEnv>, deps: ContentRouteDeps)
     });
   };
 
-  app.post(
-    path(adminCalls.createContent),
-    staff(adminCalls.createContent),
-    validate('json', adminCalls.createContent.body),
-    async (c) => {
-      const { kind, adapter } = target(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.createContent.body>;
-      const life = adapter.lifecycle;
-      if (!life?.create) return sendFail(c, ResultCode.badRequest, ContentMessages.noCreate);
-      if (life.hasLang && !input.lang) return sendFail(c, ResultCode.badRequest, ContentMessages.langRequired);
-      if (life.keyed && !life.keyed.pattern.test(input.key ?? ''))
-        return sendFail(c, ResultCode.badRequest, `key: ${life.keyed.label}不正确`);
-      const { [ARCHIVED]: _archived, ...fields } = input.data;
-      const parsed = contentSchemas[kind].safeParse(fields);
-      if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
-      const data = adapter.clean ? adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
-      if (life.byCategory && !input.categoryId)
-        return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
-      const placement: Placement = {
-        platform: input.platform,
-        ...(life.hasLang ? { lang: input.lang } : {}),
-        ...(life.keyed ? { key: input.key } : {}),
-        ...(life.byCategory ? { categoryId: input.categoryId } : {}),
-      };
-      const actor = actorOf(c);
-      try {
-        const id = await db.transaction(async (tx) => {
-          const created = await life.create?.(tx, placement, data);
-          if (created === undefined) throw new GatewayError(ResultCode.badRequest, ContentMessages.noCreate);
-          await firstDraft(tx, kind, created, input.platform, actor, data);
-          await audit(tx, actor, {
-            action: 'content.create',
-            target: `${kind}:${created}`,
-            after: { ...placement, version: 1, data },
-          });
-          return created;
-        });
-        return sendOk(c, { id, version: 1 });
-      } catch (error) {
-        return placementFailure(c, error);
-      }
-    },
-  );
-
-  app.post(
-    path(adminCalls.duplicateContent),
-    staff(adminCalls.duplicateContent),
-    validate('json', adminCalls.duplicateContent.body),
-    async (c) => {
-      const { kind, id, adapter, key } = target(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.duplicateContent.body>;
-      const item = await adapter.load(db, id);
-      if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
-      const life = adapter.lifecycle;
-      if (!life) return sendFail(c, ResultCode.badRequest, ContentMessages.noLifecycle);
-      if (life.byCategory && !input.categoryId)
-        return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
-      const placement: Placement = {
-        platform: input.platform,
-        ...(life.hasLang && input.lang ? { lang: input.lang } : {}),
-        ...(life.byCategory ? { categoryId: input.categoryId } : {}),
-      };
-      const actor = actorOf(c);
-      try {
-        const copy = await db.transaction(async (tx) => {
-          const made = await life.duplicate(tx, id, placement);
-          // The copy starts from what the source shows now (its published data, as copied: an article's title may
-          // have been made distinct), as a draft of the target.
-          const copied = await adapter.load(tx, made);
-          await firstDraft(tx, kind, made, input.platform, actor, copied?.data ?? item.data);
-          await audit(tx, actor, {
-            action: 'content.duplicate',
-            target: `${kind}:${made}`,
-            before: { from: key },
-            after: { ...placement, version: 1 },
-          });
-          return made;
-        });
-        return sendOk(c, { id: copy, version: 1 });
-      } catch (error) {
-        return placementFailure(c, error);
-      }
-    },
-  );
-
-  app.post(
-    path(adminCalls.archiveContent),
-    staff(adminCalls.archiveContent),
-    validate('json', adminCalls.archiveContent.body),
-    async (c) => {
-      const at = target(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.archiveContent.body>;
-      const life = at.adapter.lifecycle;
-      const actor = actorOf(c);
-      const saved = await db.transaction(async (tx) => {
-        await lockItem(tx, at.kind, at.id);
-        const item = await at.adapter.load(tx, at.id);
-        if (!item) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
-        if (!life) throw new GatewayError(ResultCode.badRequest, ContentMessages.noLifecycle);
-        const latest = await latestOf(tx, at.kind, at.id);
-        const base = latest?.data ?? item.data;
-        const result = await addDraft(tx, at, actor, input.baseVersion, { ...base, [ARCHIVED]: input.archived }, null);
+  route(adminCalls.createContent, async (c, input) => {
+    const { kind, adapter } = target(c);
+    const life = adapter.lifecycle;
+    if (!life?.create) return sendFail(c, ResultCode.badRequest, ContentMessages.noCreate);
+    if (life.hasLang && !input.lang) return sendFail(c, ResultCode.badRequest, ContentMessages.langRequired);
+    if (life.keyed && !life.keyed.pattern.test(input.key ?? ''))
+      return sendFail(c, ResultCode.badRequest, `key: ${life.keyed.label}不正确`);
+    const { [ARCHIVED]: _archived, ...fields } = input.data;
+    const parsed = contentSchemas[kind].safeParse(fields);
+    if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeField(parsed.error));
+    const data = adapter.clean ? adapter.clean(parsed.data) : (parsed.data as Record<string, unknown>);
+    if (life.byCategory && !input.categoryId)
+      return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
+    const placement: Placement = {
+      platform: input.platform,
+      ...(life.hasLang ? { lang: input.lang } : {}),
+      ...(life.keyed ? { key: input.key } : {}),
+      ...(life.byCategory ? { categoryId: input.categoryId } : {}),
+    };
+    const actor = actorOf(c);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const created = await life.create?.(tx, placement, data);
+        if (created === undefined) throw new GatewayError(ResultCode.badRequest, ContentMessages.noCreate);
+        await firstDraft(tx, kind, created, input.platform, actor, data);
         await audit(tx, actor, {
-          action: input.archived ? 'content.archive' : 'content.unarchive',
-          target: at.key,
-          before: { version: input.baseVersion },
-          after: { version: result.version },
+          action: 'content.create',
+          target: `${kind}:${created}`,
+          after: { ...placement, version: 1, data },
         });
-        return result;
+        return created;
       });
-      return sendOk(c, { version: saved.version });
-    },
-  );
+      return sendOk(c, { id, version: 1 });
+    } catch (error) {
+      return placementFailure(c, error);
+    }
+  });
 
-  app.get(
-    path(adminCalls.listArticleCategories),
-    staff(adminCalls.listArticleCategories),
-    validate('query', adminCalls.listArticleCategories.query),
-    async (c) => {
-      const { platform } = c.req.valid('query' as never) as z.infer<typeof adminCalls.listArticleCategories.query>;
-      return sendOk(c, await categoriesOf(db, platform));
-    },
-  );
+  route(adminCalls.duplicateContent, async (c, input) => {
+    const { kind, id, adapter, key } = target(c);
+    const item = await adapter.load(db, id);
+    if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
+    const life = adapter.lifecycle;
+    if (!life) return sendFail(c, ResultCode.badRequest, ContentMessages.noLifecycle);
+    if (life.byCategory && !input.categoryId)
+      return sendFail(c, ResultCode.badRequest, ContentMessages.categoryRequired);
+    const placement: Placement = {
+      platform: input.platform,
+      ...(life.hasLang && input.lang ? { lang: input.lang } : {}),
+      ...(life.byCategory ? { categoryId: input.categoryId } : {}),
+    };
+    const actor = actorOf(c);
+    try {
+      const copy = await db.transaction(async (tx) => {
+        const made = await life.duplicate(tx, id, placement);
+        // The copy starts from what the source shows now (its published data, as copied: an article's title may
+        // have been made distinct), as a draft of the target.
+        const copied = await adapter.load(tx, made);
+        await firstDraft(tx, kind, made, input.platform, actor, copied?.data ?? item.data);
+        await audit(tx, actor, {
+          action: 'content.duplicate',
+          target: `${kind}:${made}`,
+          before: { from: key },
+          after: { ...placement, version: 1 },
+        });
+        return made;
+      });
+      return sendOk(c, { id: copy, version: 1 });
+    } catch (error) {
+      return placementFailure(c, error);
+    }
+  });
 
-  app.post(
-    path(adminCalls.previewContent),
-    staff(adminCalls.previewContent),
-    validate('json', adminCalls.previewContent.body),
-    async (c) => {
-      const { kind, id, adapter, key } = target(c);
-      const { version } = c.req.valid('json' as never) as z.infer<typeof adminCalls.previewContent.body>;
-      const item = await adapter.load(db, id);
-      if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
-      const [row] = await db
-        .select({ version: contentVersions.version })
-        .from(contentVersions)
-        .where(
-          and(eq(contentVersions.kind, kind), eq(contentVersions.itemId, id), eq(contentVersions.version, version)),
-        );
-      if (!row) return sendFail(c, ResultCode.notFound, ContentMessages.versionNotFound);
-      const exp = now() + PREVIEW_MINUTES * 60_000;
-      const token = signPreview(await deps.previewSecret(), {
-        kind,
-        id,
-        version,
-        platform: item.platform,
-        path: item.path,
-        exp,
+  route(adminCalls.archiveContent, async (c, input) => {
+    const at = target(c);
+    const life = at.adapter.lifecycle;
+    const actor = actorOf(c);
+    const saved = await db.transaction(async (tx) => {
+      await lockItem(tx, at.kind, at.id);
+      const item = await at.adapter.load(tx, at.id);
+      if (!item) throw new GatewayError(ResultCode.notFound, ContentMessages.notFound);
+      if (!life) throw new GatewayError(ResultCode.badRequest, ContentMessages.noLifecycle);
+      const latest = await latestOf(tx, at.kind, at.id);
+      const base = latest?.data ?? item.data;
+      const result = await addDraft(tx, at, actor, input.baseVersion, { ...base, [ARCHIVED]: input.archived }, null);
+      await audit(tx, actor, {
+        action: input.archived ? 'content.archive' : 'content.unarchive',
+        target: at.key,
+        before: { version: input.baseVersion },
+        after: { version: result.version },
       });
-      await audit(db, actorOf(c), { action: 'content.preview', target: key, after: { version } });
-      const origin = publicUrlOf(settings.origin, settings.publicHosts, item.platform, '');
-      return sendOk(c, {
-        url: `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}`,
-        expiresAt: new Date(exp).toISOString(),
-      });
-    },
-  );
+      return result;
+    });
+    return sendOk(c, { version: saved.version });
+  });
+
+  route(adminCalls.listArticleCategories, async (c, { platform }) => {
+    return sendOk(c, await categoriesOf(db, platform));
+  });
+
+  route(adminCalls.previewContent, async (c, { version }) => {
+    const { kind, id, adapter, key } = target(c);
+    const item = await adapter.load(db, id);
+    if (!item) return sendFail(c, ResultCode.notFound, ContentMessages.notFound);
+    const [row] = await db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(isVersion(kind, id, version));
+    if (!row) return sendFail(c, ResultCode.notFound, ContentMessages.versionNotFound);
+    const exp = now() + PREVIEW_MINUTES * 60_000;
+    const token = signPreview(await deps.previewSecret(), {
+      kind,
+      id,
+      version,
+      platform: item.platform,
+      path: item.path,
+      exp,
+    });
+    await audit(db, actorOf(c), { action: 'content.preview', target: key, after: { version } });
+    const origin = publicUrlOf(settings.origin, settings.publicHosts, item.platform, '');
+    return sendOk(c, {
+      url: `${origin}${PREVIEW_PATH}?token=${encodeURIComponent(token)}`,
+      expiresAt: new Date(exp).toISOString(),
+    });
+  });
 };

@@ -12,6 +12,7 @@ import {
 } from '@site/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { GatewayError } from '../http.ts';
+import { withTypeAndCountry } from '../repositories/products.ts';
 import { type Actor, audit } from './audit.ts';
 import {
   ARCHIVED,
@@ -36,6 +37,7 @@ import {
   type Tx,
   videoKind,
 } from './content-kinds.ts';
+import { pageWithTotal } from './lists.ts';
 
 export type { ItemRow, ListFilter, LiveItem } from './content-kinds.ts';
 
@@ -61,52 +63,46 @@ const productKind: KindAdapter = {
     }
     if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
     const where = conditions.length ? and(...conditions) : undefined;
-    const base = () =>
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          type: serviceTypes.name,
-          country: serviceCountries.nameZh,
-        })
-        .from(products)
-        .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
-        .innerJoin(serviceCountries, eq(serviceCountries.code, products.country));
-    const [rows, [total]] = await Promise.all([
-      base()
+    const { total, rows } = await pageWithTotal(
+      withTypeAndCountry(
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            type: serviceTypes.name,
+            country: serviceCountries.nameZh,
+          })
+          .from(products)
+          .$dynamic(),
+      )
         .where(where)
         .orderBy(asc(products.serviceType), asc(products.sort), asc(products.id))
         .limit(filter.limit)
         .offset(filter.offset),
-      db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
-        .innerJoin(serviceCountries, eq(serviceCountries.code, products.country))
-        .where(where),
-    ]);
+      withTypeAndCountry(db.select({ n: count() }).from(products).$dynamic()).where(where),
+    );
     return {
-      total: total?.n ?? 0,
+      total,
       rows: rows.map((r) => ({ id: r.id, platform: '*', title: r.name, subtitle: `${r.type} · ${r.country}` })),
     };
   },
   async load(db, id) {
-    const [row] = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        unitPrice: products.unitPrice,
-        discountPrice: products.discountPrice,
-        priceUnit: products.priceUnit,
-        enabled: products.enabled,
-        sort: products.sort,
-        type: serviceTypes.name,
-        country: serviceCountries.nameZh,
-      })
-      .from(products)
-      .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
-      .innerJoin(serviceCountries, eq(serviceCountries.code, products.country))
-      .where(eq(products.id, id));
+    const [row] = await withTypeAndCountry(
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          unitPrice: products.unitPrice,
+          discountPrice: products.discountPrice,
+          priceUnit: products.priceUnit,
+          enabled: products.enabled,
+          sort: products.sort,
+          type: serviceTypes.name,
+          country: serviceCountries.nameZh,
+        })
+        .from(products)
+        .$dynamic(),
+    ).where(eq(products.id, id));
     if (!row) return null;
     const { type, country, id: _id, ...data } = row;
     return {
@@ -149,13 +145,13 @@ const articleKind: KindAdapter = {
       if (visible) conditions.push(visible);
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
       db
         .select({
           id: articles.id,
           platform: articles.platform,
           title: articles.title,
-          category: articleCategories.name,
+          subtitle: articleCategories.name,
           archived: articles.archived,
         })
         .from(articles)
@@ -165,17 +161,7 @@ const articleKind: KindAdapter = {
         .limit(filter.limit)
         .offset(filter.offset),
       db.select({ n: count() }).from(articles).where(where),
-    ]);
-    return {
-      total: total?.n ?? 0,
-      rows: rows.map((r) => ({
-        id: r.id,
-        platform: r.platform,
-        title: r.title,
-        subtitle: r.category,
-        archived: r.archived,
-      })),
-    };
+    );
   },
   async load(db, id) {
     const [row] = await db
@@ -238,19 +224,7 @@ const articleKind: KindAdapter = {
       const category = await categoryOf(tx, placement);
       const value = contentSchemas.article.parse(data);
       try {
-        const [row] = await tx
-          .insert(articles)
-          .values({
-            ...value,
-            body: cleanBody(value.body),
-            platform: placement.platform,
-            categoryId: category,
-            // The date the site shows: when it was made here (a scheduled first publish keeps it).
-            publishedAt: new Date(),
-            archived: true,
-          })
-          .returning({ id: articles.id });
-        return (row as { id: number }).id;
+        return await insertHiddenArticle(tx, placement, category, { ...value, body: cleanBody(value.body) });
       } catch (error) {
         if (isUniqueViolation(error)) throw new PlacementError(ARTICLE_TITLE_TAKEN, true);
         throw error;
@@ -261,18 +235,8 @@ const articleKind: KindAdapter = {
       if (!source) throw new PlacementError('内容不存在');
       const category = await categoryOf(tx, placement);
       const { id: _id, createdAt: _c, updatedAt: _u, views: _v, ...row } = source;
-      const [copy] = await tx
-        .insert(articles)
-        .values({
-          ...row,
-          title: await distinctTitle(tx, placement.platform, source.title),
-          platform: placement.platform,
-          categoryId: category,
-          publishedAt: new Date(),
-          archived: true,
-        })
-        .returning({ id: articles.id });
-      return (copy as { id: number }).id;
+      const title = await distinctTitle(tx, placement.platform, source.title);
+      return insertHiddenArticle(tx, placement, category, { ...row, title });
     },
     async isArchived(db, id) {
       const [row] = await db.select({ archived: articles.archived }).from(articles).where(eq(articles.id, id));
@@ -282,6 +246,23 @@ const articleKind: KindAdapter = {
 };
 
 /** A brand's article title is unique (articles_platform_title). */
+/**
+ * Inserts a new or copied article hidden, in the placement's brand and category; its id. The date the site shows is
+ * when it was made here (a scheduled first publish keeps it).
+ */
+const insertHiddenArticle = async (
+  tx: Tx,
+  placement: Placement,
+  categoryId: number,
+  value: Omit<typeof articles.$inferInsert, 'platform' | 'categoryId' | 'publishedAt' | 'archived'>,
+): Promise<number> => {
+  const [row] = await tx
+    .insert(articles)
+    .values({ ...value, platform: placement.platform, categoryId, publishedAt: new Date(), archived: true })
+    .returning({ id: articles.id });
+  return (row as { id: number }).id;
+};
+
 const ARTICLE_TITLE_TAKEN = '该品牌已有同名文章，请修改标题';
 
 /** The category a new or copied article goes to: one of the target brand's, else a 400. */
@@ -365,6 +346,10 @@ export type VersionRow = typeof contentVersions.$inferSelect;
 /** Serialises every write to one item (drafts, publishes, restores) for the rest of the transaction. */
 export const lockItem = (tx: Tx, kind: ContentKind, id: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}:${id}`}))`);
+
+/** One version of one item. */
+export const isVersion = (kind: ContentKind, id: number, version: number) =>
+  and(eq(contentVersions.kind, kind), eq(contentVersions.itemId, id), eq(contentVersions.version, version));
 
 export const versionsOf = (db: Reader, kind: ContentKind, id: number) =>
   db

@@ -2,6 +2,7 @@ import type { LeadKind, LeadRow, LeadStatus, leadFilter } from '@site/contracts/
 import type { Database } from '@site/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOf } from './lists.ts';
 import { maskEmail, maskPhone } from './roles.ts';
 
 /**
@@ -131,13 +132,12 @@ export const listLeads = async (
   masked: boolean,
 ) => {
   const where = whereOf(f);
-  const pageSize = f.pageSize ?? 20;
-  const offset = ((f.page ?? 1) - 1) * pageSize;
+  const { limit, offset } = pageOf(f);
   const order = f.order === 'asc' ? sql`asc` : sql`desc`;
   const sortBy = SORTS[f.sort ?? 'createdAt'];
   const [rows, count] = await Promise.all([
     db.execute<Raw>(
-      sql`${SELECT} ${where} order by ${sortBy} ${order}, x.created_at desc, x.kind, x.id limit ${pageSize} offset ${offset}`,
+      sql`${SELECT} ${where} order by ${sortBy} ${order}, x.created_at desc, x.kind, x.id limit ${limit} offset ${offset}`,
     ),
     db.execute<{ n: string }>(
       sql`select count(*)::text as n from ${UNIFIED} x left join lead_work w on w.kind = x.kind and w.lead_id = x.id ${where}`,

@@ -17,20 +17,16 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { ResultCode } from '@site/contracts';
-import {
-  type AdminCallDef,
-  adminCalls,
-  MARK_UPLOAD_MAX_MB,
-  MARK_UPLOAD_PART_BYTES,
-  type MarkImportRow,
-} from '@site/contracts/admin';
+import { adminCalls, MARK_UPLOAD_MAX_MB, MARK_UPLOAD_PART_BYTES, type MarkImportRow } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
 import { readCoverage } from '@site/db/marks/coverage';
 import { detectFileFormat } from '@site/db/marks/formats';
 import { finishImport, startImport } from '@site/db/marks/import-log';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { sendFail, sendOk, validate } from '../http.ts';
+import type { Context, Hono } from 'hono';
+import { sendFail, sendOk } from '../http.ts';
 import { type Actor, audit } from './audit.ts';
+import { type AnyEnv, callsWithInput, routePath, type StaffGuard } from './calls.ts';
+import { pageOf } from './lists.ts';
 
 export const MarkImportMessages = {
   tooLarge: `文件过大（上限 ${MARK_UPLOAD_MAX_MB} MB）`,
@@ -56,12 +52,9 @@ export interface MarkUploadSettings {
   onWorker?: (child: ChildProcess, id: number) => void;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the admin app's environment type stays in routes.ts
-type AnyEnv = any;
-
 interface MarkImportDeps {
   db: Database;
-  staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  staff: StaffGuard;
   uploads?: MarkUploadSettings;
 }
 
@@ -157,111 +150,94 @@ function startWorker(db: Database, uploads: MarkUploadSettings, id: number, file
 
 export function registerMarkImportRoutes(app: Hono<AnyEnv>, deps: MarkImportDeps) {
   const { db, staff } = deps;
-  const path_ = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
+  const route = callsWithInput(app, staff);
 
-  app.get(
-    path_(adminCalls.listMarkImports),
-    staff(adminCalls.listMarkImports),
-    validate('query', adminCalls.listMarkImports.query),
-    async (c) => {
-      const { page = 1, pageSize = 20 } = c.req.valid('query') as { page?: number; pageSize?: number };
-      const [rows, total, coverage] = await Promise.all([
-        db.$client.query<MarkImportRow>(
-          `SELECT ${ROW_COLUMNS} FROM mark_imports ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
-          [pageSize, (page - 1) * pageSize],
-        ),
-        db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM mark_imports'),
-        readCoverage(db.$client),
-      ]);
-      return sendOk(c, { total: total.rows[0]?.n ?? 0, rows: rows.rows, coverage });
-    },
-  );
+  route(adminCalls.listMarkImports, async (c, q) => {
+    const { limit, offset } = pageOf(q);
+    const [rows, total, coverage] = await Promise.all([
+      db.$client.query<MarkImportRow>(
+        `SELECT ${ROW_COLUMNS} FROM mark_imports ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+      db.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM mark_imports'),
+      readCoverage(db.$client),
+    ]);
+    return sendOk(c, { total: total.rows[0]?.n ?? 0, rows: rows.rows, coverage });
+  });
 
-  app.get(path_(adminCalls.getMarkImport), staff(adminCalls.getMarkImport), async (c) => {
+  app.get(routePath(adminCalls.getMarkImport), staff(adminCalls.getMarkImport), async (c) => {
     const id = Number(c.req.param('id'));
     const row = Number.isSafeInteger(id) && id > 0 ? await rowOf(db, id) : undefined;
     if (!row) return sendFail(c, ResultCode.notFound, MarkImportMessages.notFound);
     return sendOk(c, row);
   });
 
-  app.post(
-    path_(adminCalls.uploadMarkImport),
-    staff(adminCalls.uploadMarkImport),
-    validate('query', adminCalls.uploadMarkImport.query),
-    async (c) => {
-      const uploads = deps.uploads;
-      if (!uploads) return sendFail(c, ResultCode.unavailable, MarkImportMessages.disabled);
-      const { name, upload, offset, last } = c.req.valid('query') as {
-        name: string;
-        upload: string;
-        offset: number;
-        last?: boolean;
-      };
-      const max = uploads.maxBytes ?? MARK_UPLOAD_MAX_MB * 1024 * 1024;
-      const partMax = Math.min(MARK_UPLOAD_PART_BYTES, max - offset);
-      const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (partMax < 0 || declared > partMax)
-        return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
-      if (offset === 0 && (await uploadRunning(db.$client))) {
-        return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
-      }
+  route(adminCalls.uploadMarkImport, async (c, { name, upload, offset, last }) => {
+    const uploads = deps.uploads;
+    if (!uploads) return sendFail(c, ResultCode.unavailable, MarkImportMessages.disabled);
+    const max = uploads.maxBytes ?? MARK_UPLOAD_MAX_MB * 1024 * 1024;
+    const partMax = Math.min(MARK_UPLOAD_PART_BYTES, max - offset);
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (partMax < 0 || declared > partMax) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+    if (offset === 0 && (await uploadRunning(db.$client))) {
+      return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
+    }
 
-      await mkdir(uploads.dir, { recursive: true });
-      const ext = path.extname(name).toLowerCase();
-      const part = path.join(uploads.dir, `${upload.toLowerCase()}${ext}.part`);
-      const held = await stat(part).then(
-        (info) => info.size,
-        () => -1,
-      );
-      if (offset === 0) await removeStaleParts(uploads.dir);
-      else if (held !== offset) return sendFail(c, ResultCode.conflict, MarkImportMessages.interrupted);
-      let received: number;
+    await mkdir(uploads.dir, { recursive: true });
+    const ext = path.extname(name).toLowerCase();
+    const part = path.join(uploads.dir, `${upload.toLowerCase()}${ext}.part`);
+    const held = await stat(part).then(
+      (info) => info.size,
+      () => -1,
+    );
+    if (offset === 0) await removeStaleParts(uploads.dir);
+    else if (held !== offset) return sendFail(c, ResultCode.conflict, MarkImportMessages.interrupted);
+    let received: number;
+    try {
+      received = offset + (await saveBody(c, part, partMax, offset > 0));
+    } catch (error) {
+      await rm(part, { force: true });
+      if (error instanceof TooLarge) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
+      throw error;
+    }
+    if (!last) return sendOk(c, { received });
+
+    const file = part.slice(0, -'.part'.length);
+    let keep = false;
+    try {
+      await rename(part, file);
+      if (received === 0) return sendFail(c, ResultCode.badRequest, MarkImportMessages.empty);
+      const format = await detectFileFormat(file).catch(() => undefined);
+      if (!format) return sendFail(c, ResultCode.badRequest, MarkImportMessages.unknownFormat);
+
+      const { actor } = c.var as unknown as { actor: Actor };
+      const client = await db.$client.connect();
+      let id: number;
       try {
-        received = offset + (await saveBody(c, part, partMax, offset > 0));
-      } catch (error) {
-        await rm(part, { force: true });
-        if (error instanceof TooLarge) return sendFail(c, ResultCode.payloadTooLarge, MarkImportMessages.tooLarge);
-        throw error;
-      }
-      if (!last) return sendOk(c, { received });
-
-      const file = part.slice(0, -'.part'.length);
-      let keep = false;
-      try {
-        await rename(part, file);
-        if (received === 0) return sendFail(c, ResultCode.badRequest, MarkImportMessages.empty);
-        const format = await detectFileFormat(file).catch(() => undefined);
-        if (!format) return sendFail(c, ResultCode.badRequest, MarkImportMessages.unknownFormat);
-
-        const { actor } = c.var as unknown as { actor: Actor };
-        const client = await db.$client.connect();
-        let id: number;
-        try {
-          await client.query('BEGIN');
-          await client.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
-          if (await uploadRunning(client)) {
-            await client.query('ROLLBACK');
-            return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
-          }
-          id = await startImport(client, { trigger: 'upload', origin: name, startedBy: actor.name });
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [UPLOAD_LOCK]);
+        if (await uploadRunning(client)) {
+          await client.query('ROLLBACK');
+          return sendFail(c, ResultCode.conflict, MarkImportMessages.busy);
         }
-        await audit(db, actor, {
-          action: 'marks.import',
-          target: String(id),
-          after: { name, bytes: received, format },
-        });
-        keep = true;
-        startWorker(db, uploads, id, file, name);
-        return sendOk(c, (await rowOf(db, id)) as MarkImportRow);
+        id = await startImport(client, { trigger: 'upload', origin: name, startedBy: actor.name });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
       } finally {
-        if (!keep) await rm(file, { force: true });
+        client.release();
       }
-    },
-  );
+      await audit(db, actor, {
+        action: 'marks.import',
+        target: String(id),
+        after: { name, bytes: received, format },
+      });
+      keep = true;
+      startWorker(db, uploads, id, file, name);
+      return sendOk(c, (await rowOf(db, id)) as MarkImportRow);
+    } finally {
+      if (!keep) await rm(file, { force: true });
+    }
+  });
 }

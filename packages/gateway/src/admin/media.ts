@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Messages, ResultCode } from '@site/contracts';
 import {
-  type AdminCallDef,
   adminCalls,
   CONTENT_KINDS,
   type ContentKind,
@@ -40,18 +39,16 @@ import {
 import { and, count, desc, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import sharp from 'sharp';
-import type { z } from 'zod';
-import { describeIssues, GatewayError, sendFail, sendOk, validate } from '../http.ts';
+import { describeIssues, GatewayError, sendFail, sendOk } from '../http.ts';
 import { MEDIA_PATH, type MediaStorage } from '../media/storage.ts';
 import { readAtMost } from '../request.ts';
-import { type Actor, audit } from './audit.ts';
+import { audit } from './audit.ts';
+import { type AnyEnv, actorOf, callsWithInput, routePath, type StaffGuard } from './calls.ts';
 import { CONTENT_ADAPTERS } from './content.ts';
 import { like } from './content-kinds.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the admin app's environment type stays in routes.ts
-type AnyEnv = any;
+import { pageOf, pageWithTotal } from './lists.ts';
 
 const SNIFFED = {
   'image/png': 'image',
@@ -190,7 +187,7 @@ export const mediaUsageOf = async (db: Database, hash: string) => {
 interface MediaRouteDeps {
   db: Database;
   storage: MediaStorage;
-  staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  staff: StaffGuard;
 }
 
 /**
@@ -201,8 +198,7 @@ interface MediaRouteDeps {
  */
 export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => {
   const { db, storage, staff } = deps;
-  const path = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
-  const actorOf = (c: Context<AnyEnv>) => c.var.actor as Actor;
+  const route = callsWithInput(app, staff);
   const idOf = (c: Context<AnyEnv>) => {
     const raw = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw new GatewayError(ResultCode.notFound, MediaMessages.notFound);
@@ -214,42 +210,30 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
     return row;
   };
 
-  app.get(
-    path(adminCalls.listMedia),
-    staff(adminCalls.listMedia),
-    validate('query', adminCalls.listMedia.query),
-    async (c) => {
-      const q = c.req.valid('query' as never) as z.infer<typeof adminCalls.listMedia.query>;
-      const conditions: SQL[] = [];
-      if (q.q) {
-        const pattern = like(q.q);
-        const matched = or(
-          ilike(media.originalName, pattern),
-          ilike(media.altZhCn, pattern),
-          ilike(media.altZhTw, pattern),
-          ilike(media.altEn, pattern),
-          ilike(media.hash, pattern),
-        );
-        if (matched) conditions.push(matched);
-      }
-      if (q.kind) conditions.push(eq(media.kind, q.kind));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const pageSize = q.pageSize ?? 24;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(media)
-          .where(where)
-          .orderBy(desc(media.createdAt), desc(media.id))
-          .limit(pageSize)
-          .offset(((q.page ?? 1) - 1) * pageSize),
-        db.select({ n: count() }).from(media).where(where),
-      ]);
-      return sendOk(c, { total: total?.n ?? 0, rows: rows.map(rowOf) });
-    },
-  );
+  route(adminCalls.listMedia, async (c, q) => {
+    const conditions: SQL[] = [];
+    if (q.q) {
+      const pattern = like(q.q);
+      const matched = or(
+        ilike(media.originalName, pattern),
+        ilike(media.altZhCn, pattern),
+        ilike(media.altZhTw, pattern),
+        ilike(media.altEn, pattern),
+        ilike(media.hash, pattern),
+      );
+      if (matched) conditions.push(matched);
+    }
+    if (q.kind) conditions.push(eq(media.kind, q.kind));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const { limit, offset } = pageOf(q, 24);
+    const { total, rows } = await pageWithTotal(
+      db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(media).where(where),
+    );
+    return sendOk(c, { total, rows: rows.map(rowOf) });
+  });
 
-  app.post(path(adminCalls.uploadMedia), staff(adminCalls.uploadMedia), async (c) => {
+  app.post(routePath(adminCalls.uploadMedia), staff(adminCalls.uploadMedia), async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data;/i.test(contentType))
       return sendFail(c, ResultCode.unsupportedMediaType, MediaMessages.notMultipart);
@@ -371,57 +355,46 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
     return sendOk(c, { ...rowOf(row), existed: false });
   });
 
-  app.post(
-    path(adminCalls.updateMediaAlt),
-    staff(adminCalls.updateMediaAlt),
-    validate('json', adminCalls.updateMediaAlt.body),
-    async (c) => {
-      const id = idOf(c);
-      const body = c.req.valid('json' as never) as z.infer<typeof adminCalls.updateMediaAlt.body>;
-      const before = await load(id);
-      const next = { altZhCn: body.altZhCn, altZhTw: body.altZhTw ?? '', altEn: body.altEn ?? '' };
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(media)
-          .set({ ...next, updatedAt: new Date() })
-          .where(eq(media.id, id))
-          .returning();
-        await audit(tx, actorOf(c), {
-          action: 'media.alt',
-          target: `media:${id}`,
-          before: { altZhCn: before.altZhCn, altZhTw: before.altZhTw, altEn: before.altEn },
-          after: next,
-        });
-        return updated;
+  route(adminCalls.updateMediaAlt, async (c, body) => {
+    const id = idOf(c);
+    const before = await load(id);
+    const next = { altZhCn: body.altZhCn, altZhTw: body.altZhTw ?? '', altEn: body.altEn ?? '' };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(media)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(media.id, id))
+        .returning();
+      await audit(tx, actorOf(c), {
+        action: 'media.alt',
+        target: `media:${id}`,
+        before: { altZhCn: before.altZhCn, altZhTw: before.altZhTw, altEn: before.altEn },
+        after: next,
       });
-      if (!row) return sendFail(c, ResultCode.notFound, MediaMessages.notFound);
-      return sendOk(c, rowOf(row));
-    },
-  );
+      return updated;
+    });
+    if (!row) return sendFail(c, ResultCode.notFound, MediaMessages.notFound);
+    return sendOk(c, rowOf(row));
+  });
 
-  app.get(path(adminCalls.mediaUsage), staff(adminCalls.mediaUsage), async (c) => {
+  app.get(routePath(adminCalls.mediaUsage), staff(adminCalls.mediaUsage), async (c) => {
     const row = await load(idOf(c));
     return sendOk(c, await mediaUsageOf(db, row.hash));
   });
 
-  app.post(
-    path(adminCalls.deleteMedia),
-    staff(adminCalls.deleteMedia),
-    validate('json', adminCalls.deleteMedia.body),
-    async (c) => {
-      const id = idOf(c);
-      const row = await load(id);
-      const used = await mediaUsageOf(db, row.hash);
-      if (used.length) return sendFail(c, ResultCode.conflict, MediaMessages.inUse(used.length));
-      await db.transaction(async (tx) => {
-        await tx.delete(media).where(eq(media.id, id));
-        await audit(tx, actorOf(c), { action: 'media.delete', target: `media:${id}`, before: rowOf(row) });
-      });
-      // The row is gone first: a file left behind by a failed removal is unreachable from the library, never a
-      // row without its file.
-      const names = row.kind === 'image' ? row.widths.map((w) => fileNameOf(row.hash, w)) : [fileNameOf(row.hash)];
-      await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
-      return sendOk(c, { id });
-    },
-  );
+  route(adminCalls.deleteMedia, async (c) => {
+    const id = idOf(c);
+    const row = await load(id);
+    const used = await mediaUsageOf(db, row.hash);
+    if (used.length) return sendFail(c, ResultCode.conflict, MediaMessages.inUse(used.length));
+    await db.transaction(async (tx) => {
+      await tx.delete(media).where(eq(media.id, id));
+      await audit(tx, actorOf(c), { action: 'media.delete', target: `media:${id}`, before: rowOf(row) });
+    });
+    // The row is gone first: a file left behind by a failed removal is unreachable from the library, never a
+    // row without its file.
+    const names = row.kind === 'image' ? row.widths.map((w) => fileNameOf(row.hash, w)) : [fileNameOf(row.hash)];
+    await Promise.all(names.map((name) => storage.remove(name).catch(() => undefined)));
+    return sendOk(c, { id });
+  });
 };

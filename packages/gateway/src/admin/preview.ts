@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONTENT_KINDS, type ContentKind, PREVIEW_HEADER } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
 import { contentVersions, pages } from '@site/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { storedSecret } from '../accounts/secret.ts';
+import { isVersion } from './content.ts';
 
 /**
  * Previews of a content version (issue 26): a token signed with a server secret (HMAC-SHA-256, the database's
@@ -73,6 +74,9 @@ const copy = (node: Record<string, unknown>, data: Record<string, unknown>, fiel
   for (const [wire, field] of Object.entries(fields)) if (wire in node && field in data) node[wire] = data[field];
 };
 
+/** Wire names that are also the version's field names. */
+const same = (...names: string[]): Record<string, string> => Object.fromEntries(names.map((name) => [name, name]));
+
 /**
  * How a version's fields show in the public calls' answers (their wire names). Each kind recognises its own objects
  * by the id and a field only that kind's wire objects carry.
@@ -87,53 +91,39 @@ const overlayOf = (
     case 'product':
       return (node) => {
         if (node.id !== id || !('productName' in node) || !('unitPrice' in node)) return;
-        copy(node, data, { unitPrice: 'unitPrice', discountPrice: 'discountPrice', priceUnit: 'priceUnit' });
+        copy(node, data, same('unitPrice', 'discountPrice', 'priceUnit'));
       };
     case 'article':
       return (node) => {
         if (node.id !== id || !('title' in node) || !('categoryId' in node)) return;
-        copy(node, data, {
-          title: 'title',
-          summary: 'summary',
-          author: 'author',
-          source: 'source',
-          cover: 'cover',
-          content: 'body',
-        });
+        copy(node, data, { ...same('title', 'summary', 'author', 'source', 'cover'), content: 'body' });
       };
     case 'qa':
       return (node) => {
         // A list row (id) or the answer's detail (questionId); related questions carry id and question too.
         if ((node.id === id && 'qaType' in node) || node.questionId === id)
-          copy(node, data, { question: 'question', answer: 'answer', qaType: 'qaType' });
+          copy(node, data, same('question', 'answer', 'qaType'));
         else if (node.id === id && 'answerId' in node && 'question' in node) copy(node, data, { question: 'question' });
       };
     case 'video':
       return (node) => {
         if (node.id !== id || !('fileID' in node)) return;
-        copy(node, data, { title: 'title', summary: 'summary', cover: 'cover', category: 'category' });
+        copy(node, data, same('title', 'summary', 'cover', 'category'));
       };
     case 'partner':
       return (node) => {
         if (node.id !== id || !('logo' in node) || !('description' in node)) return;
-        copy(node, data, {
-          name: 'name',
-          category: 'category',
-          description: 'description',
-          content: 'content',
-          logo: 'logo',
-          linkUrl: 'linkUrl',
-        });
+        copy(node, data, same('name', 'category', 'description', 'content', 'logo', 'linkUrl'));
       };
     case 'agreement':
       return (node) => {
         if (node.id !== id || !('agreementType' in node)) return;
-        copy(node, data, { title: 'title', content: 'content', effectiveDate: 'effectiveDate' });
+        copy(node, data, same('title', 'content', 'effectiveDate'));
       };
     case 'popup':
       return (node) => {
         if (node.id !== id || !('limitType' in node)) return;
-        copy(node, data, { title: 'title', content: 'content', mainImg: 'mainImg', imgJumpUrl: 'imgJumpUrl' });
+        copy(node, data, same('title', 'content', 'mainImg', 'imgJumpUrl'));
       };
     case 'poster':
       return (node) => {
@@ -145,16 +135,10 @@ const overlayOf = (
       return (node) => {
         if (!('seoTitle' in node) || !('recordNo' in node) || !('contact' in node)) return;
         copy(node, data, {
-          label: 'label',
-          companyName: 'companyName',
-          copyright: 'copyright',
+          ...same('label', 'companyName', 'copyright'),
           recordNo: 'filingNo',
           publicSecurityNo: 'policeFilingNo',
-          licence: 'licence',
-          seoTitle: 'seoTitle',
-          seoDescription: 'seoDescription',
-          seoKeywords: 'seoKeywords',
-          contact: 'contact',
+          ...same('licence', 'seoTitle', 'seoDescription', 'seoKeywords', 'contact'),
         });
       };
     case 'page':
@@ -230,13 +214,7 @@ export const previewMiddleware =
     const [row] = await db
       .select({ data: contentVersions.data })
       .from(contentVersions)
-      .where(
-        and(
-          eq(contentVersions.kind, claim.kind),
-          eq(contentVersions.itemId, claim.id),
-          eq(contentVersions.version, claim.version),
-        ),
-      );
+      .where(isVersion(claim.kind, claim.id, claim.version));
     await next();
     if (!row || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const body = (await c.res.json()) as unknown;

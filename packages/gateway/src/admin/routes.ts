@@ -25,14 +25,16 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFail, sendOk } from '../http.ts';
 import { type MediaStorage, mediaStorageFromEnv } from '../media/storage.ts';
 import { RulesStore } from '../rules/versions.ts';
 import { type Actor, audit } from './audit.ts';
 import { type StaffAuth, staffAuthOf } from './auth.ts';
+import { callsWithInput, routePath } from './calls.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { conversionsOf, funnelReport, funnelRows } from './funnel.ts';
 import { findLead, leadBatches, listLeads, relatedLeads } from './leads.ts';
+import { pageOf, pageWithTotal } from './lists.ts';
 import { type MarkUploadSettings, registerMarkImportRoutes } from './marks-import.ts';
 import { registerMediaRoutes } from './media.ts';
 import { previewSecretOf } from './preview.ts';
@@ -175,10 +177,10 @@ export const adminRoutes = (deps: AdminDeps) => {
       return next();
     };
 
-  const path = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
+  const route = callsWithInput(app, staff);
   const masked = (c: Context<AdminEnv>) => !LEAD_WORKERS.includes(c.var.actor.role);
 
-  app.get(path(adminCalls.me), staff(adminCalls.me), (c) => {
+  app.get(routePath(adminCalls.me), staff(adminCalls.me), (c) => {
     const { actor } = c.var;
     return sendOk(c, {
       id: actor.id,
@@ -190,7 +192,7 @@ export const adminRoutes = (deps: AdminDeps) => {
     });
   });
 
-  app.get(path(adminCalls.listStaff), staff(adminCalls.listStaff), async (c) => {
+  app.get(routePath(adminCalls.listStaff), staff(adminCalls.listStaff), async (c) => {
     const rows = await db
       .select({ id: staffUsers.id, username: staffUsers.username, name: staffUsers.name, role: staffUsers.role })
       .from(staffUsers)
@@ -199,66 +201,55 @@ export const adminRoutes = (deps: AdminDeps) => {
     return sendOk(c, rows);
   });
 
-  app.get(
-    path(adminCalls.listLeads),
-    staff(adminCalls.listLeads),
-    validate('query', adminCalls.listLeads.query),
-    async (c) => sendOk(c, await listLeads(db, c.req.valid('query'), masked(c))),
-  );
+  route(adminCalls.listLeads, async (c, query) => sendOk(c, await listLeads(db, query, masked(c))));
 
-  app.get(
-    path(adminCalls.exportLeads),
-    staff(adminCalls.exportLeads),
-    validate('query', adminCalls.exportLeads.query),
-    async (c) => {
-      const { format, ...filter } = c.req.valid('query');
-      const hide = masked(c);
-      await audit(db, c.var.actor, { action: 'lead.export', target: null, after: { format, filter } });
-      const stamp = new Date().toISOString().slice(0, 10);
-      const name = `leads-${stamp}.${format}`;
-      const headers = {
-        'content-disposition': `attachment; filename="${name}"`,
-        'cache-control': 'private, no-store',
-        'x-robots-tag': 'noindex, nofollow',
-      };
-      if (format === 'csv') {
-        const lines = async function* () {
-          // The BOM: Excel reads the file as UTF-8 (Chinese text) only with it.
-          yield Buffer.from(`\uFEFF${CSV_COLUMNS.map(([, title]) => csvCell(title)).join(',')}\r\n`);
-          for await (const batch of leadBatches(db, filter, hide)) {
-            yield Buffer.from(
-              batch.map((row) => `${CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(',')}\r\n`).join(''),
-            );
-          }
-        };
-        const body = Readable.toWeb(Readable.from(lines())) as ReadableStream;
-        return new Response(body, { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
-      }
-      const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useStyles: false,
-        useSharedStrings: false,
-      });
-      const sheet = workbook.addWorksheet('线索');
-      sheet.columns = CSV_COLUMNS.map(([key, header]) => ({ key, header, width: key === 'message' ? 50 : 18 }));
-      void (async () => {
-        try {
-          for await (const batch of leadBatches(db, filter, hide)) {
-            for (const row of batch) sheet.addRow(row).commit();
-          }
-          sheet.commit();
-          await workbook.commit();
-        } catch (error) {
-          out.destroy(error as Error);
+  route(adminCalls.exportLeads, async (c, { format, ...filter }) => {
+    const hide = masked(c);
+    await audit(db, c.var.actor, { action: 'lead.export', target: null, after: { format, filter } });
+    const stamp = new Date().toISOString().slice(0, 10);
+    const name = `leads-${stamp}.${format}`;
+    const headers = {
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    };
+    if (format === 'csv') {
+      const lines = async function* () {
+        // The BOM: Excel reads the file as UTF-8 (Chinese text) only with it.
+        yield Buffer.from(`\uFEFF${CSV_COLUMNS.map(([, title]) => csvCell(title)).join(',')}\r\n`);
+        for await (const batch of leadBatches(db, filter, hide)) {
+          yield Buffer.from(
+            batch.map((row) => `${CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(',')}\r\n`).join(''),
+          );
         }
-      })();
-      const body = Readable.toWeb(out) as ReadableStream;
-      return new Response(body, {
-        headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-      });
-    },
-  );
+      };
+      const body = Readable.toWeb(Readable.from(lines())) as ReadableStream;
+      return new Response(body, { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
+    }
+    const out = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('线索');
+    sheet.columns = CSV_COLUMNS.map(([key, header]) => ({ key, header, width: key === 'message' ? 50 : 18 }));
+    void (async () => {
+      try {
+        for await (const batch of leadBatches(db, filter, hide)) {
+          for (const row of batch) sheet.addRow(row).commit();
+        }
+        sheet.commit();
+        await workbook.commit();
+      } catch (error) {
+        out.destroy(error as Error);
+      }
+    })();
+    const body = Readable.toWeb(out) as ReadableStream;
+    return new Response(body, {
+      headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    });
+  });
 
   const parseKey = (raw: string) => {
     if (!leadKey.safeParse(raw).success) return null;
@@ -266,7 +257,7 @@ export const adminRoutes = (deps: AdminDeps) => {
     return { kind: raw.slice(0, at), id: raw.slice(at + 1) };
   };
 
-  app.get(path(adminCalls.getLead), staff(adminCalls.getLead), async (c) => {
+  app.get(routePath(adminCalls.getLead), staff(adminCalls.getLead), async (c) => {
     const key = parseKey(c.req.param('key') ?? '');
     const found = key && (await findLead(db, key.kind, key.id, masked(c)));
     if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
@@ -323,187 +314,153 @@ export const adminRoutes = (deps: AdminDeps) => {
     });
   });
 
-  app.post(
-    path(adminCalls.workLead),
-    staff(adminCalls.workLead),
-    validate('json', adminCalls.workLead.body),
-    async (c) => {
-      const key = parseKey(c.req.param('key') ?? '');
-      const found = key && (await findLead(db, key.kind, key.id, false));
-      if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
-      const input = c.req.valid('json');
-      const actor = c.var.actor;
-      if (input.assigneeId) {
-        const [assignee] = await db
-          .select({ id: staffUsers.id })
-          .from(staffUsers)
-          .where(eq(staffUsers.id, input.assigneeId));
-        if (!assignee) return sendFail(c, ResultCode.badRequest, '负责人不存在');
+  route(adminCalls.workLead, async (c, input) => {
+    const key = parseKey(c.req.param('key') ?? '');
+    const found = key && (await findLead(db, key.kind, key.id, false));
+    if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
+    const actor = c.var.actor;
+    if (input.assigneeId) {
+      const [assignee] = await db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, input.assigneeId));
+      if (!assignee) return sendFail(c, ResultCode.badRequest, '负责人不存在');
+    }
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(leadWork)
+        .where(and(eq(leadWork.kind, key.kind), eq(leadWork.leadId, key.id)))
+        .for('update');
+      const before = workOf(current ?? { status: 'new', assigneeId: null, followUpOn: null, lostReason: null });
+      const after = {
+        status: input.status ?? before.status,
+        assigneeId: input.assigneeId !== undefined ? input.assigneeId : before.assigneeId,
+        followUpOn: input.followUpOn !== undefined ? input.followUpOn : before.followUpOn,
+        lostReason:
+          (input.status ?? before.status) === 'lost'
+            ? input.lostReason !== undefined
+              ? input.lostReason
+              : before.lostReason
+            : null,
+      };
+      const target = `${key.kind}:${key.id}`;
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await tx
+          .insert(leadWork)
+          .values({ kind: key.kind, leadId: key.id, ...after, updatedAt: new Date() })
+          .onConflictDoUpdate({ target: [leadWork.kind, leadWork.leadId], set: { ...after, updatedAt: new Date() } });
+        await audit(tx, actor, { action: 'lead.work', target, before, after });
       }
-      await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(leadWork)
-          .where(and(eq(leadWork.kind, key.kind), eq(leadWork.leadId, key.id)))
-          .for('update');
-        const before = workOf(current ?? { status: 'new', assigneeId: null, followUpOn: null, lostReason: null });
-        const after = {
-          status: input.status ?? before.status,
-          assigneeId: input.assigneeId !== undefined ? input.assigneeId : before.assigneeId,
-          followUpOn: input.followUpOn !== undefined ? input.followUpOn : before.followUpOn,
-          lostReason:
-            (input.status ?? before.status) === 'lost'
-              ? input.lostReason !== undefined
-                ? input.lostReason
-                : before.lostReason
-              : null,
-        };
-        const target = `${key.kind}:${key.id}`;
-        if (JSON.stringify(before) !== JSON.stringify(after)) {
-          await tx
-            .insert(leadWork)
-            .values({ kind: key.kind, leadId: key.id, ...after, updatedAt: new Date() })
-            .onConflictDoUpdate({ target: [leadWork.kind, leadWork.leadId], set: { ...after, updatedAt: new Date() } });
-          await audit(tx, actor, { action: 'lead.work', target, before, after });
-        }
-        if (input.note) {
-          await tx
-            .insert(leadNotes)
-            .values({ kind: key.kind, leadId: key.id, authorId: actor.id, authorName: actor.name, body: input.note });
-          await audit(tx, actor, { action: 'lead.note', target, before: null, after: { note: input.note } });
-        }
+      if (input.note) {
+        await tx
+          .insert(leadNotes)
+          .values({ kind: key.kind, leadId: key.id, authorId: actor.id, authorName: actor.name, body: input.note });
+        await audit(tx, actor, { action: 'lead.note', target, before: null, after: { note: input.note } });
+      }
+    });
+    return sendOk(c, null);
+  });
+
+  route(adminCalls.eraseLead, async (c) => {
+    const key = parseKey(c.req.param('key') ?? '');
+    const found = key && (await findLead(db, key.kind, key.id, false));
+    if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
+    const related = await relatedLeads(db, found.raw, false);
+    const all = [found.row, ...related];
+    const result = await db.transaction(async (tx) => {
+      const devices = [...new Set(all.map((l) => l.device).filter((d): d is string => Boolean(d)))];
+      const ids = (kinds: string[]) => all.filter((l) => kinds.includes(l.kind)).map((l) => l.id);
+      const numbers = (list: string[]) => list.map(Number).filter(Number.isInteger);
+      const contactIds = numbers(ids(['contact']));
+      const leadIds = numbers(ids(['callback', 'retainCapital', 'ippEnEmail']));
+      const attorneyIds = numbers(ids(['trademark', 'category']));
+      const reportIds = ids(['report']);
+      const userIds = [
+        ...new Set([...numbers(ids(['registration'])), ...all.flatMap((l) => (l.userId === null ? [] : [l.userId]))]),
+      ];
+      if (contactIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, contactIds));
+      if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+      if (attorneyIds.length) await tx.delete(artificialRequests).where(inArray(artificialRequests.id, attorneyIds));
+      if (reportIds.length) await tx.delete(questionnaireReports).where(inArray(questionnaireReports.id, reportIds));
+      if (userIds.length) await tx.delete(users).where(inArray(users.id, userIds));
+      const visits = devices.length
+        ? (
+            await tx
+              .delete(visitorRecords)
+              .where(inArray(visitorRecords.deviceId, devices))
+              .returning({ id: visitorRecords.id })
+          ).length
+        : 0;
+      for (const l of all) {
+        await tx.delete(leadWork).where(and(eq(leadWork.kind, l.kind), eq(leadWork.leadId, l.id)));
+        await tx.delete(leadNotes).where(and(eq(leadNotes.kind, l.kind), eq(leadNotes.leadId, l.id)));
+      }
+      const erased = all.map((l) => l.key);
+      // The log keeps what was deleted by key and count, not the personal data itself.
+      await audit(tx, c.var.actor, {
+        action: 'person.erase',
+        target: `${key.kind}:${key.id}`,
+        before: { leads: erased, visits, accounts: userIds.length },
+        after: null,
       });
-      return sendOk(c, null);
-    },
-  );
+      return { erased, visits };
+    });
+    return sendOk(c, result);
+  });
 
-  app.post(
-    path(adminCalls.eraseLead),
-    staff(adminCalls.eraseLead),
-    validate('json', adminCalls.eraseLead.body),
-    async (c) => {
-      const key = parseKey(c.req.param('key') ?? '');
-      const found = key && (await findLead(db, key.kind, key.id, false));
-      if (!key || !found) return sendFail(c, ResultCode.notFound, AdminMessages.leadNotFound);
-      const related = await relatedLeads(db, found.raw, false);
-      const all = [found.row, ...related];
-      const result = await db.transaction(async (tx) => {
-        const devices = [...new Set(all.map((l) => l.device).filter((d): d is string => Boolean(d)))];
-        const ids = (kinds: string[]) => all.filter((l) => kinds.includes(l.kind)).map((l) => l.id);
-        const numbers = (list: string[]) => list.map(Number).filter(Number.isInteger);
-        const contactIds = numbers(ids(['contact']));
-        const leadIds = numbers(ids(['callback', 'retainCapital', 'ippEnEmail']));
-        const attorneyIds = numbers(ids(['trademark', 'category']));
-        const reportIds = ids(['report']);
-        const userIds = [
-          ...new Set([...numbers(ids(['registration'])), ...all.flatMap((l) => (l.userId === null ? [] : [l.userId]))]),
-        ];
-        if (contactIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, contactIds));
-        if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
-        if (attorneyIds.length) await tx.delete(artificialRequests).where(inArray(artificialRequests.id, attorneyIds));
-        if (reportIds.length) await tx.delete(questionnaireReports).where(inArray(questionnaireReports.id, reportIds));
-        if (userIds.length) await tx.delete(users).where(inArray(users.id, userIds));
-        const visits = devices.length
-          ? (
-              await tx
-                .delete(visitorRecords)
-                .where(inArray(visitorRecords.deviceId, devices))
-                .returning({ id: visitorRecords.id })
-            ).length
-          : 0;
-        for (const l of all) {
-          await tx.delete(leadWork).where(and(eq(leadWork.kind, l.kind), eq(leadWork.leadId, l.id)));
-          await tx.delete(leadNotes).where(and(eq(leadNotes.kind, l.kind), eq(leadNotes.leadId, l.id)));
-        }
-        const erased = all.map((l) => l.key);
-        // The log keeps what was deleted by key and count, not the personal data itself.
-        await audit(tx, c.var.actor, {
-          action: 'person.erase',
-          target: `${key.kind}:${key.id}`,
-          before: { leads: erased, visits, accounts: userIds.length },
-          after: null,
-        });
-        return { erased, visits };
-      });
-      return sendOk(c, result);
-    },
-  );
+  route(adminCalls.listAudit, async (c, q) => {
+    const { limit, offset } = pageOf(q);
+    const where = q.action ? eq(auditLog.action, q.action) : undefined;
+    const { total, rows } = await pageWithTotal(
+      db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(auditLog).where(where),
+    );
+    return sendOk(c, {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        actorName: r.actorName,
+        actorRole: r.actorRole,
+        action: r.action,
+        target: r.target,
+        before: r.before,
+        after: r.after,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    });
+  });
 
-  app.get(
-    path(adminCalls.listAudit),
-    staff(adminCalls.listAudit),
-    validate('query', adminCalls.listAudit.query),
-    async (c) => {
-      const q = c.req.valid('query');
-      const pageSize = q.pageSize ?? 20;
-      const where = q.action ? eq(auditLog.action, q.action) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(pageSize)
-          .offset(((q.page ?? 1) - 1) * pageSize),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return sendOk(c, {
-        total: total?.n ?? 0,
-        rows: rows.map((r) => ({
-          id: r.id,
-          actorName: r.actorName,
-          actorRole: r.actorRole,
-          action: r.action,
-          target: r.target,
-          before: r.before,
-          after: r.after,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      });
-    },
-  );
+  route(adminCalls.getFunnel, async (c, query) => sendOk(c, await funnelReport(db, query, hostMap)));
 
-  app.get(
-    path(adminCalls.getFunnel),
-    staff(adminCalls.getFunnel),
-    validate('query', adminCalls.getFunnel.query),
-    async (c) => sendOk(c, await funnelReport(db, c.req.valid('query'), hostMap)),
-  );
-
-  app.get(
-    path(adminCalls.exportFunnel),
-    staff(adminCalls.exportFunnel),
-    validate('query', adminCalls.exportFunnel.query),
-    async (c) => {
-      const filter = c.req.valid('query');
-      const granularity = filter.granularity ?? 'day';
-      await audit(db, c.var.actor, { action: 'funnel.export', target: null, after: { filter } });
-      // A year of days per brand and channel is thousands of rows, not millions: built at once.
-      const rows = await funnelRows(db, { ...filter, granularity });
-      const header = ['时间', '品牌', '渠道', ...FUNNEL_STEPS.map((step) => FUNNEL_STEP_TITLES[step])];
-      const conversionHeader = conversionsOf(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as never).map(
-        (conv) => `${FUNNEL_STEP_TITLES[conv.to]}/${FUNNEL_STEP_TITLES[conv.from]}`,
+  route(adminCalls.exportFunnel, async (c, filter) => {
+    const granularity = filter.granularity ?? 'day';
+    await audit(db, c.var.actor, { action: 'funnel.export', target: null, after: { filter } });
+    // A year of days per brand and channel is thousands of rows, not millions: built at once.
+    const rows = await funnelRows(db, { ...filter, granularity });
+    const header = ['时间', '品牌', '渠道', ...FUNNEL_STEPS.map((step) => FUNNEL_STEP_TITLES[step])];
+    const conversionHeader = conversionsOf(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as never).map(
+      (conv) => `${FUNNEL_STEP_TITLES[conv.to]}/${FUNNEL_STEP_TITLES[conv.from]}`,
+    );
+    const lines = [[...header, ...conversionHeader].map(csvCell).join(',')];
+    for (const row of rows) {
+      const rates = conversionsOf(row).map((conv) => (conv.rate === null ? '' : `${(conv.rate * 100).toFixed(2)}%`));
+      lines.push(
+        [row.bucket, row.brand, row.channel || '(无)', ...FUNNEL_STEPS.map((step) => row[step]), ...rates]
+          .map(csvCell)
+          .join(','),
       );
-      const lines = [[...header, ...conversionHeader].map(csvCell).join(',')];
-      for (const row of rows) {
-        const rates = conversionsOf(row).map((conv) => (conv.rate === null ? '' : `${(conv.rate * 100).toFixed(2)}%`));
-        lines.push(
-          [row.bucket, row.brand, row.channel || '(无)', ...FUNNEL_STEPS.map((step) => row[step]), ...rates]
-            .map(csvCell)
-            .join(','),
-        );
-      }
-      const name = `funnel-${filter.from}-${filter.to}-${granularity}.csv`;
-      return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${name}"`,
-          'cache-control': 'private, no-store',
-          'x-robots-tag': 'noindex, nofollow',
-        },
-      });
-    },
-  );
+    }
+    const name = `funnel-${filter.from}-${filter.to}-${granularity}.csv`;
+    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'private, no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      },
+    });
+  });
   registerContentRoutes(app, { db, settings, staff, previewSecret: previewSecretOf(db, deps.previewSecret) });
   registerMarkImportRoutes(app, { db, staff, uploads: deps.markUploads });
   registerRuleRoutes(app, { db, staff, rules: deps.rules ?? new RulesStore(db) });

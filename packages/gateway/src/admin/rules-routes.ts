@@ -18,17 +18,18 @@ import {
   validateRules,
 } from '@site/compliance';
 import { ResultCode } from '@site/contracts';
-import { type AdminCallDef, adminCalls, STALE_CONTENT_MESSAGE } from '@site/contracts/admin';
+import { adminCalls, STALE_CONTENT_MESSAGE } from '@site/contracts/admin';
 import type { Database } from '@site/db/client';
 import { rulesHashOf } from '@site/db/compliance-rules';
 import { CONTENT_CHANNEL } from '@site/db/content-changes';
 import { complianceRuleVersions, questionnaireReports } from '@site/db/schema';
 import { desc, eq, like, sql } from 'drizzle-orm';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { GatewayError, sendFail, sendOk, validate } from '../http.ts';
+import { GatewayError, sendFail, sendOk } from '../http.ts';
 import { changedRuleIds, publishedRows, RULES_TABLE, type RulesStore, rulesOfRow } from '../rules/versions.ts';
-import { type Actor, audit } from './audit.ts';
+import { audit } from './audit.ts';
+import { type AnyEnv, actorOf, callsWithInput, routePath, type StaffGuard } from './calls.ts';
 
 export const RuleMessages = {
   stale: STALE_CONTENT_MESSAGE,
@@ -41,14 +42,12 @@ export const RuleMessages = {
 /** How many stored reports an impact run reads (the newest). */
 export const IMPACT_REPORTS = 1000;
 
-// biome-ignore lint/suspicious/noExplicitAny: the admin app's environment type stays in routes.ts
-type AnyEnv = any;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type VersionRow = typeof complianceRuleVersions.$inferSelect;
 
 interface RuleRouteDeps {
   db: Database;
-  staff: (def: AdminCallDef) => MiddlewareHandler<AnyEnv>;
+  staff: StaffGuard;
   rules: RulesStore;
   now?: () => number;
 }
@@ -197,8 +196,7 @@ export const draftImpact = async (db: Database, published: RuleSet, draft: RuleS
 export const registerRuleRoutes = (app: Hono<AnyEnv>, deps: RuleRouteDeps) => {
   const { db, staff, rules } = deps;
   const now = deps.now ?? Date.now;
-  const path = (def: AdminCallDef) => def.path.replace(/\{(\w+)\}/g, ':$1');
-  const actorOf = (c: Context<AnyEnv>) => c.var.actor as Actor;
+  const route = callsWithInput(app, staff);
   const ruleIdOf = (c: Context<AnyEnv>) => {
     const id = c.req.param('ruleId') ?? '';
     if (!/^[A-Z]{2}\.[A-Za-z]+(\.[A-Za-z0-9]+)*$/.test(id))
@@ -206,43 +204,35 @@ export const registerRuleRoutes = (app: Hono<AnyEnv>, deps: RuleRouteDeps) => {
     return id;
   };
 
-  app.get(
-    path(adminCalls.listRules),
-    staff(adminCalls.listRules),
-    validate('query', adminCalls.listRules.query),
-    async (c) => {
-      const q = c.req.valid('query' as never) as z.infer<typeof adminCalls.listRules.query>;
-      const { row, published } = await workingCopy(db);
-      const list = rulesOfRow(row);
-      const changed = new Set(row === published ? [] : changedRuleIds(rulesOfRow(published), list));
-      const needle = q.q?.toLowerCase();
-      const rows = list
-        .filter((r) => (q.stream ? r.stream === q.stream : true))
-        .filter((r) => (q.country ? r.country === q.country : true))
-        .filter((r) => (q.changed ? changed.has(r.id) : true))
-        .filter((r) =>
-          needle
-            ? [r.id, r.title, r.action, r.law ?? '', r.register ?? ''].some((text) =>
-                text.toLowerCase().includes(needle),
-              )
-            : true,
-        )
-        .map((r) => ({
-          id: r.id,
-          country: r.country,
-          stream: r.stream,
-          level: r.level,
-          title: r.title,
-          law: r.law,
-          confidence: r.lawClaim.confidence,
-          checkedOn: r.checkedOn,
-          changed: changed.has(r.id),
-        }));
-      return sendOk(c, { copy: copyOf(row, published), total: rows.length, rows });
-    },
-  );
+  route(adminCalls.listRules, async (c, q) => {
+    const { row, published } = await workingCopy(db);
+    const list = rulesOfRow(row);
+    const changed = new Set(row === published ? [] : changedRuleIds(rulesOfRow(published), list));
+    const needle = q.q?.toLowerCase();
+    const rows = list
+      .filter((r) => (q.stream ? r.stream === q.stream : true))
+      .filter((r) => (q.country ? r.country === q.country : true))
+      .filter((r) => (q.changed ? changed.has(r.id) : true))
+      .filter((r) =>
+        needle
+          ? [r.id, r.title, r.action, r.law ?? '', r.register ?? ''].some((text) => text.toLowerCase().includes(needle))
+          : true,
+      )
+      .map((r) => ({
+        id: r.id,
+        country: r.country,
+        stream: r.stream,
+        level: r.level,
+        title: r.title,
+        law: r.law,
+        confidence: r.lawClaim.confidence,
+        checkedOn: r.checkedOn,
+        changed: changed.has(r.id),
+      }));
+    return sendOk(c, { copy: copyOf(row, published), total: rows.length, rows });
+  });
 
-  app.get(path(adminCalls.getRule), staff(adminCalls.getRule), async (c) => {
+  app.get(routePath(adminCalls.getRule), staff(adminCalls.getRule), async (c) => {
     const id = ruleIdOf(c);
     const { row, published } = await workingCopy(db);
     const rule = rulesOfRow(row).find((r) => r.id === id);
@@ -251,69 +241,63 @@ export const registerRuleRoutes = (app: Hono<AnyEnv>, deps: RuleRouteDeps) => {
     return sendOk(c, { copy: copyOf(row, published), rule, published: live });
   });
 
-  app.post(
-    path(adminCalls.saveRuleDraft),
-    staff(adminCalls.saveRuleDraft),
-    validate('json', adminCalls.saveRuleDraft.body),
-    async (c) => {
-      const id = ruleIdOf(c);
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.saveRuleDraft.body>;
-      if (input.rule.id !== undefined && input.rule.id !== id)
-        return sendFail(c, ResultCode.badRequest, `id: ${RuleMessages.idChanged}`);
-      const parsed = ruleSchema.safeParse({ ...input.rule, id }, { error: z.locales.zhCN().localeError });
-      if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeRuleIssue(parsed.error));
-      const rule = parsed.data;
-      const actor = actorOf(c);
-      const saved = await db.transaction(async (tx) => {
-        await lockRules(tx);
-        const { row, draft, published } = await workingCopy(tx);
-        if (row.version !== input.baseVersion || row.revision !== input.baseRevision)
-          throw new GatewayError(ResultCode.conflict, RuleMessages.stale);
-        const current = rulesOfRow(row);
-        const before = current.find((r) => r.id === id);
-        if (!before) throw new GatewayError(ResultCode.notFound, RuleMessages.ruleNotFound);
-        const next = validateRules(current.map((r) => (r.id === id ? rule : r)));
-        const changes = ruleDiff(before, rule);
-        if (Object.keys(changes).length === 0) throw new GatewayError(ResultCode.badRequest, RuleMessages.unchanged);
-        const at = new Date(now());
-        let version: string;
-        let revision: number;
-        if (draft) {
-          version = draft.version;
-          revision = draft.revision + 1;
-          await tx
-            .update(complianceRuleVersions)
-            .set({ rules: next, hash: rulesHashOf(next), revision, updatedAt: at })
-            .where(eq(complianceRuleVersions.version, draft.version));
-        } else {
-          version = await nextVersionId(tx, at.toISOString().slice(0, 10));
-          revision = 1;
-          await tx.insert(complianceRuleVersions).values({
-            version,
-            status: 'draft',
-            rules: next,
-            hash: rulesHashOf(next),
-            basedOn: published.version,
-            revision,
-            createdBy: actor.id,
-            createdByName: actor.name,
-            createdAt: at,
-            updatedAt: at,
-          });
-        }
-        await audit(tx, actor, {
-          action: 'rules.draft',
-          target: `rule:${id}`,
-          before: { version: input.baseVersion, revision: input.baseRevision },
-          after: { version, revision, changes },
+  route(adminCalls.saveRuleDraft, async (c, input) => {
+    const id = ruleIdOf(c);
+    if (input.rule.id !== undefined && input.rule.id !== id)
+      return sendFail(c, ResultCode.badRequest, `id: ${RuleMessages.idChanged}`);
+    const parsed = ruleSchema.safeParse({ ...input.rule, id }, { error: z.locales.zhCN().localeError });
+    if (!parsed.success) return sendFail(c, ResultCode.badRequest, describeRuleIssue(parsed.error));
+    const rule = parsed.data;
+    const actor = actorOf(c);
+    const saved = await db.transaction(async (tx) => {
+      await lockRules(tx);
+      const { row, draft, published } = await workingCopy(tx);
+      if (row.version !== input.baseVersion || row.revision !== input.baseRevision)
+        throw new GatewayError(ResultCode.conflict, RuleMessages.stale);
+      const current = rulesOfRow(row);
+      const before = current.find((r) => r.id === id);
+      if (!before) throw new GatewayError(ResultCode.notFound, RuleMessages.ruleNotFound);
+      const next = validateRules(current.map((r) => (r.id === id ? rule : r)));
+      const changes = ruleDiff(before, rule);
+      if (Object.keys(changes).length === 0) throw new GatewayError(ResultCode.badRequest, RuleMessages.unchanged);
+      const at = new Date(now());
+      let version: string;
+      let revision: number;
+      if (draft) {
+        version = draft.version;
+        revision = draft.revision + 1;
+        await tx
+          .update(complianceRuleVersions)
+          .set({ rules: next, hash: rulesHashOf(next), revision, updatedAt: at })
+          .where(eq(complianceRuleVersions.version, draft.version));
+      } else {
+        version = await nextVersionId(tx, at.toISOString().slice(0, 10));
+        revision = 1;
+        await tx.insert(complianceRuleVersions).values({
+          version,
+          status: 'draft',
+          rules: next,
+          hash: rulesHashOf(next),
+          basedOn: published.version,
+          revision,
+          createdBy: actor.id,
+          createdByName: actor.name,
+          createdAt: at,
+          updatedAt: at,
         });
-        return { version, revision };
+      }
+      await audit(tx, actor, {
+        action: 'rules.draft',
+        target: `rule:${id}`,
+        before: { version: input.baseVersion, revision: input.baseRevision },
+        after: { version, revision, changes },
       });
-      return sendOk(c, saved);
-    },
-  );
+      return { version, revision };
+    });
+    return sendOk(c, saved);
+  });
 
-  app.get(path(adminCalls.ruleDraftImpact), staff(adminCalls.ruleDraftImpact), async (c) => {
+  app.get(routePath(adminCalls.ruleDraftImpact), staff(adminCalls.ruleDraftImpact), async (c) => {
     const { draft, published } = await workingCopy(db);
     if (!draft) return sendOk(c, { version: null, published: published.version, scanned: 0, reports: [] });
     const result = await draftImpact(
@@ -329,43 +313,37 @@ export const registerRuleRoutes = (app: Hono<AnyEnv>, deps: RuleRouteDeps) => {
     return sendOk(c, { version: draft.version, published: published.version, ...result });
   });
 
-  app.post(
-    path(adminCalls.publishRules),
-    staff(adminCalls.publishRules),
-    validate('json', adminCalls.publishRules.body),
-    async (c) => {
-      const input = c.req.valid('json' as never) as z.infer<typeof adminCalls.publishRules.body>;
-      const actor = actorOf(c);
-      const done = await db.transaction(async (tx) => {
-        await lockRules(tx);
-        const { draft, published } = await workingCopy(tx);
-        if (!draft) throw new GatewayError(ResultCode.notFound, RuleMessages.noDraft);
-        if (draft.version !== input.version || draft.revision !== input.revision || draft.basedOn !== published.version)
-          throw new GatewayError(ResultCode.conflict, RuleMessages.stale);
-        const next = rulesOfRow(draft);
-        const changed = changedRuleIds(rulesOfRow(published), next);
-        const at = new Date(Math.max(now(), (published.publishedAt?.getTime() ?? 0) + 1));
-        const hash = rulesHashOf(next);
-        await tx
-          .update(complianceRuleVersions)
-          .set({ status: 'published', hash, note: input.note, publishedAt: at, publishedBy: actor.name, updatedAt: at })
-          .where(eq(complianceRuleVersions.version, draft.version));
-        await audit(tx, actor, {
-          action: 'rules.publish',
-          target: `rules:${draft.version}`,
-          before: { version: published.version },
-          after: { version: draft.version, hash, note: input.note, changedRules: changed },
-        });
-        // Every instance drops its copy of the published rules (and the pages showing the change list) at commit.
-        await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${RULES_TABLE}:*`})`);
-        return { version: draft.version, hash, publishedAt: at.toISOString() };
+  route(adminCalls.publishRules, async (c, input) => {
+    const actor = actorOf(c);
+    const done = await db.transaction(async (tx) => {
+      await lockRules(tx);
+      const { draft, published } = await workingCopy(tx);
+      if (!draft) throw new GatewayError(ResultCode.notFound, RuleMessages.noDraft);
+      if (draft.version !== input.version || draft.revision !== input.revision || draft.basedOn !== published.version)
+        throw new GatewayError(ResultCode.conflict, RuleMessages.stale);
+      const next = rulesOfRow(draft);
+      const changed = changedRuleIds(rulesOfRow(published), next);
+      const at = new Date(Math.max(now(), (published.publishedAt?.getTime() ?? 0) + 1));
+      const hash = rulesHashOf(next);
+      await tx
+        .update(complianceRuleVersions)
+        .set({ status: 'published', hash, note: input.note, publishedAt: at, publishedBy: actor.name, updatedAt: at })
+        .where(eq(complianceRuleVersions.version, draft.version));
+      await audit(tx, actor, {
+        action: 'rules.publish',
+        target: `rules:${draft.version}`,
+        before: { version: published.version },
+        after: { version: draft.version, hash, note: input.note, changedRules: changed },
       });
-      rules.invalidate();
-      return sendOk(c, done);
-    },
-  );
+      // Every instance drops its copy of the published rules (and the pages showing the change list) at commit.
+      await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${RULES_TABLE}:*`})`);
+      return { version: draft.version, hash, publishedAt: at.toISOString() };
+    });
+    rules.invalidate();
+    return sendOk(c, done);
+  });
 
-  app.get(path(adminCalls.ruleVersions), staff(adminCalls.ruleVersions), async (c) => {
+  app.get(routePath(adminCalls.ruleVersions), staff(adminCalls.ruleVersions), async (c) => {
     const [published, draft] = await Promise.all([publishedRows(db), newestOf(db, 'draft')]);
     const rows: ReturnType<typeof versionRow>[] = [];
     let previous: Rule[] = [];

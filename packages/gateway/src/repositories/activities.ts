@@ -4,6 +4,7 @@ import { activityItems, activityPages } from '@site/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listProducts } from './products.ts';
+import { shownIn } from './shown.ts';
 
 type Year3PageWire = z.infer<typeof businessExtra.year3PageWire>;
 type ActivityStatus = Year3PageWire['status'];
@@ -36,15 +37,7 @@ export const activityPage = async (
   const [page] = await db
     .select()
     .from(activityPages)
-    .where(
-      and(
-        eq(activityPages.platform, platform),
-        eq(activityPages.lang, lang),
-        eq(activityPages.key, key),
-        eq(activityPages.enabled, true),
-        eq(activityPages.archived, false),
-      ),
-    );
+    .where(and(shownIn(activityPages, platform, lang), eq(activityPages.key, key), eq(activityPages.enabled, true)));
   if (!page) return null;
   const items = await db
     .select()

@@ -1,9 +1,10 @@
 import type { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { agreements } from '@site/db/schema';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chinaDay } from './artificial-requests.ts';
+import { shownIn } from './shown.ts';
 
 type AgreementWire = z.infer<typeof businessExtra.agreementWire>;
 
@@ -24,11 +25,9 @@ export const newestAgreements = async (
     .from(agreements)
     .where(
       and(
-        eq(agreements.platform, platform),
-        eq(agreements.lang, lang),
+        shownIn(agreements, platform, lang),
         inArray(agreements.agreementType, wanted),
         lte(agreements.effectiveDate, chinaDay(now)),
-        eq(agreements.archived, false),
       ),
     )
     .orderBy(agreements.agreementType, desc(agreements.effectiveDate), desc(agreements.id));

@@ -16,6 +16,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateOf, libraryOf } from './library.ts';
+import { shownIn } from './shown.ts';
 
 /** The article kinds the home page's latest news lists (not the help and manual articles). */
 const HOME_NEWS_KINDS = ['news', 'insight', 'trends', 'companyEncy', 'industryInfo', 'FinanceTaxEncy'];
@@ -81,14 +82,7 @@ const getMenus = async (db: Database, platform: string, lang: string): Promise<M
   const rows = await db
     .select()
     .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.platform, platform),
-        eq(menuItems.lang, lang),
-        eq(menuItems.deleted, false),
-        eq(menuItems.archived, false),
-      ),
-    )
+    .where(and(shownIn(menuItems, platform, lang), eq(menuItems.deleted, false)))
     .orderBy(asc(menuItems.sort), asc(menuItems.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -159,7 +153,7 @@ const getFooter = async (db: Database, platform: string, lang: string): Promise<
   const blocks = await db
     .select()
     .from(footerBlocks)
-    .where(and(eq(footerBlocks.platform, platform), eq(footerBlocks.lang, lang), eq(footerBlocks.archived, false)))
+    .where(shownIn(footerBlocks, platform, lang))
     .orderBy(asc(footerBlocks.sort), asc(footerBlocks.id));
   const items = blocks.length
     ? await db

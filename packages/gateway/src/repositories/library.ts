@@ -23,6 +23,19 @@ export interface Page<T> {
   list: T[];
 }
 
+type PageQuery = { pageNum: number; pageSize: number };
+
+/** A public list's page (pages count from 1) as rows to skip and take. */
+export const windowOf = ({ pageNum, pageSize }: PageQuery) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
+
+/** A public list's answer: the page asked for, the list's length, and the page's rows. */
+export const pageOf = <T>({ pageNum, pageSize }: PageQuery, total: { n: number } | undefined, list: T[]): Page<T> => ({
+  total: total?.n ?? 0,
+  pageNum,
+  pageSize,
+  list,
+});
+
 export interface LibraryScope {
   platform: string;
   lang: string;
@@ -114,14 +127,14 @@ export const listArticles = async (
   kinds: readonly ArticleKind[],
   query: ArticleListQuery,
 ): Promise<Page<ArticleSummary>> => {
-  const { pageNum, pageSize } = query;
-  if (!scope) return { total: 0, pageNum, pageSize, list: [] };
+  if (!scope) return pageOf(query, undefined, []);
   const conditions: SQL[] = [inLibrary(scope), shown, inArray(articleCategories.kind, [...kinds])];
   if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId));
   if (query.keyword) {
     const term = likeTerm(query.keyword);
     conditions.push(or(ilike(articles.title, term), ilike(articles.body, term)) as SQL);
   }
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [totalRow] = await db
     .select({ n: count() })
@@ -134,9 +147,9 @@ export const listArticles = async (
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(where)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-  return { total: totalRow?.n ?? 0, pageNum, pageSize, list: rows.map(toSummary) };
+    .limit(limit)
+    .offset(offset);
+  return pageOf(query, totalRow, rows.map(toSummary));
 };
 
 /** The most read articles of one kind. */
@@ -240,12 +253,12 @@ export interface VideoQuery {
 
 /** Tutorial videos of a brand (its own, else the shared library's), in their set order. */
 export const listVideos = async (db: Database, platform: string, query: VideoQuery): Promise<Page<Video>> => {
-  const { pageNum, pageSize } = query;
   const [own] = await db.select({ n: count() }).from(videos).where(eq(videos.platform, platform));
   const source = (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
   const conditions: SQL[] = [eq(videos.platform, source), eq(videos.archived, false)];
   if (query.category) conditions.push(eq(videos.category, query.category));
   if (query.keyword) conditions.push(ilike(videos.title, likeTerm(query.keyword)));
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [totalRow] = await db.select({ n: count() }).from(videos).where(where);
   const rows = await db
@@ -253,13 +266,12 @@ export const listVideos = async (db: Database, platform: string, query: VideoQue
     .from(videos)
     .where(where)
     .orderBy(asc(videos.sort), asc(videos.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-  return {
-    total: totalRow?.n ?? 0,
-    pageNum,
-    pageSize,
-    list: rows.map((v) => ({
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    query,
+    totalRow,
+    rows.map((v) => ({
       id: v.id,
       title: v.title,
       summary: v.summary,
@@ -271,5 +283,5 @@ export const listVideos = async (db: Database, platform: string, query: VideoQue
       category: v.category,
       publishDate: dateOf(v.publishedAt),
     })),
-  };
+  );
 };

@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle
 import type { z } from 'zod';
 import { logOf } from '../context.ts';
 import { contentSourcesOf } from './content-source.ts';
-import { likeTerm, type Page } from './library.ts';
+import { likeTerm, type Page, pageOf, windowOf } from './library.ts';
+import { shownIn } from './shown.ts';
 
 /**
  * Content pages (the copy of service, brand and campaign pages), partners and the VAT
@@ -79,7 +80,7 @@ const partnerSource = async (db: Database, platform: string, lang: string): Prom
   const [own] = await db
     .select({ n: count() })
     .from(partners)
-    .where(and(eq(partners.platform, platform), eq(partners.lang, lang), eq(partners.archived, false)));
+    .where(shownIn(partners, platform, lang));
   return (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
 };
 
@@ -99,8 +100,9 @@ export const listPartners = async (
   query: { pageNum: number; pageSize: number; category?: string },
 ): Promise<Page<Partner>> => {
   const source = await partnerSource(db, platform, lang);
-  const conditions: SQL[] = [eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)];
+  const conditions: SQL[] = [shownIn(partners, source, lang)];
   if (query.category) conditions.push(eq(partners.category, query.category));
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(partners).where(where);
   const list = await db
@@ -108,9 +110,9 @@ export const listPartners = async (
     .from(partners)
     .where(where)
     .orderBy(asc(partners.sort), asc(partners.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  return { total: total?.n ?? 0, pageNum: query.pageNum, pageSize: query.pageSize, list };
+    .limit(limit)
+    .offset(offset);
+  return pageOf(query, total, list);
 };
 
 /** The partners grouped by category, in their set order (getEcologyCenter). */
@@ -123,7 +125,7 @@ export const ecologyCenter = async (
   const rows = await db
     .select(partnerColumns)
     .from(partners)
-    .where(and(eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)))
+    .where(shownIn(partners, source, lang))
     .orderBy(asc(partners.sort), asc(partners.id));
   const groups = new Map<string, Partner[]>();
   for (const row of rows) groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
@@ -141,9 +143,7 @@ export const partnerById = async (
   const [row] = await db
     .select({ ...partnerColumns, content: partners.content })
     .from(partners)
-    .where(
-      and(eq(partners.id, id), eq(partners.platform, source), eq(partners.lang, lang), eq(partners.archived, false)),
-    );
+    .where(and(eq(partners.id, id), shownIn(partners, source, lang)));
   if (!row) return null;
   const introducers = await db
     .select()
@@ -220,13 +220,10 @@ export const searchQa = async (
   query: { pageNum: number; pageSize: number; qaType?: string; keyword?: string },
 ) => {
   const source = await qaSource(db, platform, lang);
-  const conditions: SQL[] = [
-    eq(qaQuestions.platform, source),
-    eq(qaQuestions.lang, lang),
-    eq(qaQuestions.archived, false),
-  ];
+  const conditions: SQL[] = [shownIn(qaQuestions, source, lang)];
   if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
   if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
+  const { limit, offset } = windowOf(query);
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(qaQuestions).where(where);
   const rows = await db
@@ -234,13 +231,12 @@ export const searchQa = async (
     .from(qaQuestions)
     .where(where)
     .orderBy(desc(qaQuestions.views), asc(qaQuestions.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  return {
-    total: total?.n ?? 0,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    list: rows.map((r) => ({
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    query,
+    total,
+    rows.map((r) => ({
       id: r.id,
       qaType: r.qaType,
       question: r.question,
@@ -249,7 +245,7 @@ export const searchQa = async (
       views: r.views,
       createdAt: r.createdAt.toISOString(),
     })),
-  };
+  );
 };
 
 export const qaAnswer = async (db: Database, platform: string, lang: string, answerId: number) => {
@@ -257,27 +253,12 @@ export const qaAnswer = async (db: Database, platform: string, lang: string, ans
   const [row] = await db
     .select()
     .from(qaQuestions)
-    .where(
-      and(
-        eq(qaQuestions.id, answerId),
-        eq(qaQuestions.platform, source),
-        eq(qaQuestions.lang, lang),
-        eq(qaQuestions.archived, false),
-      ),
-    );
+    .where(and(eq(qaQuestions.id, answerId), shownIn(qaQuestions, source, lang)));
   if (!row) return null;
   const related = await db
     .select({ id: qaQuestions.id, question: qaQuestions.question })
     .from(qaQuestions)
-    .where(
-      and(
-        eq(qaQuestions.platform, source),
-        eq(qaQuestions.lang, lang),
-        eq(qaQuestions.qaType, row.qaType),
-        eq(qaQuestions.archived, false),
-        ne(qaQuestions.id, row.id),
-      ),
-    )
+    .where(and(shownIn(qaQuestions, source, lang), eq(qaQuestions.qaType, row.qaType), ne(qaQuestions.id, row.id)))
     .orderBy(desc(qaQuestions.views), asc(qaQuestions.id))
     .limit(5);
   return {
@@ -301,15 +282,7 @@ export const freeTrialEntries = async (db: Database, platform: string, lang: str
   const parents = await db
     .select({ id: menuItems.id })
     .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.platform, platform),
-        eq(menuItems.lang, lang),
-        eq(menuItems.typeKey, 'freeTrial'),
-        eq(menuItems.deleted, false),
-        eq(menuItems.archived, false),
-      ),
-    );
+    .where(and(shownIn(menuItems, platform, lang), eq(menuItems.typeKey, 'freeTrial'), eq(menuItems.deleted, false)));
   if (parents.length === 0) return [];
   const conditions: SQL[] = [
     inArray(

@@ -2,6 +2,7 @@ import type { business } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { products, serviceCountries, serviceTypes } from '@site/db/schema';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 type ProductWire = z.infer<typeof business.getProductsPrices.data>[number]['productList'][number];
@@ -15,31 +16,38 @@ export interface ProductFilter {
   countries?: readonly number[];
 }
 
+/** A select of products joined with their service type and country (every product has both). */
+export const withTypeAndCountry = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
+    .innerJoin(serviceCountries, eq(serviceCountries.code, products.country));
+
 export const listProducts = async (db: Database, filter: ProductFilter, lang: string): Promise<ProductWire[]> => {
   const conditions: SQL[] = [eq(products.enabled, true)];
   if (filter.serviceType !== undefined) conditions.push(eq(products.serviceType, filter.serviceType));
   if (filter.country !== undefined) conditions.push(eq(products.country, filter.country));
   if (filter.serviceTypes !== undefined) conditions.push(inArray(products.serviceType, [...filter.serviceTypes]));
   if (filter.countries !== undefined) conditions.push(inArray(products.country, [...filter.countries]));
-  const rows = await db
-    .select({
-      id: products.id,
-      serviceType: products.serviceType,
-      serviceTypeName: serviceTypes.name,
-      serviceTypeNames: serviceTypes.names,
-      country: products.country,
-      countryZh: serviceCountries.nameZh,
-      countryEn: serviceCountries.nameEn,
-      countryNames: serviceCountries.names,
-      productName: products.name,
-      productNames: products.names,
-      unitPrice: products.unitPrice,
-      discountPrice: products.discountPrice,
-      priceUnit: products.priceUnit,
-    })
-    .from(products)
-    .innerJoin(serviceTypes, eq(serviceTypes.code, products.serviceType))
-    .innerJoin(serviceCountries, eq(serviceCountries.code, products.country))
+  const rows = await withTypeAndCountry(
+    db
+      .select({
+        id: products.id,
+        serviceType: products.serviceType,
+        serviceTypeName: serviceTypes.name,
+        serviceTypeNames: serviceTypes.names,
+        country: products.country,
+        countryZh: serviceCountries.nameZh,
+        countryEn: serviceCountries.nameEn,
+        countryNames: serviceCountries.names,
+        productName: products.name,
+        productNames: products.names,
+        unitPrice: products.unitPrice,
+        discountPrice: products.discountPrice,
+        priceUnit: products.priceUnit,
+      })
+      .from(products)
+      .$dynamic(),
+  )
     .where(and(...conditions))
     .orderBy(asc(products.serviceType), asc(products.sort), asc(products.id));
   const english = lang === 'en' || lang === 'de';

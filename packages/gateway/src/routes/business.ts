@@ -1,10 +1,10 @@
-import { business, businessExtra, Messages, ResultCode } from '@site/contracts';
+import { business, businessExtra, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import { clientAddress } from '../client-address.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
 import { viewerOf } from '../counting.ts';
 import { countryOfIp, isForeignCountry } from '../geo.ts';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFail, sendFound, sendOk, validate } from '../http.ts';
 import { incrPosterCounts, listLivePopups, listPosters } from '../repositories/campaigns.ts';
 import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
 import { groupByServiceType, listProducts, parseCodes } from '../repositories/products.ts';
@@ -26,7 +26,7 @@ export const businessRoutes = (deps: GatewayDeps) => {
 
   app.get(route(business.getHomePageInfo.path), validate('query', business.getHomePageInfo.query), async (c) => {
     const info = await getHomePageInfo(db, c.var.platform, c.var.lang);
-    return info ? sendOk(c, info) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, info);
   });
 
   app.get(route(business.listPosters.path), validate('query', business.listPosters.query), async (c) =>

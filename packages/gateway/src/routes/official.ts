@@ -1,7 +1,7 @@
 import { businessExtra, chtco, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFail, sendFound, sendOk, validate } from '../http.ts';
 import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
 import {
   articleDetail,
@@ -77,7 +77,7 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
 
   app.get(route(calls.getInformationInfo.path), validate('query', calls.getInformationInfo.query), async (c) => {
     const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
-    return article ? sendOk(c, article) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, article);
   });
 
   app.get(route(calls.getVideoCourse.path), validate('query', calls.getVideoCourse.query), async (c) =>
@@ -87,7 +87,7 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
   app.get(route(calls.getCustom.path), validate('query', calls.getCustom.query), async (c) => {
     const key = c.req.valid('query').uid ?? DEFAULT_CUSTOM_PAGE;
     const page = await getPage(db, c.var.platform, c.var.lang, key, log);
-    return page ? sendOk(c, page) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, page);
   });
 
   app.get(route(calls.getAboutUs.path), validate('query', calls.getAboutUs.query), async (c) => {
@@ -158,7 +158,7 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
     validate('query', businessExtra.getPartnersInfoById.query),
     async (c) => {
       const partner = await partnerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
-      return partner ? sendOk(c, partner) : sendFail(c, ResultCode.notFound, Messages.notFound);
+      return sendFound(c, partner);
     },
   );
 
@@ -167,7 +167,7 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
     validate('query', businessExtra.getIntroducerById.query),
     async (c) => {
       const introducer = await introducerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
-      return introducer ? sendOk(c, introducer) : sendFail(c, ResultCode.notFound, Messages.notFound);
+      return sendFound(c, introducer);
     },
   );
 
@@ -189,7 +189,7 @@ export const chtcoRoutes = (deps: GatewayDeps) => {
   );
   app.get(chtco.getHomePageInfo.path, validate('query', chtco.getHomePageInfo.query), async (c) => {
     const info = await getHomePageInfo(db, c.var.platform, c.var.lang);
-    return info ? sendOk(c, info) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, info);
   });
   app.get(chtco.getProductsPrices.path, validate('query', chtco.getProductsPrices.query), async (c) =>
     sendOk(c, groupByServiceType(await listProducts(db, c.req.valid('query'), c.var.lang))),
@@ -210,7 +210,7 @@ export const chtcoRoutes = (deps: GatewayDeps) => {
 
   app.get(chtco.showArticleDetailById.path, validate('query', chtco.showArticleDetailById.query), async (c) => {
     const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
-    return article ? sendOk(c, article) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, article);
   });
 
   return app;

@@ -1,7 +1,7 @@
-import { businessExtra, ResultCode } from '@site/contracts';
+import { businessExtra } from '@site/contracts';
 import { Hono } from 'hono';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFound, validate } from '../http.ts';
 import { activityPage } from '../repositories/activities.ts';
 
 const { year3Page } = businessExtra;
@@ -16,7 +16,7 @@ export const orderRoutes = (deps: GatewayDeps) => {
 
   app.get(year3Page.path.replace(/^\/order/, ''), validate('query', year3Page.query), async (c) => {
     const page = await activityPage(deps.db, c.var.platform, c.var.lang, 'year3', new Date(), log);
-    return page ? sendOk(c, page) : sendFail(c, ResultCode.notFound, NO_ACTIVITY);
+    return sendFound(c, page, NO_ACTIVITY);
   });
 
   return app;

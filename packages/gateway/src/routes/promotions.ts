@@ -2,7 +2,7 @@ import { businessExtra, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
 import { viewerOf } from '../counting.ts';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFail, sendFound, sendOk, validate } from '../http.ts';
 import { popupPreviewSecretOf, verifyPopupPreview } from '../popup-preview.ts';
 import { newestAgreements } from '../repositories/agreements.ts';
 import {
@@ -67,7 +67,7 @@ export const promotionRoutes = (deps: GatewayDeps) => {
     const scope = await scopeOf(c.var.platform, id, previewToken);
     if (!scope) return sendFail(c, ResultCode.forbidden, POPUP_PREVIEW_INVALID);
     const popup = await findPopup(db, c.var.platform, id, scope);
-    return popup ? sendOk(c, popup) : sendFail(c, ResultCode.notFound, NO_SUCH_POPUP);
+    return sendFound(c, popup, NO_SUCH_POPUP);
   });
 
   app.post(route(popupBoxRecordBanner.path), validate('json', popupBoxRecordBanner.body), async (c) => {

@@ -13,7 +13,7 @@ import { createUser, findUserByE164, setPasswordHash, workbenchOf } from '../acc
 import { cameOverHttps, portalCredential, requirePortalSession, setPortalCookie } from '../auth.ts';
 import { clientAddress, clientKey, hashAddress } from '../client-address.ts';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
-import { sendFail, sendOk, validate, validateForm } from '../http.ts';
+import { sendFail, sendFound, sendOk, validate, validateForm } from '../http.ts';
 import { addressSecretOf } from '../limits.ts';
 import { getPlatformConfig } from '../repositories/content.ts';
 import { claimReports, entryReportOf } from '../repositories/reports.ts';
@@ -72,7 +72,7 @@ export const systemRoutes = (deps: GatewayDeps) => {
 
   app.get(route(system.getPageConfigAllInfo.path), validate('query', system.getPageConfigAllInfo.query), async (c) => {
     const config = await getPlatformConfig(db, c.var.platform, c.var.lang);
-    return config ? sendOk(c, config) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, config);
   });
 
   // Bearer (every brand's header) or the portal cookie (the portal's pages).

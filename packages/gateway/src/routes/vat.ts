@@ -2,7 +2,7 @@ import { Messages, ResultCode, vat } from '@site/contracts';
 import { Hono } from 'hono';
 import { optionalUserId } from '../auth.ts';
 import type { GatewayDeps, GatewayEnv } from '../context.ts';
-import { sendFail, sendOk, validate } from '../http.ts';
+import { sendFail, sendFound, sendOk, validate } from '../http.ts';
 import { listQaTypes, qaAnswer, searchQa } from '../repositories/pages.ts';
 import { findReport, markReportViewed } from '../repositories/reports.ts';
 import { RulesStore } from '../rules/versions.ts';
@@ -52,7 +52,7 @@ export const vatRoutes = (deps: GatewayDeps) => {
 
   app.get(route(vat.getQaAnswerDetail.path), validate('param', vat.getQaAnswerDetail.params), async (c) => {
     const answer = await qaAnswer(db, c.var.platform, c.var.lang, c.req.valid('param').answerId);
-    return answer ? sendOk(c, answer) : sendFail(c, ResultCode.notFound, Messages.notFound);
+    return sendFound(c, answer);
   });
 
   return app;
