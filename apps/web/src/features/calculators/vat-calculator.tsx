@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'use-intl/react';
 import {
   VAT_COUNTRIES,
   VAT_RATES,
@@ -14,7 +15,7 @@ import {
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, useNumberFields } from './form.tsx';
-import { COUNTRY_NAMES } from './labels.ts';
+import { countryName } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
 
@@ -56,6 +57,7 @@ export function VatCalculator() {
     compute('DE', 'gross', { price: 10_000, sales: 1_200_000, deductible: 80_000 }),
   );
   const currency = VAT_RATES[country].currency;
+  const t = useTranslations('calculators');
 
   const { id, field, submit } = useNumberFields({
     specs: SPECS,
@@ -69,10 +71,10 @@ export function VatCalculator() {
 
   return (
     <div className={styles.tool}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="VAT税金计算">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('vat.formLabel')}>
         <div className={styles.field}>
           <label htmlFor={`${id}-country`} className={styles.label}>
-            销售国家（标准税率）
+            {t('vat.country')}
           </label>
           <select
             id={`${id}-country`}
@@ -82,97 +84,92 @@ export function VatCalculator() {
           >
             {VAT_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {COUNTRY_NAMES[c]}（{VAT_RATES[c].rate}%）
+                {t('vat.countryOption', { country: countryName(t, c), rate: String(VAT_RATES[c].rate) })}
               </option>
             ))}
           </select>
         </div>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>价格换算</legend>
+          <legend className={styles.legend}>{t('vat.conversion')}</legend>
           <fieldset className={styles.choices}>
-            <legend className={styles.label}>输入的价格是</legend>
+            <legend className={styles.label}>{t('vat.basisLegend')}</legend>
             {(['gross', 'net'] as const).map((b) => (
               <label key={b} className={styles.choice}>
                 <input type="radio" name={`${id}-basis`} checked={basis === b} onChange={() => setBasis(b)} />
-                {b === 'gross' ? '含税售价（倒算VAT）' : '不含税价（加上VAT）'}
+                {b === 'gross' ? t('vat.gross') : t('vat.net')}
               </label>
             ))}
           </fieldset>
-          <NumberField {...field('price')} label={`价格（${currency}）`} unit={currency} />
+          <NumberField {...field('price')} label={t('vat.price', { currency })} unit={currency} />
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>本期应缴VAT估算（可选）</legend>
+          <legend className={styles.legend}>{t('vat.dueLegend')}</legend>
           <NumberField
             {...field('sales')}
-            label={`本期须自行申报的含税销售额（${currency}）`}
+            label={t('vat.sales', { currency })}
             unit={currency}
-            hint="不含平台作为“视同供应商”已代扣代缴VAT的销售（非本地卖家通过平台向消费者的销售多属此类）。留空则不估算。"
+            hint={t('vat.salesHint')}
           />
           <NumberField
             {...field('deductible')}
-            label={`本期可抵扣的进口VAT（${currency}）`}
+            label={t('vat.deductible', { currency })}
             unit={currency}
-            hint="以您本人（公司）名义缴纳、有进口凭证的进口VAT，如英国C79、欧盟进口增值税单据。"
+            hint={t('vat.deductibleHint')}
           />
         </fieldset>
         <button type="submit" className="btn btn-primary">
-          计算
+          {t('vat.submit')}
         </button>
       </form>
 
-      <Results title="计算结果">
+      <Results title={t('vat.results')}>
         {result ? (
           <>
             <dl className={styles.summary}>
               <div>
-                <dt>不含税价</dt>
+                <dt>{t('vat.netPrice')}</dt>
                 <dd>{money(result.split.netCents, result.country)}</dd>
               </div>
               <div>
-                <dt>VAT（{VAT_RATES[result.country].rate}%）</dt>
+                <dt>{t('vat.vatAt', { rate: String(VAT_RATES[result.country].rate) })}</dt>
                 <dd>{money(result.split.vatCents, result.country)}</dd>
               </div>
               <div>
-                <dt>含税价</dt>
+                <dt>{t('vat.grossPrice')}</dt>
                 <dd>{money(result.split.grossCents, result.country)}</dd>
               </div>
             </dl>
             <p className={styles.formula}>
-              {result.basis === 'gross'
-                ? `${COUNTRY_NAMES[result.country]}：VAT = 含税价 ÷ (1 + ${VAT_RATES[result.country].rate}%) × ${VAT_RATES[result.country].rate}%，四舍五入到分。`
-                : `${COUNTRY_NAMES[result.country]}：VAT = 不含税价 × ${VAT_RATES[result.country].rate}%，四舍五入到分。`}
+              {t(result.basis === 'gross' ? 'vat.formulaGross' : 'vat.formulaNet', {
+                country: countryName(t, result.country),
+                rate: String(VAT_RATES[result.country].rate),
+              })}
             </p>
             {result.due ? (
               <dl className={styles.breakdown}>
                 <div>
-                  <dt>销项VAT（销售额中包含的VAT）</dt>
+                  <dt>{t('vat.outputVat')}</dt>
                   <dd>{money(result.due.outputVatCents, result.country)}</dd>
                 </div>
                 <div>
-                  <dt>减：可抵扣进口VAT</dt>
+                  <dt>{t('vat.lessDeductible')}</dt>
                   <dd>−{money(result.due.deductibleCents, result.country)}</dd>
                 </div>
                 <div className={styles.total}>
                   <dt>
                     {result.due.kind === 'refund'
-                      ? '本期可申请退税（或留抵）'
+                      ? t('vat.refund')
                       : result.due.kind === 'payable'
-                        ? '本期估算应缴VAT'
-                        : '本期应缴VAT'}
+                        ? t('vat.payable')
+                        : t('vat.nil')}
                   </dt>
                   <dd>{money(result.due.amountCents, result.country)}</dd>
                 </div>
               </dl>
             ) : null}
-            {result.due?.kind === 'refund' ? (
-              <p className={styles.note}>
-                可抵扣的进口VAT大于销项VAT：差额不是应缴税款，而是可以申请退还（或结转下期抵扣）的金额，退税通常需要税务机关审核。
-              </p>
-            ) : null}
-            <EstimateBadge>估算，仅供参考，以税务机关核定及实际申报为准</EstimateBadge>
-            <p className={styles.note}>
-              按各国标准税率计算；部分商品（如食品、书籍、儿童用品）适用低税率，税率以各国税务机关最新公布为准。申报以当地货币为准。
-            </p>
+            {result.due?.kind === 'refund' ? <p className={styles.note}>{t('vat.refundNote')}</p> : null}
+            <EstimateBadge>{t('vat.estimate')}</EstimateBadge>
+            <p className={styles.note}>{t('vat.ratesNote')}</p>
           </>
         ) : (
           <FixErrors />
