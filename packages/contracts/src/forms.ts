@@ -64,6 +64,9 @@ export const contactUs = defineCall({
  * (Monday to Saturday) is never longer than the contact team's 48 hours (spec section 9). Stated here once: the
  * dialog shows it and the team's mail repeats it.
  */
+/** The callback's message when neither a phone number nor a WeChat ID is given. */
+export const CALLBACK_EITHER_MESSAGE = '请填写手机号或微信号（至少一项）';
+
 export const CALLBACK_REPLY_PROMISE = '我们会在1个工作日内联系您';
 
 /** A WeChat ID as WeChat allows it: 6-20 letters, digits, _ or -, starting with a letter. */
@@ -99,7 +102,7 @@ export const callbackBody = z
   .strict()
   .superRefine((form, ctx) => {
     if (!form.phone && !form.wechat) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: '请填写手机号或微信号（至少一项）' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CALLBACK_EITHER_MESSAGE });
     }
   })
   // The shortest and longest requests the form may send (one of phone and WeChat is required: a refinement a

@@ -15,6 +15,7 @@ import { ActivityPopup } from '../features/popups/activity-popup.tsx';
 import { Promotions } from '../features/promotions/promotions.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
 import { SessionBoot } from '../features/session/session-boot.tsx';
+import { Texts } from '../i18n/texts.tsx';
 import { textsOf } from '../i18n/translate.ts';
 import { reportPagePaths } from '../lib/report-pages.ts';
 import { homePath, localePath } from '../lib/site-routes.ts';
@@ -124,14 +125,16 @@ export async function SiteShell({
       <ChannelTracking brand={brand} locale={locale} reportPaths={reportPagePaths(brand)} />
       <PageBehaviour offlineNotice={ui('offlineNotice')} />
       <RightPanel brand={brand} locale={locale} shell={shell} />
-      <CallbackButtons
-        brand={brand}
-        locale={locale}
-        home={home}
-        portal={portal}
-        hotline={shell.config.contact.phone}
-        hours={shell.config.contact.hours}
-      />
+      <Texts locale={locale} namespaces={['callback']}>
+        <CallbackButtons
+          brand={brand}
+          locale={locale}
+          home={home}
+          portal={portal}
+          hotline={shell.config.contact.phone}
+          hours={shell.config.contact.hours}
+        />
+      </Texts>
       {layout === 'default' ? (
         <>
           <ActivityPopup brand={brand} locale={locale} portal={portal} />

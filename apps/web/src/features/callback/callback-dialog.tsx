@@ -5,6 +5,7 @@ import { ApiError } from '@site/contracts/client';
 import { Messages } from '@site/contracts/envelope';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import fields from '../../ui/form.module.css';
 import { Honeypot } from '../../ui/honeypot.tsx';
@@ -12,7 +13,7 @@ import { Modal } from '../../ui/modal.tsx';
 import styles from './callback.module.css';
 import type { CallbackRequest } from './callback-request.ts';
 import { type CallbackValues, callbackBodyOf, callbackResolver, EMPTY_CALLBACK } from './callback-rules.ts';
-import { type CallbackField, callbackTexts, serverText } from './callback-texts.ts';
+import { type CallbackField, serverText } from './callback-texts.ts';
 
 interface Props extends BrowserGatewayContext {
   /** The button pressed (null: closed). */
@@ -39,14 +40,14 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
  */
 export default function CallbackDialog({ request, hotline, hours, onClose, ...context }: Props) {
   const { locale } = context;
-  const t = callbackTexts(locale);
+  const t = useTranslations('callback');
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [service, setService] = useState(request?.service ?? '');
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const resolver = useMemo(() => callbackResolver(locale), [locale]);
+  const resolver = useMemo(() => callbackResolver(t, locale), [t, locale]);
   const {
     register,
     handleSubmit,
@@ -83,7 +84,7 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
       reset(EMPTY_CALLBACK);
       setStatus('sent');
     } catch (error) {
-      setFailure(serverText(locale, messageOf(error)));
+      setFailure(serverText(t, locale, messageOf(error)));
       setStatus('idle');
     } finally {
       sending.current = false;
@@ -95,7 +96,7 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
     const error = errors[name]?.message;
     return {
       id: fieldId(name),
-      placeholder: t.placeholders[name],
+      placeholder: t(`placeholders.${name}`),
       'aria-invalid': error ? true : undefined,
       'aria-describedby':
         [error ? `${fieldId(name)}-error` : '', name === 'phone' || name === 'wechat' ? `${id}-either` : '']
@@ -114,33 +115,33 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
   const tel = hotline.replace(/[^\d+]/g, '');
 
   return (
-    <Modal open={request !== null} onClose={onClose} closeLabel={t.close} labelledBy={`${id}-title`} width={520}>
+    <Modal open={request !== null} onClose={onClose} closeLabel={t('close')} labelledBy={`${id}-title`} width={520}>
       <div className={styles.body} data-callback-dialog={status}>
         <h2 id={`${id}-title`} className={styles.title}>
-          {t.title}
+          {t('title')}
         </h2>
         {status === 'sent' ? (
           <div className={styles.sent} role="status">
-            <p className={styles.sentTitle}>{t.sent}</p>
-            <p>{t.sentText(t.promise)}</p>
+            <p className={styles.sentTitle}>{t('sent')}</p>
+            <p>{t('sentText', { promise: t('promise') })}</p>
             <button type="button" className="btn btn-primary" onClick={onClose}>
-              {t.done}
+              {t('done')}
             </button>
           </div>
         ) : (
           <form className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-busy={status === 'sending'}>
             <p className={styles.service}>
-              <span className={styles.serviceLabel}>{t.service}</span>
+              <span className={styles.serviceLabel}>{t('service')}</span>
               <strong data-testid="callback-service">{service}</strong>
             </p>
             {FIELDS.map((f) => (
               <div key={f.name} className={fields.field}>
                 <label htmlFor={fieldId(f.name)} className={fields.label}>
-                  {t.labels[f.name]}
+                  {t(`labels.${f.name}`)}
                   {f.name === 'name' ? (
                     <span className={fields.required}>
                       <span aria-hidden="true"> *</span>
-                      <span className="visually-hidden">{t.required}</span>
+                      <span className="visually-hidden">{t('required')}</span>
                     </span>
                   ) : null}
                 </label>
@@ -154,32 +155,32 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
               </div>
             ))}
             <p id={`${id}-either`} className={styles.hint}>
-              {t.either}
+              {t('either')}
             </p>
             <div className={fields.field}>
               <label htmlFor={fieldId('message')} className={fields.label}>
-                {t.labels.message}
-                <span className={fields.optional}>{t.optional}</span>
+                {t('labels.message')}
+                <span className={fields.optional}>{t('optional')}</span>
               </label>
               <textarea {...input('message')} rows={3} maxLength={500} />
               {problem('message')}
             </div>
-            <Honeypot id={fieldId('website')} label={t.honeypot} inputRef={honeypot} />
+            <Honeypot id={fieldId('website')} label={t('honeypot')} inputRef={honeypot} />
             {failure ? (
               <p className={styles.failure} role="alert">
                 {failure}
               </p>
             ) : null}
             <p className={styles.promise} data-testid="callback-promise">
-              {t.promise}
-              {hours ? ` ${t.hours(hours)}` : ''}
+              {t('promise')}
+              {hours ? ` ${t('hours', { hours })}` : ''}
             </p>
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={status === 'sending'}>
-              {status === 'sending' ? t.sending : t.send}
+              {status === 'sending' ? t('sending') : t('send')}
             </button>
             {hotline ? (
               <p className={styles.call}>
-                <a href={`tel:${tel}`}>{t.call(hotline)}</a>
+                <a href={`tel:${tel}`}>{t('call', { phone: hotline })}</a>
               </p>
             ) : null}
           </form>

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../../i18n/translate.ts';
 import { pageKeyOf } from './callback-request.ts';
 import { callbackBodyOf, callbackResolver, EMPTY_CALLBACK } from './callback-rules.ts';
+import type { CallbackTexts } from './callback-texts.ts';
 
 const resolve = (locale: 'zh-CN' | 'en', values: Partial<typeof EMPTY_CALLBACK>) =>
-  callbackResolver(locale)({ ...EMPTY_CALLBACK, ...values }, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  } as never);
+  callbackResolver(textsOf(locale, 'callback') as unknown as CallbackTexts, locale)(
+    { ...EMPTY_CALLBACK, ...values },
+    undefined,
+    {
+      fields: {},
+      shouldUseNativeValidation: false,
+    } as never,
+  );
 
 describe('the callback dialog', () => {
   it('needs a name and a phone number or a WeChat ID, in the page language', async () => {

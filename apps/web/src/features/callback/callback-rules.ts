@@ -4,7 +4,7 @@ import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../brands.ts';
 import type { CallbackRequest } from './callback-request.ts';
-import { type CallbackField, fieldText } from './callback-texts.ts';
+import { type CallbackField, type CallbackTexts, fieldText } from './callback-texts.ts';
 
 /**
  * The callback dialog's rules: the contract's schema (the gateway checks the same) as react-hook-form's resolver,
@@ -36,7 +36,7 @@ const baseResolver = zodResolver(callbackBody);
 
 /** react-hook-form's resolver: the contract's schema on the person's fields, each field's message translated. */
 export const callbackResolver =
-  (locale: Locale): Resolver<CallbackValues> =>
+  (t: CallbackTexts, locale: Locale): Resolver<CallbackValues> =>
   async (values, context, options) => {
     const result = await baseResolver(
       callbackBodyOf(values, { service: '-', from: '' }, ''),
@@ -47,7 +47,7 @@ export const callbackResolver =
     const errors: Partial<Record<CallbackField, FieldError>> = {};
     for (const field of ['name', 'phone', 'wechat', 'message'] as const) {
       const error = (result.errors as Partial<Record<string, FieldError>>)[field];
-      if (error?.message) errors[field] = { type: error.type, message: fieldText(locale, field, error.message) };
+      if (error?.message) errors[field] = { type: error.type, message: fieldText(t, locale, field, error.message) };
     }
     return { values: {}, errors };
   };
