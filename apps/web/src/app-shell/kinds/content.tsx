@@ -1,6 +1,7 @@
 import 'server-only';
 import { getContentPage, getFreeTrialEntries, getProducts } from '../../content/pages.ts';
 import { ContactForm } from '../../features/contact-form/contact-form-island.tsx';
+import { Texts } from '../../i18n/texts.tsx';
 import { contactKind } from '../../lib/page-kinds/contact.ts';
 import { contentKind } from '../../lib/page-kinds/content.ts';
 import { toolKeyOfPath, toolKind } from '../../lib/page-kinds/tool.ts';
@@ -29,7 +30,9 @@ const composeContentPage = async (
       <>
         {kit.contentBody(page, crumbs, products)}
         {contactForm ? (
-          <ContactForm brand={brand} locale={locale} home={kit.home} portal={portalOf(brand.code)} routeKey={key} />
+          <Texts locale={locale} namespaces={['contact']}>
+            <ContactForm brand={brand} locale={locale} home={kit.home} portal={portalOf(brand.code)} routeKey={key} />
+          </Texts>
         ) : null}
       </>
     ),

@@ -5,6 +5,7 @@ import { ApiError } from '@site/contracts/client';
 import { Messages } from '@site/contracts/envelope';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../brands.ts';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { Honeypot } from '../../ui/honeypot.tsx';
@@ -17,7 +18,7 @@ import {
   fromOf,
   newIdempotencyKey,
 } from './contact-rules.ts';
-import { type ContactField, contactTexts, serverText } from './contact-texts.ts';
+import { type ContactField, serverText } from './contact-texts.ts';
 
 /**
  * The contact form of the contact pages (spec sections 3, 4, 5 and 9): company name, name, email,
@@ -52,7 +53,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
 
 export function ContactForm({ routeKey, ...context }: Props) {
   const { locale } = context;
-  const t = contactTexts(locale);
+  const t = useTranslations('contact');
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [from, setFrom] = useState(routeKey);
@@ -61,7 +62,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
   const idempotencyKey = useRef<string | null>(null);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const resolver = useMemo(() => contactResolver(locale as Locale), [locale]);
+  const resolver = useMemo(() => contactResolver(t, locale as Locale), [t, locale]);
   const {
     register,
     handleSubmit,
@@ -98,7 +99,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
       setStatus('sent');
     } catch (error) {
       // Nothing typed is lost: the fields keep their values, the message says what went wrong.
-      setFailure(serverText(locale, messageOf(error)));
+      setFailure(serverText(t, locale, messageOf(error)));
       setStatus('idle');
     } finally {
       sending.current = false;
@@ -109,7 +110,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
     if (status === 'sent') setStatus('idle');
   };
 
-  const label = status === 'sending' ? t.sending : status === 'sent' ? t.sent : t.send;
+  const label = status === 'sending' ? t('sending') : status === 'sent' ? t('sent') : t('send');
   const statusId = fieldId('status');
 
   const field = (name: ContactField, input: (props: Record<string, unknown>) => ReactNode) => {
@@ -120,19 +121,19 @@ export function ContactForm({ routeKey, ...context }: Props) {
     return (
       <div className={styles.field}>
         <label htmlFor={inputId} className={styles.label}>
-          {t.labels[name]}
+          {t(`labels.${name}`)}
           {required ? (
             <span className={styles.required}>
               <span aria-hidden="true"> *</span>
-              <span className="visually-hidden">{t.required}</span>
+              <span className="visually-hidden">{t('required')}</span>
             </span>
           ) : (
-            <span className={styles.optional}>{t.optional}</span>
+            <span className={styles.optional}>{t('optional')}</span>
           )}
         </label>
         {input({
           id: inputId,
-          placeholder: t.placeholders[name],
+          placeholder: t(`placeholders.${name}`),
           'aria-invalid': error ? true : undefined,
           'aria-required': required ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
@@ -154,9 +155,9 @@ export function ContactForm({ routeKey, ...context }: Props) {
         <div className={styles.card}>
           <header className={styles.head}>
             <h2 id={fieldId('title')} className={styles.title}>
-              {t.title}
+              {t('title')}
             </h2>
-            <p className={styles.intro}>{t.intro}</p>
+            <p className={styles.intro}>{t('intro')}</p>
           </header>
           <form
             className={styles.form}
@@ -186,7 +187,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
                 ))}
               </div>
             </div>
-            <Honeypot id={fieldId('website')} label={t.honeypot} inputRef={honeypot} defaultValue="" />
+            <Honeypot id={fieldId('website')} label={t('honeypot')} inputRef={honeypot} defaultValue="" />
             <div className={styles.actions}>
               <button
                 type="submit"
@@ -199,7 +200,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
               </button>
               <div id={statusId} className={styles.feedback}>
                 <p role="status" className={styles.notice}>
-                  {status === 'sent' ? t.sentNotice : ''}
+                  {status === 'sent' ? t('sentNotice') : ''}
                 </p>
                 {failure ? (
                   <p role="alert" className={styles.failure}>

@@ -2,6 +2,8 @@ import { contactFormBody } from '@site/contracts/business-extra';
 import { Messages } from '@site/contracts/envelope';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../brands.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import {
   bodyOf,
   type ContactValues,
@@ -10,6 +12,7 @@ import {
   fromOf,
   newIdempotencyKey,
 } from './contact-rules.ts';
+import type { ContactTexts } from './contact-texts.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const KEY = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -82,8 +85,8 @@ describe('bodyOf', () => {
 });
 
 describe('contactResolver', () => {
-  const run = (locale: Parameters<typeof contactResolver>[0], values: ContactValues) =>
-    contactResolver(locale)(values, undefined, options);
+  const run = (locale: Locale, values: ContactValues) =>
+    contactResolver(textsOf(locale, 'contact') as unknown as ContactTexts, locale)(values, undefined, options);
 
   it('passes a complete form', async () => {
     const result = await run('zh-CN', { ...filled, phone: '+86 138 0000 0000' });

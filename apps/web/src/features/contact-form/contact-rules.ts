@@ -3,7 +3,7 @@ import { contactFormBody } from '@site/contracts/business-extra';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../brands.ts';
-import { issueText } from './contact-texts.ts';
+import { type ContactTexts, issueText } from './contact-texts.ts';
 
 /**
  * The contact form's rules: the one schema shared with the gateway (the contract's contactFormBody)
@@ -81,7 +81,7 @@ const baseResolver = zodResolver(contactFormBody);
  * parses the body with the same schema (trimming) before it is sent.
  */
 export const contactResolver =
-  (locale: Locale): Resolver<ContactValues> =>
+  (t: ContactTexts, locale: Locale): Resolver<ContactValues> =>
   async (values, context, options) => {
     const result = await baseResolver(
       bodyOf(values, { from: '', idempotencyKey: '00000000-0000-4000-8000-000000000000', website: '' }),
@@ -96,7 +96,7 @@ export const contactResolver =
       const message = typeof error.message === 'string' ? error.message : '';
       errors[field as keyof ContactValues] = {
         type: type ?? 'validate',
-        message: issueText(locale, field, type, message),
+        message: issueText(t, locale, field, type, message),
         ...('ref' in error && error.ref ? { ref: error.ref as FieldError['ref'] } : {}),
       };
     }
