@@ -13,7 +13,6 @@ import type { Shell } from '../content/types.ts';
 import { CodeForm } from '../features/portal/code-form.tsx';
 import { DevOutbox } from '../features/portal/dev-outbox.tsx';
 import styles from '../features/portal/portal.module.css';
-import { portalTexts } from '../features/portal/portal-texts.ts';
 import { Workbench, type WorkbenchLinks } from '../features/portal/workbench.tsx';
 import { Texts } from '../i18n/texts.tsx';
 import { textsOf } from '../i18n/translate.ts';
@@ -58,29 +57,29 @@ export const portalPageFile = (page: PortalPageName) => ({
     const { brand, locale } = await brandParams(params);
     const shell = await getShell(brand.code, locale);
     return {
-      title: `${portalTexts(locale).titles[page]} - ${shell.config.name}`,
+      title: `${textsOf(locale, 'portal')(`titles.${page}`)} - ${shell.config.name}`,
       robots: { index: false, follow: false },
     };
   },
   render: async ({ params }: PortalProps) => {
     const { brand, locale } = await brandParams(params);
-    const t = portalTexts(locale);
+    const t = textsOf(locale, 'portal');
     const prefix = localePath(brand, locale, '');
     let body: ReactNode;
     let wide = false;
     let intro: string | null = null;
     if (page === 'register' || page === 'login') {
       const shell = await getShell(brand.code, locale);
-      intro = t.intros[page];
+      intro = t(`intros.${page}`);
       body = (
-        <Texts locale={locale} namespaces={['gateway']}>
+        <Texts locale={locale} namespaces={['gateway', 'portal']}>
           <CodeForm brand={brand} locale={locale} mode={page} prefix={prefix} {...legalLinks(brand, locale, shell)} />
         </Texts>
       );
     } else if (page === 'workbench') {
       wide = true;
       body = (
-        <Texts locale={locale} namespaces={['gateway']}>
+        <Texts locale={locale} namespaces={['gateway', 'portal']}>
           <Workbench
             brand={brand}
             locale={locale}
@@ -96,14 +95,14 @@ export const portalPageFile = (page: PortalPageName) => ({
       const messages = await orNotFound(readCall(brand.code, locale, getDevOutbox, { query: {} }));
       if (messages === null) notFound();
       wide = true;
-      intro = t.intros.devOutbox;
+      intro = t('intros.devOutbox');
       body = <DevOutbox locale={locale} messages={messages} self={`${prefix}/user/dev-outbox`} />;
     }
     return (
       <section className={styles.section}>
         <div className="container">
           <div className={`${styles.card} ${wide ? styles.wide : ''}`} data-portal-page={page}>
-            <h1 className={styles.title}>{t.titles[page]}</h1>
+            <h1 className={styles.title}>{t(`titles.${page}`)}</h1>
             {intro ? <p className={styles.intro}>{intro}</p> : null}
             {body}
           </div>

@@ -4,6 +4,7 @@ import { ApiError } from '@site/contracts/client';
 import { AccountMessages } from '@site/contracts/system';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
 import type { Brand, Locale } from '../../brands.ts';
 import { setLoginCode } from '../../lib/cookies.ts';
 import { useGatewayMessage } from './gateway-message.ts';
@@ -23,7 +24,6 @@ import {
   signInResolver,
   voiceOffered,
 } from './portal-rules.ts';
-import { portalTexts } from './portal-texts.ts';
 
 /**
  * The sign-in form of the register and login pages (docs/portal.md): one flow, whether or not the number has an
@@ -56,13 +56,13 @@ const waitOf = (error: unknown): number | null => {
 };
 
 export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHref }: CodeFormProps) {
-  const t = portalTexts(locale);
+  const t = useTranslations('portal');
   const gatewayMessage = useGatewayMessage();
-  const messageOf = (error: unknown): string => gatewayMessage(error, t.errors.busy);
+  const messageOf = (error: unknown): string => gatewayMessage(error, t('errors.busy'));
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
-  const resolver = useMemo(() => signInResolver(locale), [locale]);
+  const resolver = useMemo(() => signInResolver(t), [t]);
   const {
     register: field,
     handleSubmit,
@@ -128,7 +128,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   const getCode = async (humanCheck?: string) => {
     if (busy.current || left > 0) return;
     const { areaCode, phone } = getValues();
-    const problem = phoneError(locale, areaCode, phone);
+    const problem = phoneError(t, areaCode, phone);
     if (problem) {
       setError('phone', { message: problem }, { shouldFocus: true });
       return;
@@ -147,7 +147,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         ...(humanCheck ? { humanCheck } : {}),
       });
       setUntil(Date.now() + sent.cooldownSeconds * 1000);
-      setCodeNotice(channel === '1' ? t.codeSent.voice : t.codeSent.sms);
+      setCodeNotice(channel === '1' ? t('codeSent.voice') : t('codeSent.sms'));
       document.getElementById(fieldId('smsCode'))?.focus();
     } catch (error) {
       if (
@@ -157,7 +157,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         // The widget asks for the challenge's solution; the code is asked for again once it is solved.
         try {
           setChallenge(await calls.humanCheck());
-          setCodeNotice(t.humanCheck);
+          setCodeNotice(t('humanCheck'));
         } catch (challengeError) {
           setCodeFailure(messageOf(challengeError));
         }
@@ -182,7 +182,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   const checkFailed = useCallback(() => {
     setChallenge(null);
     setCodeNotice('');
-    setCodeFailure(portalTexts(locale).errors.humanCheck);
+    setCodeFailure(t('errors.humanCheck'));
   }, [locale]);
 
   const submit = async (values: SignInValues) => {
@@ -217,7 +217,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
   const requiredMark = (
     <span className={styles.required}>
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden">{t.required}</span>
+      <span className="visually-hidden">{t('required')}</span>
     </span>
   );
 
@@ -231,17 +231,17 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
     >
       {query.reportId ? (
         <p className={styles.notice} data-testid="report-kept">
-          {t.reportKept}
+          {t('reportKept')}
         </p>
       ) : null}
       <div className={styles.field}>
         <label htmlFor={fieldId('phone')} className={styles.label}>
-          {t.phone}
+          {t('phone')}
           {requiredMark}
         </label>
         <div className={styles.row}>
           <label htmlFor={fieldId('areaCode')} className="visually-hidden">
-            {t.areaCode}
+            {t('areaCode')}
           </label>
           <select id={fieldId('areaCode')} className={`${styles.input} ${styles.area}`} {...field('areaCode')}>
             {AREA_CODES.map((area) => (
@@ -256,7 +256,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}
-            placeholder={t.phonePlaceholder}
+            placeholder={t('phonePlaceholder')}
             aria-required
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('phone')}
@@ -268,10 +268,10 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
       </div>
 
       <fieldset className={`${styles.field} ${styles.fieldset}`}>
-        <legend className={styles.label}>{t.channel}</legend>
+        <legend className={styles.label}>{t('channel')}</legend>
         <div className={styles.channels}>
           <label className={styles.choice}>
-            <input type="radio" value="0" {...field('channel')} /> {t.channels.sms}
+            <input type="radio" value="0" {...field('channel')} /> {t('channels.sms')}
           </label>
           <label className={styles.choice}>
             <input
@@ -281,19 +281,19 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               aria-describedby={voice ? undefined : fieldId('voice-hint')}
               {...field('channel')}
             />{' '}
-            {t.channels.voice}
+            {t('channels.voice')}
           </label>
         </div>
         {voice ? null : (
           <p id={fieldId('voice-hint')} className={styles.hint}>
-            {t.voiceMainlandOnly}
+            {t('voiceMainlandOnly')}
           </p>
         )}
       </fieldset>
 
       <div className={styles.field}>
         <label htmlFor={fieldId('smsCode')} className={styles.label}>
-          {t.code}
+          {t('code')}
           {requiredMark}
         </label>
         <div className={styles.row}>
@@ -303,7 +303,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder={t.codePlaceholder}
+            placeholder={t('codePlaceholder')}
             aria-required
             aria-invalid={errors.smsCode ? true : undefined}
             aria-describedby={describedBy('smsCode', fieldId('code-status'))}
@@ -318,7 +318,13 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
             aria-busy={!ready || sendingCode || undefined}
             data-testid="get-code"
           >
-            {sendingCode ? t.sendingCode : left > 0 ? t.resend(left) : until > 0 ? t.resendNow : t.getCode}
+            {sendingCode
+              ? t('sendingCode')
+              : left > 0
+                ? t('resend', { seconds: left })
+                : until > 0
+                  ? t('resendNow')
+                  : t('getCode')}
           </button>
         </div>
         {errorOf('smsCode')}
@@ -346,15 +352,15 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
             {...field('agreementAccepted')}
           />
           <span>
-            {t.agreement.before}
+            {t('agreement.before')}
             <a href={agreementHref} target="_blank" rel="noopener">
-              {t.agreement.user}
-              <span className="visually-hidden">{t.opensInNewTab}</span>
+              {t('agreement.user')}
+              <span className="visually-hidden">{t('opensInNewTab')}</span>
             </a>
-            {t.agreement.and}
+            {t('agreement.and')}
             <a href={privacyHref} target="_blank" rel="noopener">
-              {t.agreement.privacy}
-              <span className="visually-hidden">{t.opensInNewTab}</span>
+              {t('agreement.privacy')}
+              <span className="visually-hidden">{t('opensInNewTab')}</span>
             </a>
           </span>
         </label>
@@ -372,7 +378,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         disabled={!ready || submitting}
         aria-busy={!ready || submitting || undefined}
       >
-        {submitting ? t.submitting : mode === 'register' ? t.submitRegister : t.submitLogin}
+        {submitting ? t('submitting') : mode === 'register' ? t('submitRegister') : t('submitLogin')}
       </button>
     </form>
   );

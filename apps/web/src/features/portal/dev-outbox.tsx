@@ -1,34 +1,33 @@
 import type { Locale } from '../../brands.ts';
+import { textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import styles from './portal.module.css';
 import type { OutboxMessage } from './portal-calls.ts';
-import { portalTexts } from './portal-texts.ts';
 
 /**
  * The development outbox (docs/portal.md): the newest messages the development SMS provider 'sent', codes included,
  * read on the server on every request. The page exists only while no SMS provider is configured (a 404 otherwise).
  */
 export function DevOutbox({ locale, messages, self }: { locale: Locale; messages: OutboxMessage[]; self: string }) {
-  const t = portalTexts(locale);
-  const o = t.outbox;
+  const t = textsOf(locale, 'portal');
   return (
     <>
       <p>
         <a className="btn btn-sm btn-outline" href={self}>
-          {o.refresh}
+          {t('outbox.refresh')}
         </a>
       </p>
       {messages.length === 0 ? (
-        <p className={styles.intro}>{o.empty}</p>
+        <p className={styles.intro}>{t('outbox.empty')}</p>
       ) : (
         <table className={styles.table} data-testid="outbox">
           <thead>
             <tr>
-              <th scope="col">{o.phone}</th>
-              <th scope="col">{o.channel}</th>
-              <th scope="col">{o.purpose}</th>
-              <th scope="col">{o.body}</th>
-              <th scope="col">{o.time}</th>
+              <th scope="col">{t('outbox.phone')}</th>
+              <th scope="col">{t('outbox.channel')}</th>
+              <th scope="col">{t('outbox.purpose')}</th>
+              <th scope="col">{t('outbox.body')}</th>
+              <th scope="col">{t('outbox.time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,8 +36,12 @@ export function DevOutbox({ locale, messages, self }: { locale: Locale; messages
                 <td>
                   +{message.areaCode} {message.phone}
                 </td>
-                <td>{message.channel === 'voice' ? t.channels.voice : t.channels.sms}</td>
-                <td>{o.purposes[message.purpose] ?? message.purpose}</td>
+                <td>{message.channel === 'voice' ? t('channels.voice') : t('channels.sms')}</td>
+                <td>
+                  {message.purpose === 'register' || message.purpose === 'login'
+                    ? t(`outbox.purposes.${message.purpose}`)
+                    : message.purpose}
+                </td>
                 <td data-testid="outbox-body">{message.body}</td>
                 <td>
                   <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>

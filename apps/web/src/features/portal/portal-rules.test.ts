@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../../i18n/translate.ts';
 import {
   AREA_CODES,
   entryKindOf,
   isValidPhone,
+  type PortalTexts,
   phoneError,
   portalQueryOf,
   secondsLeft,
   signInSchema,
   voiceOffered,
 } from './portal-rules.ts';
-import { portalTexts } from './portal-texts.ts';
+
+const texts = (locale: 'zh-CN' | 'zh-TW' | 'en' | 'de') => textsOf(locale, 'portal') as unknown as PortalTexts;
 
 describe('the portal phone rule', () => {
   it('accepts real numbers of each area and refuses the rest', () => {
@@ -30,10 +33,10 @@ describe('the portal phone rule', () => {
   });
 
   it("says what is wrong in the page's language", () => {
-    expect(phoneError('zh-CN', '86', '')).toBe('请输入手机号');
-    expect(phoneError('zh-CN', '86', '138 0013 8000')).toBeNull();
-    expect(phoneError('zh-TW', '86', '123')).toBe('請輸入正確的手機號');
-    expect(phoneError('en', '86', '123')).toBe('Please enter a valid mobile number');
+    expect(phoneError(texts('zh-CN'), '86', '')).toBe('请输入手机号');
+    expect(phoneError(texts('zh-CN'), '86', '138 0013 8000')).toBeNull();
+    expect(phoneError(texts('zh-TW'), '86', '123')).toBe('請輸入正確的手機號');
+    expect(phoneError(texts('en'), '86', '123')).toBe('Please enter a valid mobile number');
   });
 });
 
@@ -41,7 +44,7 @@ describe('the portal form', () => {
   const valid = { areaCode: '86', phone: '13800138000', channel: '0', smsCode: '123456', agreementAccepted: true };
 
   it('checks the code and the agreement: one form signs in or registers', () => {
-    const schema = signInSchema('zh-CN');
+    const schema = signInSchema(texts('zh-CN'));
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, smsCode: '12345' }).error?.issues[0]?.message).toBe('请输入6位验证码');
     expect(schema.safeParse({ ...valid, agreementAccepted: false }).error?.issues[0]?.message).toBe(
@@ -105,6 +108,6 @@ describe('the resend countdown', () => {
     expect(secondsLeft(60_000, 0)).toBe(60);
     expect(secondsLeft(60_000, 1_001)).toBe(59);
     expect(secondsLeft(60_000, 61_000)).toBe(0);
-    expect(portalTexts('zh-CN').resend(59)).toBe('重新发送(59s)');
+    expect(texts('zh-CN')('resend', { seconds: 59 })).toBe('重新发送(59s)');
   });
 });

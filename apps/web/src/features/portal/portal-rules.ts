@@ -8,9 +8,9 @@ import {
 import { channelNoParam } from '@site/contracts/system';
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { Resolver } from 'react-hook-form';
+import type { useTranslations } from 'use-intl/react';
 import { z } from 'zod';
 import type { Locale } from '../../brands.ts';
-import { portalTexts } from './portal-texts.ts';
 
 /**
  * The portal form's rules (pure): the area codes the group serves (packages/contracts, the only ones the gateway sends
@@ -19,6 +19,9 @@ import { portalTexts } from './portal-texts.ts';
  * for mainland numbers only, the form's schema as a react-hook-form resolver, and the query a portal page carries
  * into the sign-in.
  */
+
+/** The portal's words, as `useTranslations('portal')` gives them (the form's messages are `errors.*`). */
+export type PortalTexts = ReturnType<typeof useTranslations<'portal'>>;
 
 export type AreaCode = ServedArea & { code: ServedAreaCode; country: CountryCode };
 
@@ -56,38 +59,34 @@ export interface SignInValues {
   agreementAccepted: boolean;
 }
 
-const phoneRule = (locale: Locale) => (v: { areaCode: string; phone: string }, ctx: z.RefinementCtx) => {
+const phoneRule = (t: PortalTexts) => (v: { areaCode: string; phone: string }, ctx: z.RefinementCtx) => {
   if (v.phone.trim() !== '' && !isValidPhone(v.areaCode, phoneDigitsOf(v.phone))) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: portalTexts(locale).errors.phone });
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: t('errors.phone') });
   }
 };
 
 /** One form signs in or registers (docs/portal.md): the number, the code and the agreement. */
-export const signInSchema = (locale: Locale) => {
-  const t = portalTexts(locale).errors;
-  return z
+export const signInSchema = (t: PortalTexts) =>
+  z
     .object({
-      areaCode: z.string().refine((v) => AREA_CODES.some((a) => a.code === v), t.phone),
-      phone: z.string().trim().min(1, t.phoneRequired),
+      areaCode: z.string().refine((v) => AREA_CODES.some((a) => a.code === v), t('errors.phone')),
+      phone: z.string().trim().min(1, t('errors.phoneRequired')),
       channel: z.enum(['0', '1']),
-      smsCode: z.string().trim().regex(CODE, t.code),
-      agreementAccepted: z.boolean().refine((v) => v, t.agreement),
+      smsCode: z.string().trim().regex(CODE, t('errors.code')),
+      agreementAccepted: z.boolean().refine((v) => v, t('errors.agreement')),
     })
-    .superRefine(phoneRule(locale));
-};
+    .superRefine(phoneRule(t));
 
-const passwordSchema = (locale: Locale) =>
-  z.object({ password: z.string().regex(PASSWORD, portalTexts(locale).errors.password) });
+const passwordSchema = (t: PortalTexts) => z.object({ password: z.string().regex(PASSWORD, t('errors.password')) });
 
-export const signInResolver = (locale: Locale): Resolver<SignInValues> =>
-  zodResolver(signInSchema(locale)) as Resolver<SignInValues>;
-export const passwordResolver = (locale: Locale): Resolver<{ password: string }> => zodResolver(passwordSchema(locale));
+export const signInResolver = (t: PortalTexts): Resolver<SignInValues> =>
+  zodResolver(signInSchema(t)) as Resolver<SignInValues>;
+export const passwordResolver = (t: PortalTexts): Resolver<{ password: string }> => zodResolver(passwordSchema(t));
 
 /** The phone check alone (the 'get code' button checks the number before the whole form is filled in). */
-export const phoneError = (locale: Locale, areaCode: string, phone: string): string | null => {
-  const t = portalTexts(locale).errors;
-  if (phone.trim() === '') return t.phoneRequired;
-  return isValidPhone(areaCode, phoneDigitsOf(phone)) ? null : t.phone;
+export const phoneError = (t: PortalTexts, areaCode: string, phone: string): string | null => {
+  if (phone.trim() === '') return t('errors.phoneRequired');
+  return isValidPhone(areaCode, phoneDigitsOf(phone)) ? null : t('errors.phone');
 };
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;

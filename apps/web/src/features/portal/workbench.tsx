@@ -3,6 +3,7 @@
 import { ApiError } from '@site/contracts/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl/react';
 import type { Brand, Locale } from '../../brands.ts';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -11,7 +12,6 @@ import { useGatewayMessage } from './gateway-message.ts';
 import styles from './portal.module.css';
 import { portalCalls, type Workbench as WorkbenchData } from './portal-calls.ts';
 import { entryKindOf, passwordResolver } from './portal-rules.ts';
-import { portalTexts } from './portal-texts.ts';
 
 /**
  * The signed-in user's workbench (docs/portal.md): their compliance reports (each linking its result page), trademark
@@ -49,8 +49,7 @@ const formatDate = (locale: Locale, value: string, withTime = true): string =>
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: WorkbenchData };
 
 export function Workbench({ brand, locale, links, loggedOutText }: Props) {
-  const t = portalTexts(locale);
-  const w = t.workbench;
+  const t = useTranslations('portal');
   const calls = useMemo(() => portalCalls({ brand, locale }), [brand, locale]);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [loggingOut, setLoggingOut] = useState(false);
@@ -88,7 +87,7 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
   if (state.kind !== 'ready') {
     return (
       <p role={state.kind === 'failed' ? 'alert' : 'status'} className={styles.intro}>
-        {state.kind === 'failed' ? w.loadFailed : w.loading}
+        {state.kind === 'failed' ? t('workbench.loadFailed') : t('workbench.loading')}
       </p>
     );
   }
@@ -98,28 +97,34 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
     <>
       <div className={styles.head}>
         <p className={styles.intro} data-testid="workbench-hello">
-          {w.hello(account.phone)}
+          {t('workbench.hello', { phone: account.phone })}
         </p>
         <button type="button" className="btn btn-outline" onClick={() => void logout()} disabled={loggingOut}>
-          {w.logout}
+          {t('workbench.logout')}
         </button>
       </div>
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="wb-reports">
-          <h2 id="wb-reports">{w.reports}</h2>
+          <h2 id="wb-reports">{t('workbench.reports')}</h2>
           {reports.length === 0 ? (
-            <Empty text={w.reportsEmpty} action={w.reportsAction} href={links.questionnaire} />
+            <Empty
+              text={t('workbench.reportsEmpty')}
+              action={t('workbench.reportsAction')}
+              href={links.questionnaire}
+            />
           ) : (
             <ul className={styles.list}>
               {reports.map((report) => (
                 <li key={report.id} className={styles.item}>
                   <span>
-                    {report.markets.map((m) => m.label).join('、') || w.reportMarkets}
+                    {report.markets.map((m) => m.label).join('、') || t('workbench.reportMarkets')}
                     <br />
                     <span className={styles.meta}>{formatDate(locale, report.createdAt)}</span>
                   </span>
                   {links.report ? (
-                    <a href={`${links.report}?${new URLSearchParams({ reportId: report.id })}`}>{w.viewReport}</a>
+                    <a href={`${links.report}?${new URLSearchParams({ reportId: report.id })}`}>
+                      {t('workbench.viewReport')}
+                    </a>
                   ) : null}
                 </li>
               ))}
@@ -127,9 +132,9 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
           )}
         </section>
         <section className={styles.panel} aria-labelledby="wb-searches">
-          <h2 id="wb-searches">{w.searches}</h2>
+          <h2 id="wb-searches">{t('workbench.searches')}</h2>
           {searches.length === 0 ? (
-            <Empty text={w.searchesEmpty} action={w.searchesAction} href={links.search} />
+            <Empty text={t('workbench.searchesEmpty')} action={t('workbench.searchesAction')} href={links.search} />
           ) : (
             <ul className={styles.list}>
               {searches.map((search) => (
@@ -145,9 +150,9 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
           )}
         </section>
         <section className={styles.panel} aria-labelledby="wb-contacts">
-          <h2 id="wb-contacts">{w.contacts}</h2>
+          <h2 id="wb-contacts">{t('workbench.contacts')}</h2>
           {contacts.length === 0 ? (
-            <Empty text={w.contactsEmpty} action={w.contactsAction} href={links.contact} />
+            <Empty text={t('workbench.contactsEmpty')} action={t('workbench.contactsAction')} href={links.contact} />
           ) : (
             <ul className={styles.list}>
               {contacts.map((contact) => (
@@ -160,20 +165,20 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
           )}
         </section>
         <section className={styles.panel} aria-labelledby="wb-account">
-          <h2 id="wb-account">{w.account}</h2>
+          <h2 id="wb-account">{t('workbench.account')}</h2>
           <dl className={styles.details}>
-            <dt>{w.mercNo}</dt>
+            <dt>{t('workbench.mercNo')}</dt>
             <dd>{account.mercNo}</dd>
-            <dt>{w.phone}</dt>
+            <dt>{t('workbench.phone')}</dt>
             <dd data-testid="account-phone">
               +{account.areaCode} {account.phone}
             </dd>
-            <dt>{w.createdAt}</dt>
+            <dt>{t('workbench.createdAt')}</dt>
             <dd>{formatDate(locale, account.createdAt, false)}</dd>
-            <dt>{w.channelNo}</dt>
-            <dd data-testid="account-channel">{account.channelNo ?? w.noChannel}</dd>
-            <dt>{w.entry}</dt>
-            <dd data-testid="account-entry">{w.entries[entryKindOf(account.entry)]}</dd>
+            <dt>{t('workbench.channelNo')}</dt>
+            <dd data-testid="account-channel">{account.channelNo ?? t('workbench.noChannel')}</dd>
+            <dt>{t('workbench.entry')}</dt>
+            <dd data-testid="account-entry">{t(`workbench.entries.${entryKindOf(account.entry)}`)}</dd>
           </dl>
           <PasswordForm locale={locale} hasPassword={account.hasPassword} save={calls.setPassword} />
         </section>
@@ -204,10 +209,10 @@ function PasswordForm({
   hasPassword: boolean;
   save: (password: string) => Promise<void>;
 }) {
-  const w = portalTexts(locale).workbench;
+  const t = useTranslations('portal');
   const gatewayMessage = useGatewayMessage();
   const id = useId();
-  const resolver = useMemo(() => passwordResolver(locale), [locale]);
+  const resolver = useMemo(() => passwordResolver(t), [t]);
   const {
     register,
     handleSubmit,
@@ -225,9 +230,9 @@ function PasswordForm({
       await save(password);
       reset({ password: '' });
       setSaved(true);
-      setNotice(w.passwordSaved);
+      setNotice(t('workbench.passwordSaved'));
     } catch (error) {
-      setFailure(gatewayMessage(error, portalTexts(locale).errors.busy));
+      setFailure(gatewayMessage(error, t('errors.busy')));
     }
   };
 
@@ -235,11 +240,11 @@ function PasswordForm({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.label}>
-        {saved ? w.changePassword : w.setPassword}
+        {saved ? t('workbench.changePassword') : t('workbench.setPassword')}
       </h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-password`} className={styles.label}>
-          {w.newPassword}
+          {t('workbench.newPassword')}
         </label>
         <input
           id={`${id}-password`}
@@ -252,7 +257,7 @@ function PasswordForm({
           {...register('password')}
         />
         <p id={`${id}-hint`} className={styles.hint}>
-          {portalTexts(locale).passwordHint}
+          {t('passwordHint')}
         </p>
         {error ? (
           <p id={`${id}-error`} className={styles.error} role="alert">
@@ -269,7 +274,7 @@ function PasswordForm({
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {w.savePassword}
+        {t('workbench.savePassword')}
       </button>
     </form>
   );
