@@ -183,7 +183,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
     setChallenge(null);
     setCodeNotice('');
     setCodeFailure(t('errors.humanCheck'));
-  }, [locale]);
+  }, [t]);
 
   const submit = async (values: SignInValues) => {
     if (busy.current) return;

@@ -180,7 +180,7 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
             <dt>{t('workbench.entry')}</dt>
             <dd data-testid="account-entry">{t(`workbench.entries.${entryKindOf(account.entry)}`)}</dd>
           </dl>
-          <PasswordForm locale={locale} hasPassword={account.hasPassword} save={calls.setPassword} />
+          <PasswordForm hasPassword={account.hasPassword} save={calls.setPassword} />
         </section>
       </div>
     </>
@@ -200,15 +200,7 @@ function Empty({ text, action, href }: { text: string; action: string; href: str
   );
 }
 
-function PasswordForm({
-  locale,
-  hasPassword,
-  save,
-}: {
-  locale: Locale;
-  hasPassword: boolean;
-  save: (password: string) => Promise<void>;
-}) {
+function PasswordForm({ hasPassword, save }: { hasPassword: boolean; save: (password: string) => Promise<void> }) {
   const t = useTranslations('portal');
   const gatewayMessage = useGatewayMessage();
   const id = useId();
