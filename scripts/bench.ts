@@ -103,6 +103,38 @@ const waitForQuiet = async (): Promise<boolean> => {
   return false;
 };
 
+/** This process's environment without DATABASE_URL: the bench's own servers use the embedded database. */
+const envWithoutDatabase = (): Record<string, string> => {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  return env;
+};
+
+/** A fresh data directory the embedded database's own user can enter. */
+const freshDataDir = (name: string): string => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `site-bench-${name}`));
+  execFileSync('chmod', ['755', dataDir]);
+  return dataDir;
+};
+
+/** The environment of a measured site: production, one worker, limits off, no warm-up, warnings only. */
+const quietSiteEnv = (): NodeJS.ProcessEnv => ({
+  ...envWithoutDatabase(),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'off',
+  PAGE_CACHE_WARM: '0',
+  WEB_CONCURRENCY: '1',
+});
+
+/** The production server (with its page cache) on PORT, over the embedded database of a data directory. */
+const siteServer = (serverEnv: NodeJS.ProcessEnv, dataDir: string): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
 /** A GET with a Host header: fetch() drops the Host header, and the brands are told apart by it. */
 const get = (url: string, host: string, encoding = 'identity') =>
   new Promise<{ status: number; body: string; raw: Buffer; headers: [string, string][] }>((resolve, reject) => {
@@ -436,8 +468,7 @@ const marksSection = async (base: string, host: string, dataDir: string) => {
     );
     generateSeconds = (performance.now() - generated) / 1000;
     const imported = performance.now();
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+    const env = envWithoutDatabase();
     const importOutput = execFileSync(
       process.execPath,
       ['--import', 'tsx', 'packages/db/src/cli/marks-import.ts', csv, '--source', 'generated'],
@@ -553,8 +584,7 @@ const sectionAgainstGateway = async (section: (base: string, host: string, dataD
   if (kept) mkdirSync(kept, { recursive: true });
   const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   execFileSync('chmod', ['755', dataDir]);
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const env = envWithoutDatabase();
   const gateway = spawn(process.execPath, ['--import', 'tsx', 'packages/gateway/src/serve.ts'], {
     cwd: root,
     env: {
@@ -852,10 +882,8 @@ const funnelSection = async (_base: string, _host: string, dataDir: string) => {
  */
 const startSection = async () => {
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-start-'));
-  execFileSync('chmod', ['755', dataDir]);
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
+  const dataDir = freshDataDir('start-');
+  const env = envWithoutDatabase();
   const host = BRANDS[0]?.host ?? 'localhost';
   const once = async () => {
     const t0 = performance.now();
@@ -929,24 +957,10 @@ const startSection = async () => {
  */
 const reportSection = async () => {
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-report-'));
-  execFileSync('chmod', ['755', dataDir]);
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
-  const serverEnv = {
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    PAGE_CACHE_WARM: '0',
-    WEB_CONCURRENCY: '1',
-  };
+  const dataDir = freshDataDir('report-');
+  const serverEnv = quietSiteEnv();
   const host = BRANDS[0]?.host ?? 'ost.localhost';
-  const on = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const on = siteServer(serverEnv, dataDir);
   let off: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${PORT}/`, host);
@@ -1081,25 +1095,8 @@ const lighthouseRun = async (base: string, origin: string) => {
  */
 const lighthouseSection = async () => {
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-lighthouse-'));
-  execFileSync('chmod', ['755', dataDir]);
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') env[k] = v;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: path.join(root, 'apps/web'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      PAGE_CACHE_WARM: '0',
-      WEB_CONCURRENCY: '1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: PG_PORT,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const dataDir = freshDataDir('lighthouse-');
+  const server = siteServer(quietSiteEnv(), dataDir);
   try {
     await waitFor(`http://127.0.0.1:${PORT}/`, 'ost.localhost');
     await lighthouseRun(`http://127.0.0.1:${PORT}`, `http://%HOST%:${PORT}`);
@@ -1124,8 +1121,7 @@ const main = async () => {
   }
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
   ensureWrk();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  execFileSync('chmod', ['755', dataDir]);
+  const dataDir = freshDataDir('');
   const serverEnv = {
     ...process.env,
     NODE_ENV: 'production',
