@@ -6,6 +6,7 @@ import {
 import { Messages } from '@site/contracts/envelope';
 import type { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../brands.ts';
+import { answerText } from '../../lib/gateway-answers.ts';
 
 /**
  * The callback dialog's words come from the catalogue's `callback` namespace. The gateway and the contract's schema
@@ -32,10 +33,5 @@ export const SERVER_ANSWERS = {
 } as const;
 
 /** The gateway's answer in the page's language: the catalogue's text for a known answer, else the answer itself. */
-export const serverText = (t: CallbackTexts, locale: Locale, message: string): string => {
-  if (locale === 'zh-CN') return message;
-  const key = (Object.keys(SERVER_ANSWERS) as (keyof typeof SERVER_ANSWERS)[]).find(
-    (name) => SERVER_ANSWERS[name] === message,
-  );
-  return key ? t(`server.${key}`) : message;
-};
+export const serverText = (t: CallbackTexts, locale: Locale, message: string): string =>
+  answerText(SERVER_ANSWERS, locale, message, (key) => t(`server.${key}`));

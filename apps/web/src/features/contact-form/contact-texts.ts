@@ -2,6 +2,7 @@ import { CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } from '@site/cont
 import { Messages } from '@site/contracts/envelope';
 import type { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../brands.ts';
+import { answerText } from '../../lib/gateway-answers.ts';
 
 /**
  * The contact form's words (spec sections 4, 5, 8 and 9) are the catalogue's `contact` namespace. The contract's
@@ -53,10 +54,5 @@ export const SERVER_ANSWERS = {
 } as const;
 
 /** The message of a failed submission: the gateway's own, in the page's language where we know it. */
-export const serverText = (t: ContactTexts, locale: Locale, message: string): string => {
-  if (locale === 'zh-CN') return message;
-  const key = (Object.keys(SERVER_ANSWERS) as (keyof typeof SERVER_ANSWERS)[]).find(
-    (name) => SERVER_ANSWERS[name] === message,
-  );
-  return key ? t(`server.${key}`) : message;
-};
+export const serverText = (t: ContactTexts, locale: Locale, message: string): string =>
+  answerText(SERVER_ANSWERS, locale, message, (key) => t(`server.${key}`));
