@@ -47,6 +47,16 @@ const CONTROLS = [
     works: async (page: Page) =>
       expect(page.locator('form[data-status] button[type="submit"]')).not.toHaveAttribute('aria-busy'),
   },
+  {
+    name: 'the VAT calculator button 计算',
+    url: urlOf('ost.localhost', '/ld/calculate/1'),
+    control: (page: Page) => page.getByRole('button', { name: '计算', exact: true }),
+    works: async (page: Page) => {
+      await page.getByRole('button', { name: '计算', exact: true }).click();
+      await expect(page.locator('section[aria-live="polite"]')).toContainText('€');
+      expect(new URL(page.url()).search).toBe('');
+    },
+  },
 ];
 
 for (const { name, url, control, works } of CONTROLS) {

@@ -15,6 +15,7 @@ import {
 import { formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import {
+  CalculateButton,
   EstimateBadge,
   FixErrors,
   NumberField,
@@ -71,7 +72,6 @@ export function CbamCalculator() {
 
   const { field, submit } = useNumberFields({
     specs: SPECS,
-    order: FIELDS,
     initial: CBAM_INITIAL,
     clearResult: () => setResult(null),
     onValues: (values) => {
@@ -113,9 +113,7 @@ export function CbamCalculator() {
           </fieldset>
         ))}
         <p className={styles.hint}>{t('cbam.formHint')}</p>
-        <button type="submit" className="btn btn-primary">
-          {t('cbam.submit')}
-        </button>
+        <CalculateButton>{t('cbam.submit')}</CalculateButton>
       </form>
 
       <Results title={t('cbam.resultsTitle')}>

@@ -1,118 +1,47 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { type FieldError, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
-import { type InputProblem, parseScaled } from '../../lib/calculators.ts';
+import { notReady, useHydrated } from '../../ui/hydration.ts';
 import frame from '../../ui/table-frame.module.css';
+import { type NumberSpec, numberFieldsResolver } from './calculator-rules.ts';
 import styles from './calculators.module.css';
 
-/** The fields and checks the four tools share: a labelled decimal input and its Chinese messages. */
+/** The fields and parts the four tools share: a labelled decimal input on react-hook-form, and the result area. */
 
-export interface NumberSpec {
-  /** Decimals allowed (2 for money, 3 for kilograms and tonnes). */
-  decimals: number;
-  /** The largest whole number accepted. */
-  max: number;
-  /** An empty optional field reads as 0 (or, with `emptyIsNull`, as absent). */
-  optional?: boolean;
-  emptyIsNull?: boolean;
-}
-
-type FormTexts = ReturnType<typeof useTranslations<'calculators'>>;
-
-const messageOf = (t: FormTexts, problem: InputProblem, spec: NumberSpec): string => {
-  switch (problem) {
-    case 'empty':
-      return t('form.empty');
-    case 'format':
-      return t('form.format');
-    case 'negative':
-      return t('form.negative');
-    case 'precision':
-      return t('form.precision', { decimals: spec.decimals });
-    case 'tooLarge':
-      return t('form.tooLarge', { max: spec.max.toLocaleString('en-US') });
-  }
-};
-
-export type Checked<K extends string> =
-  | { ok: true; values: Record<K, number | null> }
-  | { ok: false; errors: Partial<Record<K, string>>; first: K };
-
-/** Every field parsed by its spec: the values, or a message per refused field and the first of them. */
-const checkFields = <K extends string>(
-  raw: Record<K, string>,
-  specs: Record<K, NumberSpec>,
-  order: readonly K[],
-  t: FormTexts,
-): Checked<K> => {
-  const values = {} as Record<K, number | null>;
-  const errors: Partial<Record<K, string>> = {};
-  let first: K | null = null;
-  for (const key of order) {
-    const spec = specs[key];
-    const parsed = parseScaled(raw[key], spec.decimals, spec.max);
-    if (parsed.ok) values[key] = parsed.value;
-    else if (parsed.problem === 'empty' && spec.optional) values[key] = spec.emptyIsNull ? null : 0;
-    else {
-      errors[key] = messageOf(t, parsed.problem, spec);
-      first ??= key;
-    }
-  }
-  return first === null ? { ok: true, values } : { ok: false, errors, first };
-};
+export type { NumberSpec } from './calculator-rules.ts';
 
 /**
- * A calculator form's submit: the fields checked in order; with errors, they are shown, the result is cleared and the
- * first field with an error takes the focus (its input's id is `${formId}-${field}`); else `compute` gets the values.
- */
-const submitChecked = <K extends string>(
-  event: FormEvent<HTMLFormElement>,
-  form: {
-    id: string;
-    raw: Record<K, string>;
-    specs: Record<K, NumberSpec>;
-    order: readonly K[];
-    setErrors: (errors: Partial<Record<K, string>>) => void;
-    clearResult: () => void;
-    t: FormTexts;
-  },
-  compute: (values: Record<K, number | null>) => void,
-): void => {
-  event.preventDefault();
-  const checked = checkFields(form.raw, form.specs, form.order, form.t);
-  if (!checked.ok) {
-    form.setErrors(checked.errors);
-    form.clearResult();
-    document.getElementById(`${form.id}-${checked.first}`)?.focus();
-    return;
-  }
-  form.setErrors({});
-  compute(checked.values);
-};
-
-/**
- * A calculator's number fields in one hook: the text as typed and the errors, the props of each NumberField
- * (`field(key)`: its id `${id}-${key}`, value, error, onChange) and the form's submit (submitChecked: `onValues` gets the
- * checked values; with errors, `clearResult` runs and the first wrong field takes the focus).
+ * A calculator's decimal fields on react-hook-form with the zod rules of `calculator-rules.ts`: the props of each
+ * NumberField (`field(key)`: its id `${id}-${key}`, first value, error and registration) and the form's submit. With
+ * errors, they show under their fields, `clearResult` runs and the first wrong field takes the focus; once submitted,
+ * a field is checked again as it changes. Else `onValues` gets the scaled values.
  */
 export function useNumberFields<K extends string>(options: {
   specs: Record<K, NumberSpec>;
-  order: readonly K[];
   initial: Record<K, string>;
   clearResult: () => void;
   onValues: (values: Record<K, number | null>) => void;
 }) {
   const id = useId();
   const t = useTranslations('calculators');
-  const [raw, setRaw] = useState(options.initial);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const { specs, order, clearResult, onValues } = options;
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(event, { id, raw, specs, order, setErrors, clearResult, t }, onValues);
+  const { specs, initial, clearResult, onValues } = options;
+  const resolver = useMemo(() => numberFieldsResolver(specs, t), [specs, t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Record<K, string>, unknown, Record<K, number | null>>({
+    resolver,
+    defaultValues: initial as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submit = handleSubmit(onValues, clearResult);
   const field = (key: K) => ({
     id: `${id}-${key}`,
-    value: raw[key],
-    error: errors[key],
-    onChange: (value: string) => setRaw((r) => ({ ...r, [key]: value })),
+    defaultValue: initial[key],
+    error: (errors as Partial<Record<K, FieldError>>)[key]?.message,
+    registration: register(key as unknown as Path<Record<K, string>>),
   });
   return { id, field, submit };
 }
@@ -122,17 +51,17 @@ export function NumberField({
   label,
   unit,
   hint,
-  value,
+  defaultValue,
   error,
-  onChange,
+  registration,
 }: {
   id: string;
   label: ReactNode;
   unit?: string;
   hint?: ReactNode;
-  value: string;
+  defaultValue: string;
   error?: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -150,10 +79,10 @@ export function NumberField({
           autoComplete="off"
           spellCheck={false}
           className={styles.input}
-          value={value}
+          defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
+          {...registration}
         />
         {unit ? (
           <span className={styles.inputUnit} aria-hidden="true">
@@ -172,6 +101,19 @@ export function NumberField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A tool's submit button: disabled and busy until the page has hydrated (a native submit before then would only reload
+ * the page with the fields in its address), like the site's other controls that act through their island.
+ */
+export function CalculateButton({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="btn btn-primary" {...notReady(hydrated)}>
+      {children}
+    </button>
   );
 }
 

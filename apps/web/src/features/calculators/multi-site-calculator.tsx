@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import {
   type CalculatorProduct,
@@ -8,15 +9,15 @@ import {
   type MultiSiteCountry,
   type MultiSiteEstimate,
   multiSiteEstimate,
-  type Presence,
   STREAMS,
   type Stream,
   timesPerYear,
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import frame from '../../ui/table-frame.module.css';
+import { type MultiSiteValues, multiSiteResolver, presenceOf } from './calculator-rules.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, Results } from './form.tsx';
+import { CalculateButton, EstimateBadge, FixErrors, Results } from './form.tsx';
 import { type CalculatorTexts, countryName } from './labels.ts';
 
 /**
@@ -41,53 +42,46 @@ const serviceKey = (serviceType: number) =>
 const placeName = (t: CalculatorTexts, country: MultiSiteCountry | 'EU') =>
   country === 'EU' ? t('multiSite.eu') : countryName(t, country);
 
-const PAN_EU: Partial<Record<MultiSiteCountry, Presence>> = {
-  DE: 'stock',
-  FR: 'stock',
-  IT: 'stock',
-  ES: 'stock',
-  PL: 'stock',
-  CZ: 'stock',
-};
+const PAN_EU = presenceOf({ DE: 'stock', FR: 'stock', IT: 'stock', ES: 'stock', PL: 'stock', CZ: 'stock' });
 
-interface Errors {
-  countries?: string;
-  streams?: string;
-}
+const INITIAL: MultiSiteValues = { presence: presenceOf({ DE: 'stock', FR: 'sales' }), streams: ['vat', 'packaging'] };
 
 export function MultiSiteCalculator({ products }: { products: CalculatorProduct[] }) {
   const id = useId();
   const t = useTranslations('calculators');
-  const [presence, setPresence] = useState<Partial<Record<MultiSiteCountry, Presence>>>({ DE: 'stock', FR: 'sales' });
-  const [streams, setStreams] = useState<Stream[]>(['vat', 'packaging']);
-  const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<MultiSiteEstimate | null>(() =>
-    multiSiteEstimate({ DE: 'stock', FR: 'sales' }, ['vat', 'packaging'], products),
+    multiSiteEstimate(INITIAL.presence, INITIAL.streams, products),
   );
+  const resolver = useMemo(() => multiSiteResolver(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    trigger,
+    setFocus,
+    formState: { errors: formErrors },
+  } = useForm<MultiSiteValues>({
+    resolver,
+    defaultValues: INITIAL,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const errors = { countries: formErrors.presence?.message, streams: formErrors.streams?.message };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!MULTI_SITE_COUNTRIES.some((c) => (presence[c] ?? 'none') !== 'none'))
-      next.countries = t('multiSite.noCountry');
-    if (streams.length === 0) next.streams = t('multiSite.noStream');
-    setErrors(next);
-    if (next.countries || next.streams) {
+  // With errors, the result is cleared and the first wrong group's first control takes the focus.
+  const submit = handleSubmit(
+    (values) => setResult(multiSiteEstimate(values.presence, values.streams, products)),
+    (found) => {
       setResult(null);
-      document.getElementById(next.countries ? `${id}-UK` : `${id}-stream-vat`)?.focus();
-      return;
-    }
-    setResult(multiSiteEstimate(presence, streams, products));
-  };
+      setFocus(found.presence ? `presence.${MULTI_SITE_COUNTRIES[0]}` : 'streams');
+    },
+  );
   /** A service without a product: its own name, else its stream's. */
   const serviceName = (serviceType: number, stream: Stream) => {
     const key = serviceKey(serviceType);
     return key ? t(`multiSite.services.${key}`) : t(`multiSite.streams.${stream}`);
   };
-  const toggleStream = (stream: Stream, on: boolean) =>
-    setStreams((current) =>
-      on ? STREAMS.filter((s) => s === stream || current.includes(s)) : current.filter((s) => s !== stream),
-    );
 
   return (
     <div className={`${styles.tool} ${styles.stacked}`}>
@@ -104,9 +98,9 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
                 <select
                   id={`${id}-${country}`}
                   className={styles.select}
-                  value={presence[country] ?? 'none'}
+                  defaultValue={INITIAL.presence[country]}
                   aria-invalid={errors.countries ? true : undefined}
-                  onChange={(event) => setPresence((p) => ({ ...p, [country]: event.target.value as Presence }))}
+                  {...register(`presence.${country}`)}
                 >
                   {(['none', 'sales', 'stock'] as const).map((p) => (
                     <option key={p} value={p}>
@@ -117,7 +111,15 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
               </div>
             ))}
           </div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setPresence(PAN_EU)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => {
+              setValue('presence', PAN_EU);
+              // Checked again at once when it was wrong, like a changed select (a parent's error needs its trigger).
+              if (errors.countries) void trigger('presence');
+            }}
+          >
             {t('multiSite.panEu')}
           </button>
           {errors.countries ? (
@@ -134,8 +136,9 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
                 <input
                   id={`${id}-stream-${stream}`}
                   type="checkbox"
-                  checked={streams.includes(stream)}
-                  onChange={(event) => toggleStream(stream, event.target.checked)}
+                  value={stream}
+                  defaultChecked={INITIAL.streams.includes(stream)}
+                  {...register('streams')}
                 />
                 {t(`multiSite.streams.${stream}`)}
               </label>
@@ -147,9 +150,7 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
             </p>
           ) : null}
         </fieldset>
-        <button type="submit" className="btn btn-primary">
-          {t('multiSite.submit')}
-        </button>
+        <CalculateButton>{t('multiSite.submit')}</CalculateButton>
       </form>
 
       <Results title={t('multiSite.resultsTitle')}>

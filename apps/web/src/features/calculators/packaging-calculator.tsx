@@ -12,6 +12,7 @@ import {
 import { formatCents, formatScaled } from '../../lib/money.ts';
 import styles from './calculators.module.css';
 import {
+  CalculateButton,
   EstimateBadge,
   FixErrors,
   NumberField,
@@ -50,7 +51,6 @@ export function PackagingCalculator() {
   const t = useTranslations('calculators');
   const { field, submit } = useNumberFields({
     specs: SPECS,
-    order: PACKAGING_MATERIALS,
     initial: INITIAL,
     clearResult: () => setResult(null),
     onValues: (values) => {
@@ -79,9 +79,7 @@ export function PackagingCalculator() {
           </div>
           <p className={styles.hint}>{t('packaging.weightsHint')}</p>
         </fieldset>
-        <button type="submit" className="btn btn-primary">
-          {t('packaging.submit')}
-        </button>
+        <CalculateButton>{t('packaging.submit')}</CalculateButton>
       </form>
 
       <Results title={t('packaging.results')}>

@@ -14,7 +14,15 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { EstimateBadge, FixErrors, NumberField, type NumberSpec, Results, useNumberFields } from './form.tsx';
+import {
+  CalculateButton,
+  EstimateBadge,
+  FixErrors,
+  NumberField,
+  type NumberSpec,
+  Results,
+  useNumberFields,
+} from './form.tsx';
 import { countryName } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
@@ -22,7 +30,6 @@ import { countryName } from './labels.ts';
 const money = (cents: number, country: VatCountry): string => formatCents(cents, VAT_RATES[country].currency);
 
 type Field = 'price' | 'sales' | 'deductible';
-const FIELDS: readonly Field[] = ['price', 'sales', 'deductible'];
 const MONEY: NumberSpec = { decimals: 2, max: 999_999_999 };
 const SPECS: Record<Field, NumberSpec> = {
   price: MONEY,
@@ -61,7 +68,6 @@ export function VatCalculator() {
 
   const { id, field, submit } = useNumberFields({
     specs: SPECS,
-    order: FIELDS,
     initial: INITIAL,
     clearResult: () => setResult(null),
     onValues: (values) => {
@@ -117,9 +123,7 @@ export function VatCalculator() {
             hint={t('vat.deductibleHint')}
           />
         </fieldset>
-        <button type="submit" className="btn btn-primary">
-          {t('vat.submit')}
-        </button>
+        <CalculateButton>{t('vat.submit')}</CalculateButton>
       </form>
 
       <Results title={t('vat.results')}>
