@@ -13,17 +13,9 @@ import {
   roundDiv,
 } from '../../lib/calculators.ts';
 import { formatScaled } from '../../lib/money.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import {
-  CalculateButton,
-  EstimateBadge,
-  FixErrors,
-  NumberField,
-  type NumberSpec,
-  Results,
-  TableFrame,
-  useNumberFields,
-} from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useNumberFields } from './form.tsx';
 import { type CalculatorTexts, cbamGroupName } from './labels.ts';
 
 /**
@@ -91,124 +83,125 @@ export function CbamCalculator() {
   });
 
   return (
-    <div className={styles.tool}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('cbam.formLabel')}>
-        {CBAM_GROUPS.map((group) => (
-          <fieldset key={group} className={styles.fieldset}>
-            <legend className={styles.legend}>{cbamGroupName(t, group)}</legend>
-            <div className={styles.pair}>
-              <NumberField
-                {...field(`${group}Mass`)}
-                label={t('cbam.massLabel')}
-                unit="t"
-                hint={group === 'hydrogen' ? t('cbam.hydrogenHint') : undefined}
-              />
-              <NumberField
-                {...field(`${group}Intensity`)}
-                label={t('cbam.intensityLabel')}
-                unit="tCO2e/t"
-                hint={t('cbam.intensityHint', { value: formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3) })}
-              />
+    <CalculatorTool
+      label={t('cbam.formLabel')}
+      onSubmit={submit}
+      submit={t('cbam.submit')}
+      resultsTitle={t('cbam.resultsTitle')}
+      fields={
+        <>
+          {CBAM_GROUPS.map((group) => (
+            <fieldset key={group} className={styles.fieldset}>
+              <legend className={styles.legend}>{cbamGroupName(t, group)}</legend>
+              <div className={styles.pair}>
+                <NumberField
+                  {...field(`${group}Mass`)}
+                  label={t('cbam.massLabel')}
+                  unit="t"
+                  hint={group === 'hydrogen' ? t('cbam.hydrogenHint') : undefined}
+                />
+                <NumberField
+                  {...field(`${group}Intensity`)}
+                  label={t('cbam.intensityLabel')}
+                  unit="tCO2e/t"
+                  hint={t('cbam.intensityHint', { value: formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3) })}
+                />
+              </div>
+            </fieldset>
+          ))}
+          <p className={styles.hint}>{t('cbam.formHint')}</p>
+        </>
+      }
+    >
+      {result ? (
+        <>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('cbam.thresholdMass')}</dt>
+              <dd>{t('cbam.tonnes', { tonnes: tonnes(result.thresholdMassKg) })}</dd>
             </div>
-          </fieldset>
-        ))}
-        <p className={styles.hint}>{t('cbam.formHint')}</p>
-        <CalculateButton>{t('cbam.submit')}</CalculateButton>
-      </form>
-
-      <Results title={t('cbam.resultsTitle')}>
-        {result ? (
-          <>
-            <dl className={styles.summary}>
-              <div>
-                <dt>{t('cbam.thresholdMass')}</dt>
-                <dd>{t('cbam.tonnes', { tonnes: tonnes(result.thresholdMassKg) })}</dd>
-              </div>
-              <div>
-                <dt>{t('cbam.emissions')}</dt>
-                <dd>{tco2e(result.emissionsKg)} tCO2e</dd>
-              </div>
-              <div>
-                <dt>{t('cbam.certificates')}</dt>
-                <dd>{t('cbam.certificateCount', { count: String(result.certificates) })}</dd>
-              </div>
-            </dl>
-            <ul className={styles.verdicts}>
-              {result.deMinimis ? (
-                <li className={styles.ok}>
-                  <strong>{result.thresholdMassKg > 0 ? t('cbam.deMinimis') : t('cbam.deMinimisNoMass')}</strong>
-                  {t('cbam.deMinimisText', { tonnes: String(CBAM_DE_MINIMIS_KG / 1000) })}
-                </li>
-              ) : (
-                <li className={styles.must}>
-                  <strong>{t('cbam.overThreshold')}</strong>
-                  {t('cbam.overThresholdText')}
-                </li>
-              )}
-              {result.lines.some((l) => l.group === 'hydrogen' && l.massKg > 0) ? (
-                <li className={styles.must}>
-                  <strong>{t('cbam.hydrogen')}</strong>
-                  {t('cbam.hydrogenText')}
-                </li>
-              ) : null}
-              {result.declarantRequired ? (
-                <li className={styles.must}>
-                  <strong>{t('cbam.certificatesAbout', { count: String(result.certificates) })}</strong>
-                  {t('cbam.certificatesText', { emissions: tco2e(result.liableEmissionsKg) })}
-                </li>
-              ) : null}
-            </ul>
-            <TableFrame>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('cbam.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('cbam.columnGroup')}</th>
-                    <th scope="col">{t('cbam.columnMass')}</th>
-                    <th scope="col">{t('cbam.columnIntensity')}</th>
-                    <th scope="col">{t('cbam.columnEmissions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.lines
-                    .filter((line) => line.massKg > 0)
-                    .map((line) => (
-                      <tr key={line.group}>
-                        <th scope="row">{cbamGroupName(t, line.group)}</th>
-                        <td>{tonnes(line.massKg)}</td>
-                        <td>
-                          {formatScaled(line.intensityMilli, 3)}
-                          <span className={styles.sub}>
-                            {line.illustrative ? t('cbam.illustrative') : t('cbam.actual')}
-                          </span>
-                        </td>
-                        <td>{tco2e(line.emissionsKg)}</td>
-                      </tr>
-                    ))}
-                  {result.lines.every((line) => line.massKg === 0) ? (
-                    <tr>
-                      <td colSpan={4}>{t('cbam.noMass')}</td>
+            <div>
+              <dt>{t('cbam.emissions')}</dt>
+              <dd>{tco2e(result.emissionsKg)} tCO2e</dd>
+            </div>
+            <div>
+              <dt>{t('cbam.certificates')}</dt>
+              <dd>{t('cbam.certificateCount', { count: String(result.certificates) })}</dd>
+            </div>
+          </dl>
+          <ul className={styles.verdicts}>
+            {result.deMinimis ? (
+              <li className={styles.ok}>
+                <strong>{result.thresholdMassKg > 0 ? t('cbam.deMinimis') : t('cbam.deMinimisNoMass')}</strong>
+                {t('cbam.deMinimisText', { tonnes: String(CBAM_DE_MINIMIS_KG / 1000) })}
+              </li>
+            ) : (
+              <li className={styles.must}>
+                <strong>{t('cbam.overThreshold')}</strong>
+                {t('cbam.overThresholdText')}
+              </li>
+            )}
+            {result.lines.some((l) => l.group === 'hydrogen' && l.massKg > 0) ? (
+              <li className={styles.must}>
+                <strong>{t('cbam.hydrogen')}</strong>
+                {t('cbam.hydrogenText')}
+              </li>
+            ) : null}
+            {result.declarantRequired ? (
+              <li className={styles.must}>
+                <strong>{t('cbam.certificatesAbout', { count: String(result.certificates) })}</strong>
+                {t('cbam.certificatesText', { emissions: tco2e(result.liableEmissionsKg) })}
+              </li>
+            ) : null}
+          </ul>
+          <TableFrame>
+            <DataTable
+              className={styles.table}
+              caption={t('cbam.tableCaption')}
+              columns={[
+                t('cbam.columnGroup'),
+                t('cbam.columnMass'),
+                t('cbam.columnIntensity'),
+                t('cbam.columnEmissions'),
+              ]}
+            >
+              <tbody>
+                {result.lines
+                  .filter((line) => line.massKg > 0)
+                  .map((line) => (
+                    <tr key={line.group}>
+                      <th scope="row">{cbamGroupName(t, line.group)}</th>
+                      <td>{tonnes(line.massKg)}</td>
+                      <td>
+                        {formatScaled(line.intensityMilli, 3)}
+                        <span className={styles.sub}>
+                          {line.illustrative ? t('cbam.illustrative') : t('cbam.actual')}
+                        </span>
+                      </td>
+                      <td>{tco2e(line.emissionsKg)}</td>
                     </tr>
-                  ) : null}
-                </tbody>
-              </table>
-            </TableFrame>
-            <h4 className={styles.subTitle}>{t('cbam.keyDates')}</h4>
-            <ol className={styles.dates}>
-              {CBAM_KEY_DATES.map((item) => (
-                <li key={item.key}>
-                  <time dateTime={item.date}>{dateText(t, item.date)}</time>
-                  <span>{t(`cbam.dates.${item.key}`)}</span>
-                </li>
-              ))}
-            </ol>
-            <EstimateBadge>{t('cbam.estimateBadge')}</EstimateBadge>
-            <p className={styles.note}>{t('cbam.assumptions', { values: illustrative(t) })}</p>
-          </>
-        ) : (
-          <FixErrors />
-        )}
-      </Results>
-    </div>
+                  ))}
+                {result.lines.every((line) => line.massKg === 0) ? (
+                  <tr>
+                    <td colSpan={4}>{t('cbam.noMass')}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </DataTable>
+          </TableFrame>
+          <h4 className={styles.subTitle}>{t('cbam.keyDates')}</h4>
+          <ol className={styles.dates}>
+            {CBAM_KEY_DATES.map((item) => (
+              <li key={item.key}>
+                <time dateTime={item.date}>{dateText(t, item.date)}</time>
+                <span>{t(`cbam.dates.${item.key}`)}</span>
+              </li>
+            ))}
+          </ol>
+          <EstimateBadge>{t('cbam.estimateBadge')}</EstimateBadge>
+          <p className={styles.note}>{t('cbam.assumptions', { values: illustrative(t) })}</p>
+        </>
+      ) : null}
+    </CalculatorTool>
   );
 }

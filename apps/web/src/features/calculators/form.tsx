@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { type FieldError, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
@@ -105,32 +105,45 @@ export function NumberField({
 }
 
 /**
- * A tool's submit button: disabled and busy until the page has hydrated (a native submit before then would only reload
- * the page with the fields in its address), like the site's other controls that act through their island.
+ * A tool: its form (the fields, then the submit button) and the result area beside it (below it when `stacked`). The
+ * result area is announced politely when it changes; while the form has errors (`result` null) it asks for the fix.
+ * The button is disabled and busy until the page has hydrated (a native submit before then would only reload the page
+ * with the fields in its address), like the site's other controls that act through their island.
  */
-export function CalculateButton({ children }: { children: ReactNode }) {
+export function CalculatorTool({
+  label,
+  onSubmit,
+  submit,
+  resultsTitle,
+  stacked = false,
+  fields,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submit: string;
+  resultsTitle: string;
+  stacked?: boolean;
+  fields: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations('calculators');
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn btn-primary" {...notReady(hydrated)}>
-      {children}
-    </button>
-  );
-}
+    <div className={stacked ? `${styles.tool} ${styles.stacked}` : styles.tool}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+        {fields}
+        <button type="submit" className="btn btn-primary" {...notReady(hydrated)}>
+          {submit}
+        </button>
+      </form>
 
-/** The result area: announced politely when it changes (after each calculation). */
-export function Results({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.results} aria-live="polite">
-      <h3 className={styles.resultsTitle}>{title}</h3>
-      {children}
-    </section>
+      <section className={styles.results} aria-live="polite">
+        <h3 className={styles.resultsTitle}>{resultsTitle}</h3>
+        {children ?? <p className={styles.pending}>{t('form.fixErrors')}</p>}
+      </section>
+    </div>
   );
-}
-
-/** What the result area says while the form has errors. */
-export function FixErrors() {
-  const t = useTranslations('calculators');
-  return <p className={styles.pending}>{t('form.fixErrors')}</p>;
 }
 
 /** The 'estimate only' label every result carries. */

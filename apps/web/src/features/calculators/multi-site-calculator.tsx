@@ -14,10 +14,11 @@ import {
   timesPerYear,
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import frame from '../../ui/table-frame.module.css';
 import { type MultiSiteValues, multiSiteResolver, presenceOf } from './calculator-rules.ts';
 import styles from './calculators.module.css';
-import { CalculateButton, EstimateBadge, FixErrors, Results } from './form.tsx';
+import { CalculatorTool, EstimateBadge } from './form.tsx';
 import { type CalculatorTexts, countryName } from './labels.ts';
 
 /**
@@ -84,168 +85,173 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
   };
 
   return (
-    <div className={`${styles.tool} ${styles.stacked}`}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('multiSite.formLabel')}>
-        <fieldset className={styles.fieldset} aria-describedby={errors.countries ? `${id}-countries-error` : undefined}>
-          <legend className={styles.legend}>{t('multiSite.businessLegend')}</legend>
-          <p className={styles.hint}>{t('multiSite.businessHint')}</p>
-          <div className={styles.grid}>
-            {MULTI_SITE_COUNTRIES.map((country) => (
-              <div key={country} className={styles.field}>
-                <label htmlFor={`${id}-${country}`} className={styles.label}>
-                  {countryName(t, country)}
-                </label>
-                <select
-                  id={`${id}-${country}`}
-                  className={styles.select}
-                  defaultValue={INITIAL.presence[country]}
-                  aria-invalid={errors.countries ? true : undefined}
-                  {...register(`presence.${country}`)}
-                >
-                  {(['none', 'sales', 'stock'] as const).map((p) => (
-                    <option key={p} value={p}>
-                      {t(`multiSite.presence.${p}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => {
-              setValue('presence', PAN_EU);
-              // Checked again at once when it was wrong, like a changed select (a parent's error needs its trigger).
-              if (errors.countries) void trigger('presence');
-            }}
+    <CalculatorTool
+      label={t('multiSite.formLabel')}
+      onSubmit={submit}
+      submit={t('multiSite.submit')}
+      resultsTitle={t('multiSite.resultsTitle')}
+      stacked
+      fields={
+        <>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={errors.countries ? `${id}-countries-error` : undefined}
           >
-            {t('multiSite.panEu')}
-          </button>
-          {errors.countries ? (
-            <p id={`${id}-countries-error`} className={styles.error}>
-              {errors.countries}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset className={styles.fieldset} aria-describedby={errors.streams ? `${id}-streams-error` : undefined}>
-          <legend className={styles.legend}>{t('multiSite.streamsLegend')}</legend>
-          <div className={styles.choices}>
-            {STREAMS.map((stream) => (
-              <label key={stream} className={styles.choice}>
-                <input
-                  id={`${id}-stream-${stream}`}
-                  type="checkbox"
-                  value={stream}
-                  defaultChecked={INITIAL.streams.includes(stream)}
-                  {...register('streams')}
-                />
-                {t(`multiSite.streams.${stream}`)}
-              </label>
-            ))}
-          </div>
-          {errors.streams ? (
-            <p id={`${id}-streams-error`} className={styles.error}>
-              {errors.streams}
-            </p>
-          ) : null}
-        </fieldset>
-        <CalculateButton>{t('multiSite.submit')}</CalculateButton>
-      </form>
-
-      <Results title={t('multiSite.resultsTitle')}>
-        {result ? (
-          <>
-            <dl className={styles.summary}>
-              <div>
-                <dt>{t('multiSite.oneOff')}</dt>
-                <dd>{formatCents(result.oneOffCents, 'CNY')}</dd>
-              </div>
-              <div>
-                <dt>{t('multiSite.annual')}</dt>
-                <dd>{t('multiSite.perYear', { amount: formatCents(result.annualCents, 'CNY') })}</dd>
-              </div>
-              <div>
-                <dt>{t('multiSite.firstYear')}</dt>
-                <dd>{formatCents(result.firstYearCents, 'CNY')}</dd>
-              </div>
-            </dl>
-            {result.onRequest > 0 ? (
-              <p className={styles.note}>{t('multiSite.onRequestNote', { count: String(result.onRequest) })}</p>
-            ) : null}
-            <div className={frame.frame}>
-              <table className={`${styles.table} ${styles.lines}`}>
-                <caption className="visually-hidden">{t('multiSite.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('multiSite.columnPlace')}</th>
-                    <th scope="col">{t('multiSite.columnStatus')}</th>
-                    <th scope="col">{t('multiSite.columnRule')}</th>
-                    <th scope="col">{t('multiSite.columnServices')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.lines.map((line) => (
-                    <tr key={`${line.country}-${line.stream}-${line.rule}`}>
-                      <th scope="row">
-                        {placeName(t, line.country)}
-                        <span className={styles.sub}>
-                          {line.rule === 'oss' ? 'OSS' : t(`multiSite.streams.${line.stream}`)}
-                        </span>
-                      </th>
-                      <td>
-                        <span className={`${styles.status} ${styles[line.status]}`}>
-                          {t(`multiSite.status.${line.status}`)}
-                        </span>
-                      </td>
-                      <td className={styles.rule}>{t(`multiSite.rules.${line.rule}`)}</td>
-                      <td>
-                        {line.items.length === 0 ? (
-                          <span className={styles.muted}>{line.status === 'check' ? t('multiSite.consult') : '—'}</span>
-                        ) : (
-                          <ul className={styles.items}>
-                            {line.items.map((item, index) => (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: items of a line are positional
-                              <li key={index}>
-                                {item.product ? (
-                                  <>
-                                    {item.product.name}
-                                    <span className={styles.price}>
-                                      {formatCents(item.product.cents, 'CNY')}
-                                      {item.product.unit ? `/${item.product.unit}` : ''}
-                                      {timesPerYear(item.product.unit) > 1
-                                        ? t('multiSite.timesPerYear', {
-                                            times: String(timesPerYear(item.product.unit)),
-                                          })
-                                        : ''}
-                                    </span>
-                                  </>
-                                ) : (
-                                  <>
-                                    {t('multiSite.serviceIn', {
-                                      place: placeName(t, line.country),
-                                      service: serviceName(item.serviceType, line.stream),
-                                    })}
-                                    <span className={styles.price}>{t('multiSite.priceOnRequest')}</span>
-                                  </>
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <legend className={styles.legend}>{t('multiSite.businessLegend')}</legend>
+            <p className={styles.hint}>{t('multiSite.businessHint')}</p>
+            <div className={styles.grid}>
+              {MULTI_SITE_COUNTRIES.map((country) => (
+                <div key={country} className={styles.field}>
+                  <label htmlFor={`${id}-${country}`} className={styles.label}>
+                    {countryName(t, country)}
+                  </label>
+                  <select
+                    id={`${id}-${country}`}
+                    className={styles.select}
+                    defaultValue={INITIAL.presence[country]}
+                    aria-invalid={errors.countries ? true : undefined}
+                    {...register(`presence.${country}`)}
+                  >
+                    {(['none', 'sales', 'stock'] as const).map((p) => (
+                      <option key={p} value={p}>
+                        {t(`multiSite.presence.${p}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
             </div>
-            <EstimateBadge>{t('multiSite.estimateBadge')}</EstimateBadge>
-            <p className={styles.note}>{t('multiSite.totalsNote')}</p>
-          </>
-        ) : (
-          <FixErrors />
-        )}
-      </Results>
-    </div>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => {
+                setValue('presence', PAN_EU);
+                // Checked again at once when it was wrong, like a changed select (a parent's error needs its trigger).
+                if (errors.countries) void trigger('presence');
+              }}
+            >
+              {t('multiSite.panEu')}
+            </button>
+            {errors.countries ? (
+              <p id={`${id}-countries-error`} className={styles.error}>
+                {errors.countries}
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset className={styles.fieldset} aria-describedby={errors.streams ? `${id}-streams-error` : undefined}>
+            <legend className={styles.legend}>{t('multiSite.streamsLegend')}</legend>
+            <div className={styles.choices}>
+              {STREAMS.map((stream) => (
+                <label key={stream} className={styles.choice}>
+                  <input
+                    id={`${id}-stream-${stream}`}
+                    type="checkbox"
+                    value={stream}
+                    defaultChecked={INITIAL.streams.includes(stream)}
+                    {...register('streams')}
+                  />
+                  {t(`multiSite.streams.${stream}`)}
+                </label>
+              ))}
+            </div>
+            {errors.streams ? (
+              <p id={`${id}-streams-error`} className={styles.error}>
+                {errors.streams}
+              </p>
+            ) : null}
+          </fieldset>
+        </>
+      }
+    >
+      {result ? (
+        <>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('multiSite.oneOff')}</dt>
+              <dd>{formatCents(result.oneOffCents, 'CNY')}</dd>
+            </div>
+            <div>
+              <dt>{t('multiSite.annual')}</dt>
+              <dd>{t('multiSite.perYear', { amount: formatCents(result.annualCents, 'CNY') })}</dd>
+            </div>
+            <div>
+              <dt>{t('multiSite.firstYear')}</dt>
+              <dd>{formatCents(result.firstYearCents, 'CNY')}</dd>
+            </div>
+          </dl>
+          {result.onRequest > 0 ? (
+            <p className={styles.note}>{t('multiSite.onRequestNote', { count: String(result.onRequest) })}</p>
+          ) : null}
+          <div className={frame.frame}>
+            <DataTable
+              className={`${styles.table} ${styles.lines}`}
+              caption={t('multiSite.tableCaption')}
+              columns={[
+                t('multiSite.columnPlace'),
+                t('multiSite.columnStatus'),
+                t('multiSite.columnRule'),
+                t('multiSite.columnServices'),
+              ]}
+            >
+              <tbody>
+                {result.lines.map((line) => (
+                  <tr key={`${line.country}-${line.stream}-${line.rule}`}>
+                    <th scope="row">
+                      {placeName(t, line.country)}
+                      <span className={styles.sub}>
+                        {line.rule === 'oss' ? 'OSS' : t(`multiSite.streams.${line.stream}`)}
+                      </span>
+                    </th>
+                    <td>
+                      <span className={`${styles.status} ${styles[line.status]}`}>
+                        {t(`multiSite.status.${line.status}`)}
+                      </span>
+                    </td>
+                    <td className={styles.rule}>{t(`multiSite.rules.${line.rule}`)}</td>
+                    <td>
+                      {line.items.length === 0 ? (
+                        <span className={styles.muted}>{line.status === 'check' ? t('multiSite.consult') : '—'}</span>
+                      ) : (
+                        <ul className={styles.items}>
+                          {line.items.map((item, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: items of a line are positional
+                            <li key={index}>
+                              {item.product ? (
+                                <>
+                                  {item.product.name}
+                                  <span className={styles.price}>
+                                    {formatCents(item.product.cents, 'CNY')}
+                                    {item.product.unit ? `/${item.product.unit}` : ''}
+                                    {timesPerYear(item.product.unit) > 1
+                                      ? t('multiSite.timesPerYear', {
+                                          times: String(timesPerYear(item.product.unit)),
+                                        })
+                                      : ''}
+                                  </span>
+                                </>
+                              ) : (
+                                <>
+                                  {t('multiSite.serviceIn', {
+                                    place: placeName(t, line.country),
+                                    service: serviceName(item.serviceType, line.stream),
+                                  })}
+                                  <span className={styles.price}>{t('multiSite.priceOnRequest')}</span>
+                                </>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+          <EstimateBadge>{t('multiSite.estimateBadge')}</EstimateBadge>
+          <p className={styles.note}>{t('multiSite.totalsNote')}</p>
+        </>
+      ) : null}
+    </CalculatorTool>
   );
 }

@@ -10,17 +10,9 @@ import {
   packagingEstimate,
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import {
-  CalculateButton,
-  EstimateBadge,
-  FixErrors,
-  NumberField,
-  type NumberSpec,
-  Results,
-  TableFrame,
-  useNumberFields,
-} from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useNumberFields } from './form.tsx';
 import { materialName } from './labels.ts';
 
 /**
@@ -60,8 +52,12 @@ export function PackagingCalculator() {
   });
 
   return (
-    <div className={styles.tool}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('packaging.formLabel')}>
+    <CalculatorTool
+      label={t('packaging.formLabel')}
+      onSubmit={submit}
+      submit={t('packaging.submit')}
+      resultsTitle={t('packaging.results')}
+      fields={
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('packaging.weightsLegend')}</legend>
           <div className={styles.grid}>
@@ -79,96 +75,84 @@ export function PackagingCalculator() {
           </div>
           <p className={styles.hint}>{t('packaging.weightsHint')}</p>
         </fieldset>
-        <CalculateButton>{t('packaging.submit')}</CalculateButton>
-      </form>
-
-      <Results title={t('packaging.results')}>
-        {result ? (
-          <>
-            <EstimateBadge>{t('packaging.estimate')}</EstimateBadge>
-            <TableFrame>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('packaging.feesCaption')}</caption>
-                <thead>
+      }
+    >
+      {result ? (
+        <>
+          <EstimateBadge>{t('packaging.estimate')}</EstimateBadge>
+          <TableFrame>
+            <DataTable
+              className={styles.table}
+              caption={t('packaging.feesCaption')}
+              columns={[t('packaging.material'), t('packaging.weight'), t('packaging.rate'), t('packaging.fee')]}
+            >
+              <tbody>
+                {result.totalGrams === 0 ? (
                   <tr>
-                    <th scope="col">{t('packaging.material')}</th>
-                    <th scope="col">{t('packaging.weight')}</th>
-                    <th scope="col">{t('packaging.rate')}</th>
-                    <th scope="col">{t('packaging.fee')}</th>
+                    <td colSpan={4}>{t('packaging.noWeights')}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {result.totalGrams === 0 ? (
-                    <tr>
-                      <td colSpan={4}>{t('packaging.noWeights')}</td>
-                    </tr>
-                  ) : null}
-                  {result.lines
-                    .filter((line) => line.grams > 0)
-                    .map((line) => (
-                      <tr key={line.material}>
-                        <th scope="row">{materialName(t, line.material)}</th>
-                        <td>{kg(line.grams)}</td>
-                        <td>{t('packaging.perKg', { amount: formatCents(line.centsPerKg, 'EUR') })}</td>
-                        <td>{formatCents(line.feeCents, 'EUR')}</td>
-                      </tr>
-                    ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t('packaging.total')}</th>
-                    <td>{kg(result.totalGrams)}</td>
-                    <td />
-                    <td className={styles.strong}>
-                      {t('packaging.perYear', { amount: formatCents(result.totalFeeCents, 'EUR') })}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </TableFrame>
-            <ul className={styles.verdicts}>
-              <li className={styles.must}>
-                <strong>{t('packaging.lucidTitle')}</strong>
-                {t('packaging.lucidText')}
-              </li>
-              <li className={result.declaration.required ? styles.must : styles.ok}>
-                <strong>
-                  {t('packaging.declarationTitle', { required: result.declaration.required ? 'yes' : 'no' })}
-                </strong>
-                {result.declaration.required
-                  ? t('packaging.declarationRequired')
-                  : t('packaging.declarationNotRequired')}
-              </li>
-            </ul>
-            <TableFrame>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('packaging.thresholdsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('packaging.group')}</th>
-                    <th scope="col">{t('packaging.yourWeight')}</th>
-                    <th scope="col">{t('packaging.threshold')}</th>
-                    <th scope="col">{t('packaging.exceeded')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.declaration.groups.map((group) => (
-                    <tr key={group.group}>
-                      <th scope="row">{t(`packaging.groups.${group.group}`)}</th>
-                      <td>{kg(group.grams)}</td>
-                      <td>&gt; {formatScaled(group.thresholdKg, 0)}</td>
-                      <td>{t('packaging.exceededValue', { exceeded: group.exceeded ? 'yes' : 'no' })}</td>
+                ) : null}
+                {result.lines
+                  .filter((line) => line.grams > 0)
+                  .map((line) => (
+                    <tr key={line.material}>
+                      <th scope="row">{materialName(t, line.material)}</th>
+                      <td>{kg(line.grams)}</td>
+                      <td>{t('packaging.perKg', { amount: formatCents(line.centsPerKg, 'EUR') })}</td>
+                      <td>{formatCents(line.feeCents, 'EUR')}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </TableFrame>
-            <p className={styles.note}>{t('packaging.assumptions')}</p>
-          </>
-        ) : (
-          <FixErrors />
-        )}
-      </Results>
-    </div>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('packaging.total')}</th>
+                  <td>{kg(result.totalGrams)}</td>
+                  <td />
+                  <td className={styles.strong}>
+                    {t('packaging.perYear', { amount: formatCents(result.totalFeeCents, 'EUR') })}
+                  </td>
+                </tr>
+              </tfoot>
+            </DataTable>
+          </TableFrame>
+          <ul className={styles.verdicts}>
+            <li className={styles.must}>
+              <strong>{t('packaging.lucidTitle')}</strong>
+              {t('packaging.lucidText')}
+            </li>
+            <li className={result.declaration.required ? styles.must : styles.ok}>
+              <strong>
+                {t('packaging.declarationTitle', { required: result.declaration.required ? 'yes' : 'no' })}
+              </strong>
+              {result.declaration.required ? t('packaging.declarationRequired') : t('packaging.declarationNotRequired')}
+            </li>
+          </ul>
+          <TableFrame>
+            <DataTable
+              className={styles.table}
+              caption={t('packaging.thresholdsCaption')}
+              columns={[
+                t('packaging.group'),
+                t('packaging.yourWeight'),
+                t('packaging.threshold'),
+                t('packaging.exceeded'),
+              ]}
+            >
+              <tbody>
+                {result.declaration.groups.map((group) => (
+                  <tr key={group.group}>
+                    <th scope="row">{t(`packaging.groups.${group.group}`)}</th>
+                    <td>{kg(group.grams)}</td>
+                    <td>&gt; {formatScaled(group.thresholdKg, 0)}</td>
+                    <td>{t('packaging.exceededValue', { exceeded: group.exceeded ? 'yes' : 'no' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableFrame>
+          <p className={styles.note}>{t('packaging.assumptions')}</p>
+        </>
+      ) : null}
+    </CalculatorTool>
   );
 }

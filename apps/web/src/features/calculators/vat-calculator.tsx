@@ -14,15 +14,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import {
-  CalculateButton,
-  EstimateBadge,
-  FixErrors,
-  NumberField,
-  type NumberSpec,
-  Results,
-  useNumberFields,
-} from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, useNumberFields } from './form.tsx';
 import { countryName } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
@@ -76,109 +68,110 @@ export function VatCalculator() {
   });
 
   return (
-    <div className={styles.tool}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('vat.formLabel')}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-country`} className={styles.label}>
-            {t('vat.country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            className={styles.select}
-            value={country}
-            onChange={(event) => setCountry(event.target.value as VatCountry)}
-          >
-            {VAT_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {t('vat.countryOption', { country: countryName(t, c), rate: String(VAT_RATES[c].rate) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('vat.conversion')}</legend>
-          <fieldset className={styles.choices}>
-            <legend className={styles.label}>{t('vat.basisLegend')}</legend>
-            {(['gross', 'net'] as const).map((b) => (
-              <label key={b} className={styles.choice}>
-                <input type="radio" name={`${id}-basis`} checked={basis === b} onChange={() => setBasis(b)} />
-                {b === 'gross' ? t('vat.gross') : t('vat.net')}
-              </label>
-            ))}
+    <CalculatorTool
+      label={t('vat.formLabel')}
+      onSubmit={submit}
+      submit={t('vat.submit')}
+      resultsTitle={t('vat.results')}
+      fields={
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-country`} className={styles.label}>
+              {t('vat.country')}
+            </label>
+            <select
+              id={`${id}-country`}
+              className={styles.select}
+              value={country}
+              onChange={(event) => setCountry(event.target.value as VatCountry)}
+            >
+              {VAT_COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {t('vat.countryOption', { country: countryName(t, c), rate: String(VAT_RATES[c].rate) })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('vat.conversion')}</legend>
+            <fieldset className={styles.choices}>
+              <legend className={styles.label}>{t('vat.basisLegend')}</legend>
+              {(['gross', 'net'] as const).map((b) => (
+                <label key={b} className={styles.choice}>
+                  <input type="radio" name={`${id}-basis`} checked={basis === b} onChange={() => setBasis(b)} />
+                  {b === 'gross' ? t('vat.gross') : t('vat.net')}
+                </label>
+              ))}
+            </fieldset>
+            <NumberField {...field('price')} label={t('vat.price', { currency })} unit={currency} />
           </fieldset>
-          <NumberField {...field('price')} label={t('vat.price', { currency })} unit={currency} />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('vat.dueLegend')}</legend>
-          <NumberField
-            {...field('sales')}
-            label={t('vat.sales', { currency })}
-            unit={currency}
-            hint={t('vat.salesHint')}
-          />
-          <NumberField
-            {...field('deductible')}
-            label={t('vat.deductible', { currency })}
-            unit={currency}
-            hint={t('vat.deductibleHint')}
-          />
-        </fieldset>
-        <CalculateButton>{t('vat.submit')}</CalculateButton>
-      </form>
-
-      <Results title={t('vat.results')}>
-        {result ? (
-          <>
-            <dl className={styles.summary}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('vat.dueLegend')}</legend>
+            <NumberField
+              {...field('sales')}
+              label={t('vat.sales', { currency })}
+              unit={currency}
+              hint={t('vat.salesHint')}
+            />
+            <NumberField
+              {...field('deductible')}
+              label={t('vat.deductible', { currency })}
+              unit={currency}
+              hint={t('vat.deductibleHint')}
+            />
+          </fieldset>
+        </>
+      }
+    >
+      {result ? (
+        <>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('vat.netPrice')}</dt>
+              <dd>{money(result.split.netCents, result.country)}</dd>
+            </div>
+            <div>
+              <dt>{t('vat.vatAt', { rate: String(VAT_RATES[result.country].rate) })}</dt>
+              <dd>{money(result.split.vatCents, result.country)}</dd>
+            </div>
+            <div>
+              <dt>{t('vat.grossPrice')}</dt>
+              <dd>{money(result.split.grossCents, result.country)}</dd>
+            </div>
+          </dl>
+          <p className={styles.formula}>
+            {t(result.basis === 'gross' ? 'vat.formulaGross' : 'vat.formulaNet', {
+              country: countryName(t, result.country),
+              rate: String(VAT_RATES[result.country].rate),
+            })}
+          </p>
+          {result.due ? (
+            <dl className={styles.breakdown}>
               <div>
-                <dt>{t('vat.netPrice')}</dt>
-                <dd>{money(result.split.netCents, result.country)}</dd>
+                <dt>{t('vat.outputVat')}</dt>
+                <dd>{money(result.due.outputVatCents, result.country)}</dd>
               </div>
               <div>
-                <dt>{t('vat.vatAt', { rate: String(VAT_RATES[result.country].rate) })}</dt>
-                <dd>{money(result.split.vatCents, result.country)}</dd>
+                <dt>{t('vat.lessDeductible')}</dt>
+                <dd>−{money(result.due.deductibleCents, result.country)}</dd>
               </div>
-              <div>
-                <dt>{t('vat.grossPrice')}</dt>
-                <dd>{money(result.split.grossCents, result.country)}</dd>
+              <div className={styles.total}>
+                <dt>
+                  {result.due.kind === 'refund'
+                    ? t('vat.refund')
+                    : result.due.kind === 'payable'
+                      ? t('vat.payable')
+                      : t('vat.nil')}
+                </dt>
+                <dd>{money(result.due.amountCents, result.country)}</dd>
               </div>
             </dl>
-            <p className={styles.formula}>
-              {t(result.basis === 'gross' ? 'vat.formulaGross' : 'vat.formulaNet', {
-                country: countryName(t, result.country),
-                rate: String(VAT_RATES[result.country].rate),
-              })}
-            </p>
-            {result.due ? (
-              <dl className={styles.breakdown}>
-                <div>
-                  <dt>{t('vat.outputVat')}</dt>
-                  <dd>{money(result.due.outputVatCents, result.country)}</dd>
-                </div>
-                <div>
-                  <dt>{t('vat.lessDeductible')}</dt>
-                  <dd>−{money(result.due.deductibleCents, result.country)}</dd>
-                </div>
-                <div className={styles.total}>
-                  <dt>
-                    {result.due.kind === 'refund'
-                      ? t('vat.refund')
-                      : result.due.kind === 'payable'
-                        ? t('vat.payable')
-                        : t('vat.nil')}
-                  </dt>
-                  <dd>{money(result.due.amountCents, result.country)}</dd>
-                </div>
-              </dl>
-            ) : null}
-            {result.due?.kind === 'refund' ? <p className={styles.note}>{t('vat.refundNote')}</p> : null}
-            <EstimateBadge>{t('vat.estimate')}</EstimateBadge>
-            <p className={styles.note}>{t('vat.ratesNote')}</p>
-          </>
-        ) : (
-          <FixErrors />
-        )}
-      </Results>
-    </div>
+          ) : null}
+          {result.due?.kind === 'refund' ? <p className={styles.note}>{t('vat.refundNote')}</p> : null}
+          <EstimateBadge>{t('vat.estimate')}</EstimateBadge>
+          <p className={styles.note}>{t('vat.ratesNote')}</p>
+        </>
+      ) : null}
+    </CalculatorTool>
   );
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'use-intl/react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -278,15 +279,11 @@ function CategoryResults({
           <p className={styles.empty}>{t('noTerms')}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="terms">
-              <thead>
-                <tr>
-                  <th scope="col">{t('colClass')}</th>
-                  <th scope="col">{t('colZh')}</th>
-                  <th scope="col">{t('colEn')}</th>
-                  <th scope="col">{t('colCode')}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className={styles.table}
+              data-testid="terms"
+              columns={[t('colClass'), t('colZh'), t('colEn'), t('colCode')]}
+            >
               <tbody>
                 {data.list.map((term) => (
                   <tr key={term.productCode}>
@@ -297,7 +294,7 @@ function CategoryResults({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           </div>
         )}
       </section>

@@ -4,6 +4,7 @@ import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -97,17 +98,17 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: Texts
       {/* A region that may scroll: reachable by keyboard (Tab, then the arrow keys), named for screen readers. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
       <section className={frame.frame} data-scrolls="" aria-label={text('scrollHint')} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{text('service')}</th>
-              <th scope="col">{text('country')}</th>
-              <th scope="col">{text('price')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{text('consult')}</span>
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          className={styles.table}
+          columns={[
+            text('service'),
+            text('country'),
+            text('price'),
+            <span key="consult" className="visually-hidden">
+              {text('consult')}
+            </span>,
+          ]}
+        >
           <tbody>
             {rows.map((row) => {
               const price = priceView(row);
@@ -150,7 +151,7 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: Texts
               );
             })}
           </tbody>
-        </table>
+        </DataTable>
       </section>
     </>
   );
@@ -271,16 +272,7 @@ function Block({
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
             tabIndex={0}
           >
-            <table className={`${styles.table} ${styles.dataTable}`}>
-              <thead>
-                <tr>
-                  {block.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+            <DataTable className={`${styles.table} ${styles.dataTable}`} columns={block.columns}>
               <tbody>
                 {block.rows.map((row) => (
                   <tr key={row.join('|')}>
@@ -298,7 +290,7 @@ function Block({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           </section>
           {block.note ? <p className={styles.note}>{block.note}</p> : null}
         </Section>

@@ -1,6 +1,7 @@
 import type { Locale } from '../../brands.ts';
 import { textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import styles from './portal.module.css';
 import type { OutboxMessage } from './portal-calls.ts';
 
@@ -20,16 +21,11 @@ export function DevOutbox({ locale, messages, self }: { locale: Locale; messages
       {messages.length === 0 ? (
         <p className={styles.intro}>{t('outbox.empty')}</p>
       ) : (
-        <table className={styles.table} data-testid="outbox">
-          <thead>
-            <tr>
-              <th scope="col">{t('outbox.phone')}</th>
-              <th scope="col">{t('outbox.channel')}</th>
-              <th scope="col">{t('outbox.purpose')}</th>
-              <th scope="col">{t('outbox.body')}</th>
-              <th scope="col">{t('outbox.time')}</th>
-            </tr>
-          </thead>
+        <DataTable
+          className={styles.table}
+          data-testid="outbox"
+          columns={[t('outbox.phone'), t('outbox.channel'), t('outbox.purpose'), t('outbox.body'), t('outbox.time')]}
+        >
           <tbody>
             {messages.map((message) => (
               <tr key={message.id} data-phone={`${message.areaCode}${message.phone}`}>
@@ -49,7 +45,7 @@ export function DevOutbox({ locale, messages, self }: { locale: Locale; messages
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import type {
 } from '../../content/survey-reports.ts';
 import { type Texts, textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import frame from '../../ui/table-frame.module.css';
 import styles from './report.module.css';
 import { DownloadButton, PrintButton } from './report-actions.tsx';
@@ -370,17 +371,11 @@ export function SurveyReportView({
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
           >
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('summaryTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('market')}</th>
-                  <th scope="col">{t('obligations')}</th>
-                  <th scope="col">{t('urgent')}</th>
-                  <th scope="col">{t('conditional')}</th>
-                  <th scope="col">{t('unconfirmed')}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className={styles.table}
+              caption={t('summaryTitle')}
+              columns={[t('market'), t('obligations'), t('urgent'), t('conditional'), t('unconfirmed')]}
+            >
               <tbody>
                 {markets.map((market) => (
                   <tr key={market.country}>
@@ -394,7 +389,7 @@ export function SurveyReportView({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           </section>
           <h3 className={styles.urgentTitle}>{t('urgentTitle')}</h3>
           {urgent.length > 0 ? (
@@ -481,15 +476,11 @@ export function SurveyReportView({
                     {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
                     {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
                     <section className={`${frame.frame} ${styles.tableWrap}`} aria-label={group.caption} tabIndex={0}>
-                      <table className={`${styles.table} ${styles.serviceTable}`}>
-                        <caption className="visually-hidden">{group.caption}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('service')}</th>
-                            <th scope="col">{t('forItems')}</th>
-                            <th scope="col">{t('price')}</th>
-                          </tr>
-                        </thead>
+                      <DataTable
+                        className={`${styles.table} ${styles.serviceTable}`}
+                        caption={group.caption}
+                        columns={[t('service'), t('forItems'), t('price')]}
+                      >
                         <tbody>
                           {group.list.map(({ service, applies }) => (
                             <ServiceRow
@@ -503,7 +494,7 @@ export function SurveyReportView({
                             />
                           ))}
                         </tbody>
-                      </table>
+                      </DataTable>
                     </section>
                   </div>
                 ))}

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import panels from '../../ui/tool-panel.module.css';
 import { quoteOf } from './rules.ts';
@@ -129,15 +130,11 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
           <p className={fieldStyles.hint}>{t.noPrice}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={styles.quoteTable}>
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.product}</th>
-                  <th scope="col">{t.perClass}</th>
-                  <th scope="col">{t.total(options.classCount)}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className={styles.quoteTable}
+              caption={t.title}
+              columns={[t.product, t.perClass, t.total(options.classCount)]}
+            >
               <tbody>
                 {rows.map((row) => {
                   const q = quoteOf(row, options.classCount);
@@ -163,7 +160,7 @@ export function PriceQuote({ gateway, text }: { gateway: GatewayClient; text: Se
                   );
                 })}
               </tbody>
-            </table>
+            </DataTable>
           </div>
         )}
         {skus && skus.skuList.length > 0 ? (
