@@ -24,6 +24,23 @@ export interface IpSearchPart {
   useContent: boolean;
 }
 
+/** A search in its section, named by its label, with its namespace of texts for the island. */
+const searchSection = (
+  context: BrowserGatewayContext,
+  label: string,
+  namespace: 'trademark' | 'categorySearch' | 'systemSearch',
+  island: ReactNode,
+  id?: string,
+) => (
+  <section className="section" aria-label={label} id={id}>
+    <div className="container">
+      <Texts locale={context.locale} namespaces={[namespace]}>
+        {island}
+      </Texts>
+    </div>
+  </section>
+);
+
 const classOptions = () => NICE_CLASSES.map((c) => ({ number: c.number, label: c.labelZh }));
 
 export const ipSearchOf = (
@@ -39,14 +56,12 @@ export const ipSearchOf = (
         title: t('trademarkTitle'),
         description: t('trademarkDescription'),
         useContent: true,
-        node: (
-          <section className="section" aria-label={t('trademarkTitle')} id="trademark-search">
-            <div className="container">
-              <Texts locale={context.locale} namespaces={['trademark']}>
-                <TrademarkSearch {...context} classes={classOptions()} />
-              </Texts>
-            </div>
-          </section>
+        node: searchSection(
+          context,
+          t('trademarkTitle'),
+          'trademark',
+          <TrademarkSearch {...context} classes={classOptions()} />,
+          'trademark-search',
         ),
       };
     case 'categorySearch':
@@ -56,13 +71,13 @@ export const ipSearchOf = (
         useContent: true,
         node: (
           <>
-            <section className="section" aria-label={t('categoryLabel')} id="category-search">
-              <div className="container">
-                <Texts locale={context.locale} namespaces={['categorySearch']}>
-                  <CategorySearch {...context} classes={classOptions()} searchPath={searchPath} />
-                </Texts>
-              </div>
-            </section>
+            {searchSection(
+              context,
+              t('categoryLabel'),
+              'categorySearch',
+              <CategorySearch {...context} classes={classOptions()} searchPath={searchPath} />,
+              'category-search',
+            )}
             <ClassBrowser
               t={textsOf(context.locale, 'categorySearch')}
               searchPath={searchPath}
@@ -82,14 +97,11 @@ export const ipSearchOf = (
         title: t('ipTitle'),
         description: t('ipDescription'),
         useContent: false,
-        node: (
-          <section className="section" aria-label={t('ipLabel')}>
-            <div className="container">
-              <Texts locale={context.locale} namespaces={['systemSearch']}>
-                <SystemSearch searchPath={searchPath} categoryPath={categoryPath} />
-              </Texts>
-            </div>
-          </section>
+        node: searchSection(
+          context,
+          t('ipLabel'),
+          'systemSearch',
+          <SystemSearch searchPath={searchPath} categoryPath={categoryPath} />,
         ),
       };
   }

@@ -27,6 +27,14 @@ const browserContext = (brand: Brand, locale: Locale): ClientContext => ({
   token: readLoginCode,
 });
 
+/** A same-origin client with the browser's headers; `reactions` add what it does on failures, 404 and 401. */
+const sameOriginGateway = (
+  { brand, locale }: Pick<BrowserGatewayContext, 'brand' | 'locale'>,
+  fetcher: typeof fetch,
+  reactions: Pick<Parameters<typeof createGatewayClient>[0], 'onError' | 'onNotFound' | 'onUnauthorized'> = {},
+): GatewayClient =>
+  createGatewayClient({ baseUrl: '', fetch: fetcher, context: browserContext(brand, locale), ...reactions });
+
 /**
  * The gateway client of client islands: same origin, the shared headers, timeout and envelope
  * handling of spec section 7, plus the browser's part: failures are toasted (unless the call is
@@ -34,15 +42,12 @@ const browserContext = (brand: Brand, locale: Locale): ClientContext => ({
  * login link: the page's query carried over, pointType=logins); the device id on every call and
  * the login code (when longer than 5 characters) on calls that need a token.
  */
-export const createBrowserGateway = ({ brand, locale, home, portal }: BrowserGatewayContext): GatewayClient =>
-  createGatewayClient({
-    baseUrl: '',
-    fetch: (url, init) => fetch(url, init),
-    context: browserContext(brand, locale),
+export const createBrowserGateway = (context: BrowserGatewayContext): GatewayClient =>
+  sameOriginGateway(context, (url, init) => fetch(url, init), {
     onError: (error) => showToast(error.message),
-    onNotFound: () => window.location.replace(home),
+    onNotFound: () => window.location.replace(context.home),
     onUnauthorized: () => {
-      window.open(portalUrl(portal, 'login', window.location.search), '_blank', 'noopener');
+      window.open(portalUrl(context.portal, 'login', window.location.search), '_blank', 'noopener');
     },
   });
 
@@ -51,26 +56,12 @@ export const createBrowserGateway = ({ brand, locale, home, portal }: BrowserGat
  * answer (no toast, no redirect, no login), and `keepalive`, so a report sent as the visitor leaves
  * still goes out.
  */
-export const createReportGateway = ({
-  brand,
-  locale,
-}: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
-  createGatewayClient({
-    baseUrl: '',
-    fetch: (url, init) => fetch(url, { ...init, keepalive: true }),
-    context: browserContext(brand, locale),
-  });
+export const createReportGateway = (context: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
+  sameOriginGateway(context, (url, init) => fetch(url, { ...init, keepalive: true }));
 
 /**
  * The client of a page that shows every failure itself, in its forms (the user portal, docs/portal.md): the
  * same headers, no reaction to any answer (no toast, no redirect home on code 404, no login on 401).
  */
-export const createInlineGateway = ({
-  brand,
-  locale,
-}: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
-  createGatewayClient({
-    baseUrl: '',
-    fetch: (url, init) => fetch(url, init),
-    context: browserContext(brand, locale),
-  });
+export const createInlineGateway = (context: Pick<BrowserGatewayContext, 'brand' | 'locale'>): GatewayClient =>
+  sameOriginGateway(context, (url, init) => fetch(url, init));

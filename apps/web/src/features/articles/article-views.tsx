@@ -160,26 +160,20 @@ export function ArticleBody({
       </header>
       <RichText html={article.content} className={styles.body} />
       <nav className={styles.neighbours} aria-label={`${text('previousArticle')} / ${text('nextArticle')}`}>
-        <div className={styles.neighbour}>
-          <span className={styles.neighbourLabel}>{text('previousArticle')}</span>
-          {article.previous ? (
-            <a href={articleHref(article.previous.id)} rel="prev">
-              {article.previous.title}
-            </a>
-          ) : (
-            <span className={styles.tip}>{text('firstArticle')}</span>
-          )}
-        </div>
-        <div className={`${styles.neighbour} ${styles.next}`}>
-          <span className={styles.neighbourLabel}>{text('nextArticle')}</span>
-          {article.next ? (
-            <a href={articleHref(article.next.id)} rel="next">
-              {article.next.title}
-            </a>
-          ) : (
-            <span className={styles.tip}>{text('lastArticle')}</span>
-          )}
-        </div>
+        <Neighbour
+          label={text('previousArticle')}
+          link={article.previous}
+          rel="prev"
+          none={text('firstArticle')}
+          href={articleHref}
+        />
+        <Neighbour
+          label={text('nextArticle')}
+          link={article.next}
+          rel="next"
+          none={text('lastArticle')}
+          href={articleHref}
+        />
       </nav>
     </article>
   );
@@ -208,5 +202,33 @@ export function HotArticles({
         ))}
       </ol>
     </aside>
+  );
+}
+
+/** The previous or next article: its label, then its title as a link, or what there is instead. */
+function Neighbour({
+  label,
+  link,
+  rel,
+  none,
+  href,
+}: {
+  label: string;
+  link: { id: number; title: string } | null | undefined;
+  rel: 'prev' | 'next';
+  none: string;
+  href: (id: number) => string;
+}) {
+  return (
+    <div className={rel === 'next' ? `${styles.neighbour} ${styles.next}` : styles.neighbour}>
+      <span className={styles.neighbourLabel}>{label}</span>
+      {link ? (
+        <a href={href(link.id)} rel={rel}>
+          {link.title}
+        </a>
+      ) : (
+        <span className={styles.tip}>{none}</span>
+      )}
+    </div>
   );
 }

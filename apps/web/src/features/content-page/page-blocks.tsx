@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import frame from '../../ui/table-frame.module.css';
 import styles from './content-page.module.css';
@@ -47,7 +48,8 @@ function Actions({ actions, onDark }: { actions: PageAction[]; onDark?: boolean 
   );
 }
 
-function Section({
+/** A block's section: named by its title when it has one, its anchor the section's id. */
+function BlockSection({
   anchor,
   title,
   intro,
@@ -60,25 +62,16 @@ function Section({
   alt?: boolean;
   children: ReactNode;
 }) {
-  const headingId = anchor ? `${anchor}-title` : undefined;
   return (
-    <section
+    <Section
       id={anchor}
       className={`section ${alt ? 'section-alt' : ''} ${styles.block}`}
-      aria-labelledby={title ? headingId : undefined}
+      headingId={anchor ? `${anchor}-title` : undefined}
+      title={title}
+      subtitle={intro}
     >
-      <div className="container">
-        {title ? (
-          <header className="section-head">
-            <h2 id={headingId} className="section-title">
-              {title}
-            </h2>
-            {intro ? <p className="section-subtitle">{intro}</p> : null}
-          </header>
-        ) : null}
-        {children}
-      </div>
-    </section>
+      {children}
+    </Section>
   );
 }
 
@@ -216,7 +209,7 @@ function Block({
     }
     case 'figures':
       return (
-        <Section anchor={block.anchor} title={block.title}>
+        <BlockSection anchor={block.anchor} title={block.title}>
           <dl className={styles.figures}>
             {block.items.map((item) => (
               <div key={item.label} className={styles.figure}>
@@ -225,11 +218,11 @@ function Block({
               </div>
             ))}
           </dl>
-        </Section>
+        </BlockSection>
       );
     case 'features':
       return (
-        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+        <BlockSection anchor={block.anchor} title={block.title} intro={block.intro}>
           <ul className={styles.cards}>
             {block.items.map((item) => (
               <li key={item.title} className={styles.card}>
@@ -243,11 +236,11 @@ function Block({
               </li>
             ))}
           </ul>
-        </Section>
+        </BlockSection>
       );
     case 'steps':
       return (
-        <Section anchor={block.anchor} title={block.title} intro={block.intro} alt>
+        <BlockSection anchor={block.anchor} title={block.title} intro={block.intro} alt>
           <ol className={styles.steps}>
             {block.items.map((item, index) => (
               <li key={item.title} className={styles.step}>
@@ -259,11 +252,11 @@ function Block({
               </li>
             ))}
           </ol>
-        </Section>
+        </BlockSection>
       );
     case 'table':
       return (
-        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+        <BlockSection anchor={block.anchor} title={block.title} intro={block.intro}>
           <ScrollHint text={context.text} />
           <section
             className={frame.frame}
@@ -293,11 +286,11 @@ function Block({
             </DataTable>
           </section>
           {block.note ? <p className={styles.note}>{block.note}</p> : null}
-        </Section>
+        </BlockSection>
       );
     case 'faq':
       return (
-        <Section anchor={block.anchor} title={block.title} alt>
+        <BlockSection anchor={block.anchor} title={block.title} alt>
           <div className={styles.faq}>
             {block.items.map((item) => (
               <details key={item.question} className={styles.faqItem}>
@@ -306,17 +299,17 @@ function Block({
               </details>
             ))}
           </div>
-        </Section>
+        </BlockSection>
       );
     case 'text':
       return (
-        <Section anchor={block.anchor} title={block.title}>
+        <BlockSection anchor={block.anchor} title={block.title}>
           <RichText html={block.html} className={styles.text} />
-        </Section>
+        </BlockSection>
       );
     case 'cases':
       return (
-        <Section anchor={block.anchor} title={block.title} alt>
+        <BlockSection anchor={block.anchor} title={block.title} alt>
           <ul className={styles.cards}>
             {block.items.map((item) => (
               <li key={item.title} className={styles.case}>
@@ -330,7 +323,7 @@ function Block({
               </li>
             ))}
           </ul>
-        </Section>
+        </BlockSection>
       );
     case 'cta':
       // Last on the page, the footer's registration band (spec section 2) follows: a light card, not a second band in
@@ -348,22 +341,22 @@ function Block({
       );
     case 'prices':
       return block.products.length > 0 ? (
-        <Section anchor={block.anchor} title={block.title} intro={block.intro}>
+        <BlockSection anchor={block.anchor} title={block.title} intro={block.intro}>
           <PriceTable rows={block.products} text={context.text} contactHref={context.contactHref} />
           <p className={styles.note}>{context.text('pricesNote')}</p>
-        </Section>
+        </BlockSection>
       ) : null;
     case 'calculator':
       return (
-        <Section anchor={block.anchor} title={block.title} intro={block.intro} alt>
+        <BlockSection anchor={block.anchor} title={block.title} intro={block.intro} alt>
           {context.calculator(block.tool)}
-        </Section>
+        </BlockSection>
       );
     case 'articles':
       return block.articles.length > 0 ? (
-        <Section anchor={block.anchor} title={block.title}>
+        <BlockSection anchor={block.anchor} title={block.title}>
           <ArticleLinks articles={block.articles} articleHref={context.articleHref} />
-        </Section>
+        </BlockSection>
       ) : null;
   }
 }

@@ -60,28 +60,20 @@ export function HeaderAccount({ portal, texts }: HeaderAccountProps) {
       data-account={known ? 'anonymous' : 'unknown'}
       aria-hidden={known ? undefined : true}
     >
-      <a
-        className={`btn btn-sm ${styles.secondaryAction}`}
-        href={portalUrl(portal, 'login', search)}
-        target="_blank"
-        rel="noopener"
-        onClick={withQuery('login')}
-        onAuxClick={withQuery('login')}
-      >
-        {texts.login}
-        {newTab}
-      </a>
-      <a
-        className="btn btn-sm btn-primary"
-        href={portalUrl(portal, 'register', search)}
-        target="_blank"
-        rel="noopener"
-        onClick={withQuery('register')}
-        onAuxClick={withQuery('register')}
-      >
-        {texts.register}
-        {newTab}
-      </a>
+      {(['login', 'register'] as const).map((page) => (
+        <a
+          key={page}
+          className={page === 'login' ? `btn btn-sm ${styles.secondaryAction}` : 'btn btn-sm btn-primary'}
+          href={portalUrl(portal, page, search)}
+          target="_blank"
+          rel="noopener"
+          onClick={withQuery(page)}
+          onAuxClick={withQuery(page)}
+        >
+          {texts[page]}
+          {newTab}
+        </a>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Home } from '../../content/types.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './home.module.css';
 
@@ -11,31 +12,31 @@ interface LatestNewsProps {
 
 export function LatestNews({ news, moreHref, moreLabel }: LatestNewsProps) {
   return (
-    <section className="section section-alt" aria-labelledby="news-title">
-      <div className="container">
-        <header className={styles.newsHead}>
-          <h2 id="news-title" className="section-title">
-            {news.title}
-          </h2>
-          <a href={moreHref} className={styles.more}>
-            {moreLabel}
-            <Icon name="arrowRight" size={16} />
-          </a>
-        </header>
-        <ul className={styles.newsGrid}>
-          {news.articles.map((article) => (
-            <li key={article.id}>
-              <SiteLink link={article.link} className={styles.newsCard}>
-                <time dateTime={article.publishedOn} className={styles.newsDate}>
-                  {article.publishedOn}
-                </time>
-                <h3 className={styles.newsTitle}>{article.title}</h3>
-                <p className={styles.cardText}>{article.summary}</p>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="section section-alt"
+      headingId="news-title"
+      title={news.title}
+      headClassName={styles.newsHead}
+      aside={
+        <a href={moreHref} className={styles.more}>
+          {moreLabel}
+          <Icon name="arrowRight" size={16} />
+        </a>
+      }
+    >
+      <ul className={styles.newsGrid}>
+        {news.articles.map((article) => (
+          <li key={article.id}>
+            <SiteLink link={article.link} className={styles.newsCard}>
+              <time dateTime={article.publishedOn} className={styles.newsDate}>
+                {article.publishedOn}
+              </time>
+              <h3 className={styles.newsTitle}>{article.title}</h3>
+              <p className={styles.cardText}>{article.summary}</p>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

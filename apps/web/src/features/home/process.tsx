@@ -1,5 +1,6 @@
 import type { Home } from '../../content/types.ts';
 import { Phrases } from '../../ui/phrases.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './home.module.css';
 
 export function Process({
@@ -10,28 +11,21 @@ export function Process({
   stepLabel: (n: number) => string;
 }) {
   return (
-    <section className="section" aria-labelledby="process-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="process-title" className="section-title">
-            <Phrases text={process.title} />
-          </h2>
-        </header>
-        <ol className={styles.steps}>
-          {process.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.cardTitle}>
-                <span className="visually-hidden">{stepLabel(index + 1)} </span>
-                {step.title}
-              </h3>
-              <p className={styles.cardText}>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section headingId="process-title" title={<Phrases text={process.title} />}>
+      <ol className={styles.steps}>
+        {process.steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.cardTitle}>
+              <span className="visually-hidden">{stepLabel(index + 1)} </span>
+              {step.title}
+            </h3>
+            <p className={styles.cardText}>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Home } from '../../content/types.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
+import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './home.module.css';
 
@@ -10,39 +11,31 @@ const columnsFor = (count: number): number => ((4 - (count % 4)) % 4 <= (3 - (co
 
 export function Services({ services, readMore }: { services: Home['services']; readMore: string }) {
   return (
-    <section className="section" aria-labelledby="services-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="services-title" className="section-title">
-            <Phrases text={services.title} />
-          </h2>
-          <p className="section-subtitle">{services.subtitle}</p>
-        </header>
-        <ul className={styles.serviceGrid} style={{ '--columns': columnsFor(services.items.length) } as CSSProperties}>
-          {services.items.map((item) => (
-            <li key={item.title}>
-              <SiteLink link={item.link} className={styles.serviceCard}>
-                <span className={styles.iconWell}>
-                  <Icon name={item.icon} size={26} />
-                </span>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.description}</p>
-                {item.tags.length > 0 ? (
-                  <ul className={styles.tags}>
-                    {item.tags.map((tag) => (
-                      <li key={tag}>{tag}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <span className={styles.more}>
-                  {readMore}
-                  <Icon name="arrowRight" size={16} />
-                </span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section headingId="services-title" title={<Phrases text={services.title} />} subtitle={services.subtitle}>
+      <ul className={styles.serviceGrid} style={{ '--columns': columnsFor(services.items.length) } as CSSProperties}>
+        {services.items.map((item) => (
+          <li key={item.title}>
+            <SiteLink link={item.link} className={styles.serviceCard}>
+              <span className={styles.iconWell}>
+                <Icon name={item.icon} size={26} />
+              </span>
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              <p className={styles.cardText}>{item.description}</p>
+              {item.tags.length > 0 ? (
+                <ul className={styles.tags}>
+                  {item.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <span className={styles.more}>
+                {readMore}
+                <Icon name="arrowRight" size={16} />
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { Partner, PartnerDetail } from '../../content/community.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './partners.module.css';
 
 /** The partner programme: partners grouped by category, and one partner's page with its contacts. */
@@ -18,33 +19,26 @@ export function PartnerGrid({
   if (partners.length === 0) return null;
   const categories = [...new Set(partners.map((p) => p.category))];
   return (
-    <section className="section section-alt" aria-labelledby="partners-title">
-      <div className="container">
-        <header className="section-head">
-          <h2 id="partners-title" className="section-title">
-            {text('partners')}
-          </h2>
-        </header>
-        {categories.map((category) => (
-          <div key={category} className={styles.group}>
-            <h3 className={styles.groupTitle}>{category}</h3>
-            <ul className={styles.grid}>
-              {partners
-                .filter((p) => p.category === category)
-                .map((partner) => (
-                  <li key={partner.id}>
-                    <a href={hrefOf(partner.id)} className={styles.card}>
-                      <LazyImage src={partner.logo} alt="" width={240} height={96} className={styles.logo} />
-                      <span className={styles.name}>{partner.name}</span>
-                      <span className={styles.description}>{partner.description}</span>
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+    <Section className="section section-alt" headingId="partners-title" title={text('partners')}>
+      {categories.map((category) => (
+        <div key={category} className={styles.group}>
+          <h3 className={styles.groupTitle}>{category}</h3>
+          <ul className={styles.grid}>
+            {partners
+              .filter((p) => p.category === category)
+              .map((partner) => (
+                <li key={partner.id}>
+                  <a href={hrefOf(partner.id)} className={styles.card}>
+                    <LazyImage src={partner.logo} alt="" width={240} height={96} className={styles.logo} />
+                    <span className={styles.name}>{partner.name}</span>
+                    <span className={styles.description}>{partner.description}</span>
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </Section>
   );
 }
 

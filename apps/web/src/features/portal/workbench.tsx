@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError } from '@site/contracts/client';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import type { Brand, Locale } from '../../brands.ts';
@@ -104,66 +104,66 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
         </button>
       </div>
       <div className={styles.panels}>
-        <section className={styles.panel} aria-labelledby="wb-reports">
-          <h2 id="wb-reports">{t('workbench.reports')}</h2>
-          {reports.length === 0 ? (
+        <ListPanel
+          id="wb-reports"
+          title={t('workbench.reports')}
+          empty={
             <Empty
               text={t('workbench.reportsEmpty')}
               action={t('workbench.reportsAction')}
               href={links.questionnaire}
             />
-          ) : (
-            <ul className={styles.list}>
-              {reports.map((report) => (
-                <li key={report.id} className={styles.item}>
-                  <span>
-                    {report.markets.map((m) => m.label).join('、') || t('workbench.reportMarkets')}
-                    <br />
-                    <span className={styles.meta}>{formatDate(locale, report.createdAt)}</span>
-                  </span>
-                  {links.report ? (
-                    <a href={`${links.report}?${new URLSearchParams({ reportId: report.id })}`}>
-                      {t('workbench.viewReport')}
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby="wb-searches">
-          <h2 id="wb-searches">{t('workbench.searches')}</h2>
-          {searches.length === 0 ? (
+          }
+          count={reports.length}
+        >
+          {reports.map((report) => (
+            <li key={report.id} className={styles.item}>
+              <span>
+                {report.markets.map((m) => m.label).join('、') || t('workbench.reportMarkets')}
+                <br />
+                <span className={styles.meta}>{formatDate(locale, report.createdAt)}</span>
+              </span>
+              {links.report ? (
+                <a href={`${links.report}?${new URLSearchParams({ reportId: report.id })}`}>
+                  {t('workbench.viewReport')}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ListPanel>
+        <ListPanel
+          id="wb-searches"
+          title={t('workbench.searches')}
+          empty={
             <Empty text={t('workbench.searchesEmpty')} action={t('workbench.searchesAction')} href={links.search} />
-          ) : (
-            <ul className={styles.list}>
-              {searches.map((search) => (
-                <li key={`${search.searchedAt}-${search.mark}-${search.office}`} className={styles.item}>
-                  <span>
-                    {search.mark}
-                    {search.office ? <span className={styles.meta}> · {search.office}</span> : null}
-                  </span>
-                  <span className={styles.meta}>{formatDate(locale, search.searchedAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby="wb-contacts">
-          <h2 id="wb-contacts">{t('workbench.contacts')}</h2>
-          {contacts.length === 0 ? (
+          }
+          count={searches.length}
+        >
+          {searches.map((search) => (
+            <li key={`${search.searchedAt}-${search.mark}-${search.office}`} className={styles.item}>
+              <span>
+                {search.mark}
+                {search.office ? <span className={styles.meta}> · {search.office}</span> : null}
+              </span>
+              <span className={styles.meta}>{formatDate(locale, search.searchedAt)}</span>
+            </li>
+          ))}
+        </ListPanel>
+        <ListPanel
+          id="wb-contacts"
+          title={t('workbench.contacts')}
+          empty={
             <Empty text={t('workbench.contactsEmpty')} action={t('workbench.contactsAction')} href={links.contact} />
-          ) : (
-            <ul className={styles.list}>
-              {contacts.map((contact) => (
-                <li key={contact.id} className={styles.item}>
-                  <span>{contact.subject || contact.content.slice(0, 60)}</span>
-                  <span className={styles.meta}>{formatDate(locale, contact.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          }
+          count={contacts.length}
+        >
+          {contacts.map((contact) => (
+            <li key={contact.id} className={styles.item}>
+              <span>{contact.subject || contact.content.slice(0, 60)}</span>
+              <span className={styles.meta}>{formatDate(locale, contact.createdAt)}</span>
+            </li>
+          ))}
+        </ListPanel>
         <section className={styles.panel} aria-labelledby="wb-account">
           <h2 id="wb-account">{t('workbench.account')}</h2>
           <dl className={styles.details}>
@@ -184,6 +184,28 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
         </section>
       </div>
     </>
+  );
+}
+
+/** A panel of the workbench: its heading, then its list of rows, or what to do when there are none. */
+function ListPanel({
+  id,
+  title,
+  empty,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {count === 0 ? empty : <ul className={styles.list}>{children}</ul>}
+    </section>
   );
 }
 
