@@ -4,7 +4,7 @@ import type { Database } from '@site/db/client';
 import { contentVersions, pages } from '@site/db/schema';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { storedSecret } from '../accounts/secret.ts';
+import { storedSecretOf } from '../stored-secret.ts';
 import { isVersion } from './content.ts';
 
 /**
@@ -55,17 +55,7 @@ export const verifyPreview = (secret: string, token: string, now: number): Previ
 };
 
 /** The preview secret: PREVIEW_SECRET when given, else the database's stored one (made on first use). */
-export const previewSecretOf = (db: Database, given?: string) => {
-  let secret: Promise<string> | undefined;
-  return (): Promise<string> => {
-    if (given) return Promise.resolve(given);
-    secret ??= storedSecret(db, 'content-preview').catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-};
+export const previewSecretOf = (db: Database, given?: string) => storedSecretOf(db, 'content-preview', given);
 
 type Overlay = (node: Record<string, unknown>) => void;
 
