@@ -3,13 +3,12 @@
  * The address is the socket's peer; with TRUST_PROXY, the last X-Forwarded-For entry (the one our own proxy
  * appended: entries before it are whatever the client sent, so they cannot be trusted for limits).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '@site/db/client';
-import { appSecrets } from '@site/db/schema';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { storedSecret } from './stored-secret.ts';
 
 const unmapped = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
 
@@ -85,18 +84,11 @@ export const hashAddress = (secret: string, address: string | undefined): string
     .update(address ?? 'unknown')
     .digest('hex');
 
-const SECRET_NAME = 'client-address-hmac';
+/** The name of the client-address key in `app_secrets`. */
+export const ADDRESS_SECRET_NAME = 'client-address-hmac';
 
 /**
  * The key that hashes client addresses: ADDRESS_HASH_SECRET when set, else one made at random on first use and
  * kept in `app_secrets`, so every instance on the database (and every restart) hashes the same way.
  */
-export async function addressSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('address secret missing after insert');
-  return row.value;
-}
+export const addressSecret = (db: Database): Promise<string> => storedSecret(db, ADDRESS_SECRET_NAME);

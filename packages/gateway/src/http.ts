@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { type Envelope, fail, httpStatusOf, type KeyedMessage, Messages, ok, ResultCode } from '@site/contracts';
-import type { Context } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
@@ -57,3 +57,20 @@ export const validateForm = <T extends z.ZodType, Target extends 'query' | 'json
     const message = first?.message ?? 'invalid request';
     return sendFail(c, ResultCode.badRequest, message, keyOf(message));
   });
+
+/**
+ * Registers a service's reads by query: each a GET at the call's path less the service's prefix (`strip`), its query
+ * checked by the contract's schema (a failure answers 400 before the handler runs, as `validate` does), and the
+ * handler given the parsed query.
+ */
+export const queryReads =
+  <E extends Env>(app: Hono<E>, strip: RegExp) =>
+  <S extends z.ZodType>(
+    call: { path: string; query: S },
+    handler: (c: Context<E>, query: z.infer<S>) => Response | Promise<Response>,
+  ): void => {
+    app.get(call.path.replace(strip, ''), validate('query', call.query), (c) =>
+      // Hono types the validated context apart from the app's own; it is the same context.
+      handler(c as unknown as Context<E>, c.req.valid('query' as never) as z.infer<S>),
+    );
+  };

@@ -12,7 +12,7 @@ import { type CallDef, type CallName, calls, Messages, ResultCode } from '@site/
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { callPattern } from './call-pattern.ts';
-import { addressSecret, clientKey, hashAddress, limitKeyOf } from './client-address.ts';
+import { ADDRESS_SECRET_NAME, clientKey, hashAddress, limitKeyOf } from './client-address.ts';
 import type { GatewayDeps, GatewayEnv } from './context.ts';
 import { sendFail } from './http.ts';
 import {
@@ -22,6 +22,7 @@ import {
   type RateLimiter,
   type RateWindow,
 } from './rate-limit.ts';
+import { storedSecretOf } from './stored-secret.ts';
 
 export interface CallLimit {
   windows: RateWindow[];
@@ -183,17 +184,8 @@ const limitedCalls = (limits: Partial<Record<CallName, CallLimit>>, scale: numbe
   });
 
 /** The client-address hash key of the deps (ADDRESS_HASH_SECRET, else the database's), read once. */
-export const addressSecretOf = (deps: GatewayDeps) => {
-  let secret: Promise<string> | undefined;
-  return (): Promise<string> => {
-    if (deps.addressHashSecret) return Promise.resolve(deps.addressHashSecret);
-    secret ??= addressSecret(deps.db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-};
+export const addressSecretOf = (deps: GatewayDeps) =>
+  storedSecretOf(deps.db, ADDRESS_SECRET_NAME, deps.addressHashSecret);
 
 /**
  * A route's own limit (ROUTE_LIMITS) for the client of a call: counted under the limit's name and the client's hashed

@@ -5,11 +5,12 @@
  * HMAC-SHA-256 of the brand, the id and that expiry, with a key kept in `app_secrets`: it opens that pop-up of that
  * brand until then, and nothing else.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@site/db/client';
-import { appSecrets, popupConfigs } from '@site/db/schema';
+import { popupConfigs } from '@site/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { isLivePopup } from './repositories/campaigns.ts';
+import { storedSecret, storedSecretOf } from './stored-secret.ts';
 
 const SECRET_NAME = 'popup-preview-hmac';
 
@@ -43,27 +44,10 @@ export const verifyPopupPreview = (secret: string, token: string, scope: Preview
 };
 
 /** The previews' key: made at random on first use and kept in `app_secrets`, so every instance and tool agree. */
-export async function popupPreviewSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('pop-up preview secret missing after insert');
-  return row.value;
-}
+export const popupPreviewSecret = (db: Database): Promise<string> => storedSecret(db, SECRET_NAME);
 
 /** The key of a database, read once (a failed read is tried again on the next call). */
-export const popupPreviewSecretOf = (db: Database) => {
-  let secret: Promise<string> | undefined;
-  return (): Promise<string> => {
-    secret ??= popupPreviewSecret(db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-};
+export const popupPreviewSecretOf = (db: Database) => storedSecretOf(db, SECRET_NAME);
 
 export interface PopupPreview extends PreviewScope {
   title: string | null;

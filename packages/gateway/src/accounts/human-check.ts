@@ -14,7 +14,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { storedSecret } from './secret.ts';
+import { storedSecret } from '../stored-secret.ts';
 
 export type HumanCheckChallenge = z.infer<typeof system.humanCheckChallengeWire>;
 

@@ -16,7 +16,7 @@ import { admin, twoFactor, username } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { eq, sql } from 'drizzle-orm';
-import { storedSecret } from '../accounts/secret.ts';
+import { storedSecret } from '../stored-secret.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
 import type { AdminSettings } from './settings.ts';
 

@@ -19,10 +19,11 @@ import {
   remoteConfigs,
   videos,
 } from '@site/db/schema';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import { columnsOf } from '../columns.ts';
+import { containsKeyword, likeTerm } from '../repositories/library.ts';
 import { pageWithTotal } from './lists.ts';
 
 /**
@@ -109,7 +110,8 @@ export interface KindAdapter {
   };
 }
 
-export const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A search text as a LIKE pattern that matches it literally anywhere (likeTerm). */
+export const like = likeTerm;
 
 export const cleanBody = (html: string) => sanitizeHtml(html, RICH_TEXT_OPTIONS);
 
@@ -230,11 +232,8 @@ const tableKind = (spec: TableKindSpec): KindAdapter => {
     async list(db, filter) {
       const conditions: SQL[] = [];
       if (spec.scope) conditions.push(spec.scope);
-      if (filter.q) {
-        const pattern = like(filter.q);
-        const matched = or(...spec.search.map((column) => ilike(column, pattern)));
-        if (matched) conditions.push(matched);
-      }
+      const matched = containsKeyword(filter.q, spec.search);
+      if (matched) conditions.push(matched);
       if (filter.platform) conditions.push(eq(platformColumn, filter.platform));
       if (filter.lang && spec.lang) conditions.push(eq(spec.lang, filter.lang));
       if (filter.ids) conditions.push(inArray(idColumn, filter.ids.length ? filter.ids : [-1]));

@@ -10,8 +10,9 @@ import {
   serviceCountries,
   serviceTypes,
 } from '@site/db/schema';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { GatewayError } from '../http.ts';
+import { containsKeyword } from '../repositories/library.ts';
 import { withTypeAndCountry } from '../repositories/products.ts';
 import { type Actor, audit } from './audit.ts';
 import {
@@ -52,15 +53,8 @@ export type { ItemRow, ListFilter, LiveItem } from './content-kinds.ts';
 const productKind: KindAdapter = {
   async list(db, filter) {
     const conditions: SQL[] = [];
-    if (filter.q) {
-      const pattern = like(filter.q);
-      const matched = or(
-        ilike(products.name, pattern),
-        ilike(serviceTypes.name, pattern),
-        ilike(serviceCountries.nameZh, pattern),
-      );
-      if (matched) conditions.push(matched);
-    }
+    const matched = containsKeyword(filter.q, [products.name, serviceTypes.name, serviceCountries.nameZh]);
+    if (matched) conditions.push(matched);
     if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
     const where = conditions.length ? and(...conditions) : undefined;
     const { total, rows } = await pageWithTotal(
@@ -130,11 +124,8 @@ const INTL_PLATFORMS = new Set(['EU']);
 const articleKind: KindAdapter = {
   async list(db, filter) {
     const conditions: SQL[] = [];
-    if (filter.q) {
-      const pattern = like(filter.q);
-      const matched = or(ilike(articles.title, pattern), ilike(articles.summary, pattern));
-      if (matched) conditions.push(matched);
-    }
+    const matched = containsKeyword(filter.q, [articles.title, articles.summary]);
+    if (matched) conditions.push(matched);
     if (filter.platform) conditions.push(eq(articles.platform, filter.platform));
     if (filter.ids) conditions.push(inArray(articles.id, filter.ids.length ? filter.ids : [-1]));
     if (filter.archived === true) conditions.push(eq(articles.archived, true));

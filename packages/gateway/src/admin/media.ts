@@ -36,13 +36,14 @@ import {
   remoteConfigs,
   videos,
 } from '@site/db/schema';
-import { and, count, desc, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Hono } from 'hono';
 import sharp from 'sharp';
 import { describeIssues, GatewayError, sendFail, sendOk } from '../http.ts';
 import { MEDIA_PATH, type MediaStorage } from '../media/storage.ts';
+import { containsKeyword } from '../repositories/library.ts';
 import { readAtMost } from '../request.ts';
 import { audit } from './audit.ts';
 import { type AnyEnv, actorOf, callsWithInput, routePath, type StaffGuard } from './calls.ts';
@@ -212,17 +213,8 @@ export const registerMediaRoutes = (app: Hono<AnyEnv>, deps: MediaRouteDeps) => 
 
   route(adminCalls.listMedia, async (c, q) => {
     const conditions: SQL[] = [];
-    if (q.q) {
-      const pattern = like(q.q);
-      const matched = or(
-        ilike(media.originalName, pattern),
-        ilike(media.altZhCn, pattern),
-        ilike(media.altZhTw, pattern),
-        ilike(media.altEn, pattern),
-        ilike(media.hash, pattern),
-      );
-      if (matched) conditions.push(matched);
-    }
+    const matched = containsKeyword(q.q, [media.originalName, media.altZhCn, media.altZhTw, media.altEn, media.hash]);
+    if (matched) conditions.push(matched);
     if (q.kind) conditions.push(eq(media.kind, q.kind));
     const where = conditions.length ? and(...conditions) : undefined;
     const { limit, offset } = pageOf(q, 24);

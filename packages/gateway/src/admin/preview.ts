@@ -4,7 +4,7 @@ import type { Database } from '@site/db/client';
 import { contentVersions, pages } from '@site/db/schema';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { storedSecret } from '../accounts/secret.ts';
+import { storedSecretOf } from '../stored-secret.ts';
 import { isVersion } from './content.ts';
 
 /**
@@ -55,17 +55,7 @@ export const verifyPreview = (secret: string, token: string, now: number): Previ
 };
 
 /** The preview secret: PREVIEW_SECRET when given, else the database's stored one (made on first use). */
-export const previewSecretOf = (db: Database, given?: string) => {
-  let secret: Promise<string> | undefined;
-  return (): Promise<string> => {
-    if (given) return Promise.resolve(given);
-    secret ??= storedSecret(db, 'content-preview').catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-};
+export const previewSecretOf = (db: Database, given?: string) => storedSecretOf(db, 'content-preview', given);
 
 type Overlay = (node: Record<string, unknown>) => void;
 
@@ -87,17 +77,20 @@ const overlayOf = (
   data: Record<string, unknown>,
   key: string | null = null,
 ): Overlay => {
+  /** An overlay of the objects that carry the row's id and fields (`markers`) only the kind's wire objects carry. */
+  const byId =
+    (markers: string[], fields: Record<string, string>): Overlay =>
+    (node) => {
+      if (node.id === id && markers.every((marker) => marker in node)) copy(node, data, fields);
+    };
   switch (kind) {
     case 'product':
-      return (node) => {
-        if (node.id !== id || !('productName' in node) || !('unitPrice' in node)) return;
-        copy(node, data, same('unitPrice', 'discountPrice', 'priceUnit'));
-      };
+      return byId(['productName', 'unitPrice'], same('unitPrice', 'discountPrice', 'priceUnit'));
     case 'article':
-      return (node) => {
-        if (node.id !== id || !('title' in node) || !('categoryId' in node)) return;
-        copy(node, data, { ...same('title', 'summary', 'author', 'source', 'cover'), content: 'body' });
-      };
+      return byId(['title', 'categoryId'], {
+        ...same('title', 'summary', 'author', 'source', 'cover'),
+        content: 'body',
+      });
     case 'qa':
       return (node) => {
         // A list row (id) or the answer's detail (questionId); related questions carry id and question too.
@@ -106,25 +99,13 @@ const overlayOf = (
         else if (node.id === id && 'answerId' in node && 'question' in node) copy(node, data, { question: 'question' });
       };
     case 'video':
-      return (node) => {
-        if (node.id !== id || !('fileID' in node)) return;
-        copy(node, data, same('title', 'summary', 'cover', 'category'));
-      };
+      return byId(['fileID'], same('title', 'summary', 'cover', 'category'));
     case 'partner':
-      return (node) => {
-        if (node.id !== id || !('logo' in node) || !('description' in node)) return;
-        copy(node, data, same('name', 'category', 'description', 'content', 'logo', 'linkUrl'));
-      };
+      return byId(['logo', 'description'], same('name', 'category', 'description', 'content', 'logo', 'linkUrl'));
     case 'agreement':
-      return (node) => {
-        if (node.id !== id || !('agreementType' in node)) return;
-        copy(node, data, same('title', 'content', 'effectiveDate'));
-      };
+      return byId(['agreementType'], same('title', 'content', 'effectiveDate'));
     case 'popup':
-      return (node) => {
-        if (node.id !== id || !('limitType' in node)) return;
-        copy(node, data, same('title', 'content', 'mainImg', 'imgJumpUrl'));
-      };
+      return byId(['limitType'], same('title', 'content', 'mainImg', 'imgJumpUrl'));
     case 'poster':
       return (node) => {
         if (node.posterId !== id) return;

@@ -4,6 +4,7 @@ import { CONTENT_CHANNEL } from '@site/db/content-changes';
 import { popupButtons, popupConfigs, posters } from '@site/db/schema';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { childrenOf } from './children.ts';
 import { type CountEntry, firstSightings, type Viewer } from './counted-views.ts';
 
 type PosterWire = z.infer<typeof business.posterWire>;
@@ -132,16 +133,7 @@ export const listLivePopups = async (db: Database, platform: string, now = new D
 /** Pop-up rows on the wire, each with its buttons in order. */
 export const popupWires = async (db: Database, rows: (typeof popupConfigs.$inferSelect)[]): Promise<PopupWire[]> => {
   if (rows.length === 0) return [];
-  const buttons = await db
-    .select()
-    .from(popupButtons)
-    .where(
-      inArray(
-        popupButtons.popupId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(popupButtons.sort), asc(popupButtons.id));
+  const buttons = await childrenOf(db, popupButtons, popupButtons.popupId, rows);
   return rows.map((row) => ({
     id: row.id,
     limitType: row.limitType,

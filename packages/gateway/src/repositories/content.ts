@@ -15,6 +15,7 @@ import {
 } from '@site/db/schema';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { childrenOf } from './children.ts';
 import { dateOf, libraryOf } from './library.ts';
 import { shownIn } from './shown.ts';
 
@@ -85,18 +86,9 @@ const getMenus = async (db: Database, platform: string, lang: string): Promise<M
     .where(and(shownIn(menuItems, platform, lang), eq(menuItems.deleted, false)))
     .orderBy(asc(menuItems.sort), asc(menuItems.id));
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const [panels, relations] = await Promise.all([
-    db
-      .select()
-      .from(menuDivPages)
-      .where(inArray(menuDivPages.menuId, ids))
-      .orderBy(asc(menuDivPages.sort), asc(menuDivPages.id)),
-    db
-      .select()
-      .from(menuRelations)
-      .where(inArray(menuRelations.menuId, ids))
-      .orderBy(asc(menuRelations.sort), asc(menuRelations.id)),
+    childrenOf(db, menuDivPages, menuDivPages.menuId, rows),
+    childrenOf(db, menuRelations, menuRelations.menuId, rows),
   ]);
   const nodes = new Map<number, MenuItemWire>();
   for (const row of rows) {
@@ -155,18 +147,7 @@ const getFooter = async (db: Database, platform: string, lang: string): Promise<
     .from(footerBlocks)
     .where(shownIn(footerBlocks, platform, lang))
     .orderBy(asc(footerBlocks.sort), asc(footerBlocks.id));
-  const items = blocks.length
-    ? await db
-        .select()
-        .from(footerItems)
-        .where(
-          inArray(
-            footerItems.blockId,
-            blocks.map((b) => b.id),
-          ),
-        )
-        .orderBy(asc(footerItems.sort), asc(footerItems.id))
-    : [];
+  const items = await childrenOf(db, footerItems, footerItems.blockId, blocks);
   const footer: FooterDataWire = {
     qrcode: null,
     blogroll: null,

@@ -2,6 +2,7 @@ import type { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { articleCategories, articles, videos } from '@site/db/schema';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contentSourcesOf, SHARED_CATEGORIES } from './content-source.ts';
 
@@ -27,6 +28,30 @@ type PageQuery = { pageNum: number; pageSize: number };
 
 /** A public list's page (pages count from 1) as rows to skip and take. */
 export const windowOf = ({ pageNum, pageSize }: PageQuery) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
+
+/** A public list's page of a table: its rows that match `where`, in `order`, each on the wire, and how many match. */
+export const tablePage = async <T extends PgTable, W>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  wire: (row: T['$inferSelect']) => W,
+): Promise<Page<W>> => {
+  const { limit, offset } = windowOf(query);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return pageOf(query, total, (rows as T['$inferSelect'][]).map(wire));
+};
 
 /** A public list's answer: the page asked for, the list's length, and the page's rows. */
 export const pageOf = <T>({ pageNum, pageSize }: PageQuery, total: { n: number } | undefined, list: T[]): Page<T> => ({
@@ -98,6 +123,10 @@ export interface ArticleListQuery {
 /** A keyword as a LIKE pattern that matches it literally anywhere (wildcards escaped). */
 export const likeTerm = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether any of the columns contains the keyword (likeTerm, any case); no condition without a keyword. */
+export const containsKeyword = (keyword: string | undefined, columns: AnyPgColumn[]): SQL | undefined =>
+  keyword ? or(...columns.map((column) => ilike(column, likeTerm(keyword)))) : undefined;
+
 const summaryColumns = {
   id: articles.id,
   title: articles.title,
@@ -128,14 +157,14 @@ export const listArticles = async (
   query: ArticleListQuery,
 ): Promise<Page<ArticleSummary>> => {
   if (!scope) return pageOf(query, undefined, []);
-  const conditions: SQL[] = [inLibrary(scope), shown, inArray(articleCategories.kind, [...kinds])];
-  if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId));
-  if (query.keyword) {
-    const term = likeTerm(query.keyword);
-    conditions.push(or(ilike(articles.title, term), ilike(articles.body, term)) as SQL);
-  }
+  const where = and(
+    inLibrary(scope),
+    shown,
+    inArray(articleCategories.kind, [...kinds]),
+    query.categoryId ? eq(articles.categoryId, query.categoryId) : undefined,
+    containsKeyword(query.keyword, [articles.title, articles.body]),
+  );
   const { limit, offset } = windowOf(query);
-  const where = and(...conditions);
   const [totalRow] = await db
     .select({ n: count() })
     .from(articles)
@@ -251,37 +280,29 @@ export interface VideoQuery {
   keyword?: string;
 }
 
+/** A video on the wire. */
+const videoWire = (v: typeof videos.$inferSelect): Video => ({
+  id: v.id,
+  title: v.title,
+  summary: v.summary,
+  cover: v.cover,
+  src: v.src,
+  fileID: v.fileId,
+  appID: v.appId,
+  durationSeconds: v.durationSeconds,
+  category: v.category,
+  publishDate: dateOf(v.publishedAt),
+});
+
 /** Tutorial videos of a brand (its own, else the shared library's), in their set order. */
 export const listVideos = async (db: Database, platform: string, query: VideoQuery): Promise<Page<Video>> => {
   const [own] = await db.select({ n: count() }).from(videos).where(eq(videos.platform, platform));
   const source = (own?.n ?? 0) > 0 ? platform : (contentSourcesOf(platform).at(-1) ?? platform);
-  const conditions: SQL[] = [eq(videos.platform, source), eq(videos.archived, false)];
-  if (query.category) conditions.push(eq(videos.category, query.category));
-  if (query.keyword) conditions.push(ilike(videos.title, likeTerm(query.keyword)));
-  const { limit, offset } = windowOf(query);
-  const where = and(...conditions);
-  const [totalRow] = await db.select({ n: count() }).from(videos).where(where);
-  const rows = await db
-    .select()
-    .from(videos)
-    .where(where)
-    .orderBy(asc(videos.sort), asc(videos.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(
-    query,
-    totalRow,
-    rows.map((v) => ({
-      id: v.id,
-      title: v.title,
-      summary: v.summary,
-      cover: v.cover,
-      src: v.src,
-      fileID: v.fileId,
-      appID: v.appId,
-      durationSeconds: v.durationSeconds,
-      category: v.category,
-      publishDate: dateOf(v.publishedAt),
-    })),
+  const where = and(
+    eq(videos.platform, source),
+    eq(videos.archived, false),
+    query.category ? eq(videos.category, query.category) : undefined,
+    containsKeyword(query.keyword, [videos.title]),
   );
+  return tablePage(db, videos, where, [asc(videos.sort), asc(videos.id)], query, videoWire);
 };

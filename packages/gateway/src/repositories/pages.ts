@@ -1,11 +1,11 @@
 import { businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { menuItems, menuRelations, pages, partnerIntroducers, partners, qaQuestions, qaTypes } from '@site/db/schema';
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { logOf } from '../context.ts';
 import { contentSourcesOf } from './content-source.ts';
-import { likeTerm, type Page, pageOf, windowOf } from './library.ts';
+import { containsKeyword, type Page, pageOf, tablePage, windowOf } from './library.ts';
 import { shownIn } from './shown.ts';
 
 /**
@@ -213,6 +213,17 @@ const summaryOf = (html: string): string => {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 };
 
+/** A question of a search's page on the wire: the answer as a plain-text summary. */
+const qaSummaryWire = (r: typeof qaQuestions.$inferSelect) => ({
+  id: r.id,
+  qaType: r.qaType,
+  question: r.question,
+  answerId: r.id,
+  answerSummary: summaryOf(r.answer),
+  views: r.views,
+  createdAt: r.createdAt.toISOString(),
+});
+
 export const searchQa = async (
   db: Database,
   platform: string,
@@ -220,32 +231,12 @@ export const searchQa = async (
   query: { pageNum: number; pageSize: number; qaType?: string; keyword?: string },
 ) => {
   const source = await qaSource(db, platform, lang);
-  const conditions: SQL[] = [shownIn(qaQuestions, source, lang)];
-  if (query.qaType) conditions.push(eq(qaQuestions.qaType, query.qaType));
-  if (query.keyword) conditions.push(ilike(qaQuestions.question, likeTerm(query.keyword)));
-  const { limit, offset } = windowOf(query);
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(qaQuestions).where(where);
-  const rows = await db
-    .select()
-    .from(qaQuestions)
-    .where(where)
-    .orderBy(desc(qaQuestions.views), asc(qaQuestions.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(
-    query,
-    total,
-    rows.map((r) => ({
-      id: r.id,
-      qaType: r.qaType,
-      question: r.question,
-      answerId: r.id,
-      answerSummary: summaryOf(r.answer),
-      views: r.views,
-      createdAt: r.createdAt.toISOString(),
-    })),
+  const where = and(
+    shownIn(qaQuestions, source, lang),
+    query.qaType ? eq(qaQuestions.qaType, query.qaType) : undefined,
+    containsKeyword(query.keyword, [qaQuestions.question]),
   );
+  return tablePage(db, qaQuestions, where, [desc(qaQuestions.views), asc(qaQuestions.id)], query, qaSummaryWire);
 };
 
 export const qaAnswer = async (db: Database, platform: string, lang: string, answerId: number) => {

@@ -1,9 +1,10 @@
 import type { business, businessExtra } from '@site/contracts';
 import type { Database } from '@site/db/client';
 import { channelCodes, popupConfigs, posters, registerAwardPackages, registerAwards } from '@site/db/schema';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLivePopup, listLivePopups, popupWires } from './campaigns.ts';
+import { childrenOf } from './children.ts';
 import { firstSightings, type Viewer } from './counted-views.ts';
 
 /**
@@ -192,16 +193,7 @@ export const registerAwardsFor = async (
     )
     .orderBy(asc(registerAwardPackages.sort), asc(registerAwardPackages.id));
   if (packages.length === 0) return [];
-  const awards = await db
-    .select()
-    .from(registerAwards)
-    .where(
-      inArray(
-        registerAwards.packageId,
-        packages.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(registerAwards.sort), asc(registerAwards.id));
+  const awards = await childrenOf(db, registerAwards, registerAwards.packageId, packages);
   return packages
     .map((pack) => ({
       platform: pack.platform,

@@ -8,7 +8,7 @@ import { contactKeyExists, storeContact } from '../repositories/contact.ts';
 import { storeLead } from '../repositories/leads.ts';
 import { findSessionUserId } from '../repositories/sessions.ts';
 import { channelFromCookies, deviceFromHeader, userAgentOf } from '../request.ts';
-import { teamMailOf } from '../team-mail.ts';
+import { type TeamMail, teamMailOf } from '../team-mail.ts';
 
 const { contactUs, requestCallback, CONTACT_HONEYPOT_MESSAGE, CONTACT_RATE_LIMIT_MESSAGE } = businessExtra;
 
@@ -50,6 +50,23 @@ export const contactRoutes = (deps: GatewayDeps) => {
     });
   };
 
+  /**
+   * A request within the client's budget: stored by `store` with its hashed address and the team's mail, then
+   * announced; answered 200 either way (a repeat the store refused is a success too), 429 over the budget.
+   */
+  const accept = async (
+    c: Context<GatewayEnv>,
+    kind: 'contact' | 'callback',
+    form: { name: string; phone?: string | null; from?: string | null },
+    store: (clientHash: string, team: TeamMail) => Promise<number | null>,
+  ) => {
+    const { clientHash, refused } = await limited(c);
+    if (refused) return refused;
+    const id = await store(clientHash, await teamMailOf(db, deps, c.var.platform, c.var.lang));
+    if (id !== null) announce(c, kind, form);
+    return sendOk(c, null);
+  };
+
   const senderOf = async (c: Context): Promise<number | null> => {
     const token = bearerToken(c);
     return token ? findSessionUserId(db, token) : null;
@@ -63,25 +80,21 @@ export const contactRoutes = (deps: GatewayDeps) => {
       // A repeat of a stored submission (double click, retry after a lost answer) is a success, not a new row.
       if (form.idempotencyKey && (await contactKeyExists(db, form.idempotencyKey))) return sendOk(c, null);
 
-      const { clientHash, refused } = await limited(c);
-      if (refused) return refused;
-
-      const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
-      const id = await storeContact(
-        db,
-        {
-          platform: c.var.platform,
-          form,
-          channelNo: channelFromCookies(c),
-          userAgent: userAgentOf(c),
-          clientHash,
-          // A signed-in sender's request shows in their workbench; a stale or unknown token sends it anonymously.
-          userId: await senderOf(c),
-        },
-        team,
+      return accept(c, 'contact', form, async (clientHash, team) =>
+        storeContact(
+          db,
+          {
+            platform: c.var.platform,
+            form,
+            channelNo: channelFromCookies(c),
+            userAgent: userAgentOf(c),
+            clientHash,
+            // A signed-in sender's request shows in their workbench; a stale or unknown token sends it anonymously.
+            userId: await senderOf(c),
+          },
+          team,
+        ),
       );
-      if (id !== null) announce(c, 'contact', form);
-      return sendOk(c, null);
     },
   );
 
@@ -93,29 +106,26 @@ export const contactRoutes = (deps: GatewayDeps) => {
     validateForm('json', requestCallback.body, [CONTACT_HONEYPOT_MESSAGE]),
     async (c) => {
       const form = c.req.valid('json');
-      const { clientHash, refused } = await limited(c);
-      if (refused) return refused;
-      const team = await teamMailOf(db, deps, c.var.platform, c.var.lang);
-      const id = await storeLead(
-        db,
-        {
-          platform: c.var.platform,
-          kind: 'callback',
-          name: form.name,
-          phone: form.phone,
-          wechat: form.wechat,
-          message: form.message,
-          service: form.service,
-          fromPage: form.from,
-          channelNo: channelFromCookies(c),
-          deviceId: deviceFromHeader(c) ?? undefined,
-          userAgent: userAgentOf(c),
-          clientHash,
-        },
-        team,
+      return accept(c, 'callback', form, (clientHash, team) =>
+        storeLead(
+          db,
+          {
+            platform: c.var.platform,
+            kind: 'callback',
+            name: form.name,
+            phone: form.phone,
+            wechat: form.wechat,
+            message: form.message,
+            service: form.service,
+            fromPage: form.from,
+            channelNo: channelFromCookies(c),
+            deviceId: deviceFromHeader(c) ?? undefined,
+            userAgent: userAgentOf(c),
+            clientHash,
+          },
+          team,
+        ),
       );
-      if (id !== null) announce(c, 'callback', form);
-      return sendOk(c, null);
     },
   );
 

@@ -1,7 +1,7 @@
 import { businessExtra, chtco, Messages, ResultCode } from '@site/contracts';
 import { Hono } from 'hono';
 import { type GatewayDeps, type GatewayEnv, logOf } from '../context.ts';
-import { sendFail, sendFound, sendOk, validate } from '../http.ts';
+import { queryReads, sendFail, sendFound, sendOk } from '../http.ts';
 import { getCommonData, getHomePageInfo, getSearchData } from '../repositories/content.ts';
 import {
   articleDetail,
@@ -52,45 +52,40 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
   const { db } = deps;
   const log = logOf(deps);
   const app = new Hono<GatewayEnv>();
-  const route = (path: string) => path.replace(strip, '');
+  const read = queryReads(app, strip);
   const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
 
-  app.get(route(calls.getHelpCenterCategory.path), validate('query', calls.getHelpCenterCategory.query), async (c) =>
-    sendOk(c, await listCategories(db, await library(c))),
-  );
+  read(calls.getHelpCenterCategory, async (c) => sendOk(c, await listCategories(db, await library(c))));
 
   // News by default; a category given explicitly lists that category whatever its kind, and a
   // keyword searches the whole library (the header's search box).
-  app.get(route(calls.getInformation.path), validate('query', calls.getInformation.query), async (c) => {
-    const query = c.req.valid('query');
+  read(calls.getInformation, async (c, query) => {
     const kinds = query.categoryId || query.keyword ? ALL_KINDS : NEWS_KINDS;
     return sendOk(c, await listArticles(db, await library(c), kinds, query));
   });
 
-  app.get(route(calls.getOperationManual.path), validate('query', calls.getOperationManual.query), async (c) =>
-    sendOk(c, await listArticles(db, await library(c), ['manual'], c.req.valid('query'))),
+  read(calls.getOperationManual, async (c, query) =>
+    sendOk(c, await listArticles(db, await library(c), ['manual'], query)),
   );
 
-  app.get(route(calls.queryArticleHandbook.path), validate('query', calls.queryArticleHandbook.query), async (c) =>
-    sendOk(c, await listArticles(db, await library(c), ['help'], c.req.valid('query'))),
+  read(calls.queryArticleHandbook, async (c, query) =>
+    sendOk(c, await listArticles(db, await library(c), ['help'], query)),
   );
 
-  app.get(route(calls.getInformationInfo.path), validate('query', calls.getInformationInfo.query), async (c) => {
-    const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
+  read(calls.getInformationInfo, async (c, query) => {
+    const article = await articleDetail(db, await library(c), query.id, ALL_KINDS);
     return sendFound(c, article);
   });
 
-  app.get(route(calls.getVideoCourse.path), validate('query', calls.getVideoCourse.query), async (c) =>
-    sendOk(c, await listVideos(db, c.var.platform, c.req.valid('query'))),
-  );
+  read(calls.getVideoCourse, async (c, query) => sendOk(c, await listVideos(db, c.var.platform, query)));
 
-  app.get(route(calls.getCustom.path), validate('query', calls.getCustom.query), async (c) => {
-    const key = c.req.valid('query').uid ?? DEFAULT_CUSTOM_PAGE;
+  read(calls.getCustom, async (c, query) => {
+    const key = query.uid ?? DEFAULT_CUSTOM_PAGE;
     const page = await getPage(db, c.var.platform, c.var.lang, key, log);
     return sendFound(c, page);
   });
 
-  app.get(route(calls.getAboutUs.path), validate('query', calls.getAboutUs.query), async (c) => {
+  read(calls.getAboutUs, async (c) => {
     const page = await getPage(db, c.var.platform, c.var.lang, 'ld-aboutUs', log);
     if (!page) return sendFail(c, ResultCode.notFound, Messages.notFound);
     const sections = page.blocks.flatMap((block) =>
@@ -102,13 +97,11 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
     return sendOk(c, { title: page.title, content: lead?.kind === 'hero' ? lead.lead : '', sections });
   });
 
-  app.get(route(calls.getFreeTrial.path), validate('query', calls.getFreeTrial.query), async (c) =>
-    sendOk(c, await freeTrialEntries(db, c.var.platform, c.var.lang, c.req.valid('query').id)),
+  read(calls.getFreeTrial, async (c, query) =>
+    sendOk(c, await freeTrialEntries(db, c.var.platform, c.var.lang, query.id)),
   );
 
-  app.get(route(calls.getPartner.path), validate('query', calls.getPartner.query), async (c) =>
-    sendOk(c, await listPartners(db, c.var.platform, c.var.lang, c.req.valid('query'))),
-  );
+  read(calls.getPartner, async (c, query) => sendOk(c, await listPartners(db, c.var.platform, c.var.lang, query)));
 
   return app;
 };
@@ -117,15 +110,11 @@ const officialReads = (deps: GatewayDeps, calls: Calls, strip: RegExp) => {
 export const businessOfficialRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = officialReads(deps, businessExtra, /^\/business/);
-  const route = (path: string) => path.replace(/^\/business/, '');
+  const read = queryReads(app, /^\/business/);
 
-  app.get(
-    route(businessExtra.getEcologyCenter.path),
-    validate('query', businessExtra.getEcologyCenter.query),
-    async (c) => sendOk(c, await ecologyCenter(db, c.var.platform, c.var.lang)),
-  );
+  read(businessExtra.getEcologyCenter, async (c) => sendOk(c, await ecologyCenter(db, c.var.platform, c.var.lang)));
 
-  app.get(route(businessExtra.getSiteIndex.path), validate('query', businessExtra.getSiteIndex.query), async (c) => {
+  read(businessExtra.getSiteIndex, async (c) => {
     const { platform, lang } = c.var;
     const scope = await libraryOf(db, platform, lang);
     const [pages, articles, categories, videos, partners] = await Promise.all([
@@ -144,32 +133,19 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
     });
   });
 
-  app.get(
-    route(businessExtra.getSuccessfulCase.path),
-    validate('query', businessExtra.getSuccessfulCase.query),
-    async (c) => {
-      const { menuId } = c.req.valid('query');
-      return sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, { menuId, kind: 'case' }));
-    },
+  read(businessExtra.getSuccessfulCase, async (c, { menuId }) =>
+    sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, { menuId, kind: 'case' })),
   );
 
-  app.get(
-    route(businessExtra.getPartnersInfoById.path),
-    validate('query', businessExtra.getPartnersInfoById.query),
-    async (c) => {
-      const partner = await partnerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
-      return sendFound(c, partner);
-    },
-  );
+  read(businessExtra.getPartnersInfoById, async (c, query) => {
+    const partner = await partnerById(db, c.var.platform, c.var.lang, query.id);
+    return sendFound(c, partner);
+  });
 
-  app.get(
-    route(businessExtra.getIntroducerById.path),
-    validate('query', businessExtra.getIntroducerById.query),
-    async (c) => {
-      const introducer = await introducerById(db, c.var.platform, c.var.lang, c.req.valid('query').id);
-      return sendFound(c, introducer);
-    },
-  );
+  read(businessExtra.getIntroducerById, async (c, query) => {
+    const introducer = await introducerById(db, c.var.platform, c.var.lang, query.id);
+    return sendFound(c, introducer);
+  });
 
   return app;
 };
@@ -178,38 +154,33 @@ export const businessOfficialRoutes = (deps: GatewayDeps) => {
 export const chtcoRoutes = (deps: GatewayDeps) => {
   const { db } = deps;
   const app = officialReads(deps, chtco, /^$/);
+  const read = queryReads(app, /^$/);
   const library = (c: { var: { platform: string; lang: string } }) => libraryOf(db, c.var.platform, c.var.lang);
 
   // The overseas-company service's copies of the business service's shell reads.
-  app.get(chtco.getCommon.path, validate('query', chtco.getCommon.query), async (c) =>
-    sendOk(c, await getCommonData(db, c.var.platform, c.var.lang)),
-  );
-  app.get(chtco.getCommoditySearch.path, validate('query', chtco.getCommoditySearch.query), async (c) =>
-    sendOk(c, await getSearchData(db, c.var.platform, c.var.lang)),
-  );
-  app.get(chtco.getHomePageInfo.path, validate('query', chtco.getHomePageInfo.query), async (c) => {
+  read(chtco.getCommon, async (c) => sendOk(c, await getCommonData(db, c.var.platform, c.var.lang)));
+  read(chtco.getCommoditySearch, async (c) => sendOk(c, await getSearchData(db, c.var.platform, c.var.lang)));
+  read(chtco.getHomePageInfo, async (c) => {
     const info = await getHomePageInfo(db, c.var.platform, c.var.lang);
     return sendFound(c, info);
   });
-  app.get(chtco.getProductsPrices.path, validate('query', chtco.getProductsPrices.query), async (c) =>
-    sendOk(c, groupByServiceType(await listProducts(db, c.req.valid('query'), c.var.lang))),
+  read(chtco.getProductsPrices, async (c, query) =>
+    sendOk(c, groupByServiceType(await listProducts(db, query, c.var.lang))),
   );
-  app.get(chtco.getMenuRelationList.path, validate('query', chtco.getMenuRelationList.query), async (c) =>
-    sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, c.req.valid('query'))),
+  read(chtco.getMenuRelationList, async (c, query) =>
+    sendOk(c, await menuRelationsOf(db, c.var.platform, c.var.lang, query)),
   );
 
-  app.get(chtco.showArticleList.path, validate('query', chtco.showArticleList.query), async (c) => {
-    const { type, ...query } = c.req.valid('query');
-    return sendOk(c, await listArticles(db, await library(c), type ? [type] : NEWS_KINDS, query));
-  });
+  read(chtco.showArticleList, async (c, { type, ...query }) =>
+    sendOk(c, await listArticles(db, await library(c), type ? [type] : NEWS_KINDS, query)),
+  );
 
-  app.get(chtco.getHotArticleByType.path, validate('query', chtco.getHotArticleByType.query), async (c) => {
-    const { type, limit } = c.req.valid('query');
-    return sendOk(c, await hotArticles(db, await library(c), type, limit));
-  });
+  read(chtco.getHotArticleByType, async (c, { type, limit }) =>
+    sendOk(c, await hotArticles(db, await library(c), type, limit)),
+  );
 
-  app.get(chtco.showArticleDetailById.path, validate('query', chtco.showArticleDetailById.query), async (c) => {
-    const article = await articleDetail(db, await library(c), c.req.valid('query').id, ALL_KINDS);
+  read(chtco.showArticleDetailById, async (c, query) => {
+    const article = await articleDetail(db, await library(c), query.id, ALL_KINDS);
     return sendFound(c, article);
   });
 
