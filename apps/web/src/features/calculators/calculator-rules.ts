@@ -61,6 +61,13 @@ export const numberFieldsSchema = <K extends string>(specs: Record<K, NumberSpec
     >,
   );
 
+/** Texts known to be valid (a tool's first values) read as the form would read them. */
+export const readNumberFields = <K extends string>(
+  specs: Record<K, NumberSpec>,
+  t: CalculatorTexts,
+  raw: Record<K, string>,
+): Record<K, number | null> => numberFieldsSchema(specs, t).parse(raw) as Record<K, number | null>;
+
 export const numberFieldsResolver = <K extends string>(
   specs: Record<K, NumberSpec>,
   t: CalculatorTexts,

@@ -1,13 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import {
   CBAM_DE_MINIMIS_KG,
   CBAM_GROUPS,
   CBAM_ILLUSTRATIVE_INTENSITY_MILLI,
   CBAM_KEY_DATES,
-  type CbamEstimate,
   type CbamGroup,
   cbamEstimate,
   roundDiv,
@@ -15,7 +13,7 @@ import {
 import { formatScaled } from '../../lib/money.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useNumberFields } from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useCalculator } from './form.tsx';
 import { type CalculatorTexts, cbamGroupName } from './labels.ts';
 
 /**
@@ -55,39 +53,27 @@ const CBAM_INITIAL: Record<Field, string> = { ...INITIAL, steelMass: '80', alumi
 
 export function CbamCalculator() {
   const t = useTranslations('calculators');
-  const [result, setResult] = useState<CbamEstimate | null>(() =>
-    cbamEstimate([
-      { group: 'steel', massKg: 80_000 },
-      { group: 'aluminium', massKg: 12_000 },
-    ]),
-  );
 
-  const { field, submit } = useNumberFields({
+  const { field, submit, result } = useCalculator({
     specs: SPECS,
     initial: CBAM_INITIAL,
-    clearResult: () => setResult(null),
-    onValues: (values) => {
-      setResult(
-        cbamEstimate(
-          CBAM_GROUPS.map((group) => {
-            const intensity = values[`${group}Intensity`];
-            return {
-              group,
-              massKg: values[`${group}Mass`] ?? 0,
-              ...(intensity === null ? {} : { intensityMilli: intensity }),
-            };
-          }),
-        ),
-      );
-    },
+    compute: (values) =>
+      cbamEstimate(
+        CBAM_GROUPS.map((group) => {
+          const intensity = values[`${group}Intensity`];
+          return {
+            group,
+            massKg: values[`${group}Mass`] ?? 0,
+            ...(intensity === null ? {} : { intensityMilli: intensity }),
+          };
+        }),
+      ),
   });
 
   return (
     <CalculatorTool
-      label={t('cbam.formLabel')}
+      tool="cbam"
       onSubmit={submit}
-      submit={t('cbam.submit')}
-      resultsTitle={t('cbam.resultsTitle')}
       fields={
         <>
           {CBAM_GROUPS.map((group) => (

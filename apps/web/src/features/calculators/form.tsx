@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { type FieldError, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
 import frame from '../../ui/table-frame.module.css';
-import { type NumberSpec, numberFieldsResolver } from './calculator-rules.ts';
+import { type NumberSpec, numberFieldsResolver, readNumberFields } from './calculator-rules.ts';
 import styles from './calculators.module.css';
 
 /** The fields and parts the four tools share: a labelled decimal input on react-hook-form, and the result area. */
@@ -11,20 +11,21 @@ import styles from './calculators.module.css';
 export type { NumberSpec } from './calculator-rules.ts';
 
 /**
- * A calculator's decimal fields on react-hook-form with the zod rules of `calculator-rules.ts`: the props of each
- * NumberField (`field(key)`: its id `${id}-${key}`, first value, error and registration) and the form's submit. With
- * errors, they show under their fields, `clearResult` runs and the first wrong field takes the focus; once submitted,
- * a field is checked again as it changes. Else `onValues` gets the scaled values.
+ * A calculator's decimal fields on react-hook-form with the zod rules of `calculator-rules.ts`, and its result: the
+ * props of each NumberField (`field(key)`: its id `${id}-${key}`, first value, error and registration), the form's
+ * submit and the result. The first result is `compute` of the first values (the example the page opens with). On a
+ * submit with errors, they show under their fields, the result is cleared (null) and the first wrong field takes the
+ * focus; once submitted, a field is checked again as it changes. Else the result is `compute` of the scaled values.
  */
-export function useNumberFields<K extends string>(options: {
+export function useCalculator<K extends string, R>(options: {
   specs: Record<K, NumberSpec>;
   initial: Record<K, string>;
-  clearResult: () => void;
-  onValues: (values: Record<K, number | null>) => void;
+  compute: (values: Record<K, number | null>) => R;
 }) {
   const id = useId();
   const t = useTranslations('calculators');
-  const { specs, initial, clearResult, onValues } = options;
+  const { specs, initial, compute } = options;
+  const [result, setResult] = useState<R | null>(() => compute(readNumberFields(specs, t, initial)));
   const resolver = useMemo(() => numberFieldsResolver(specs, t), [specs, t]);
   const {
     register,
@@ -36,14 +37,17 @@ export function useNumberFields<K extends string>(options: {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const submit = handleSubmit(onValues, clearResult);
+  const submit = handleSubmit(
+    (values) => setResult(compute(values)),
+    () => setResult(null),
+  );
   const field = (key: K) => ({
     id: `${id}-${key}`,
     defaultValue: initial[key],
     error: (errors as Partial<Record<K, FieldError>>)[key]?.message,
     registration: register(key as unknown as Path<Record<K, string>>),
   });
-  return { id, field, submit };
+  return { id, field, submit, result };
 }
 
 export function NumberField({
@@ -111,18 +115,15 @@ export function NumberField({
  * with the fields in its address), like the site's other controls that act through their island.
  */
 export function CalculatorTool({
-  label,
+  tool,
   onSubmit,
-  submit,
-  resultsTitle,
   stacked = false,
   fields,
   children,
 }: {
-  label: string;
+  /** The tool's namespace in the catalogue: its `formLabel`, `submit` and `results` texts. */
+  tool: 'vat' | 'packaging' | 'cbam' | 'multiSite';
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submit: string;
-  resultsTitle: string;
   stacked?: boolean;
   fields: ReactNode;
   children: ReactNode;
@@ -131,15 +132,15 @@ export function CalculatorTool({
   const hydrated = useHydrated();
   return (
     <div className={stacked ? `${styles.tool} ${styles.stacked}` : styles.tool}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(`${tool}.formLabel`)}>
         {fields}
         <button type="submit" className="btn btn-primary" {...notReady(hydrated)}>
-          {submit}
+          {t(`${tool}.submit`)}
         </button>
       </form>
 
       <section className={styles.results} aria-live="polite">
-        <h3 className={styles.resultsTitle}>{resultsTitle}</h3>
+        <h3 className={styles.resultsTitle}>{t(`${tool}.results`)}</h3>
         {children ?? <p className={styles.pending}>{t('form.fixErrors')}</p>}
       </section>
     </div>

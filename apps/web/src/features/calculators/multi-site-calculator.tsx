@@ -86,10 +86,8 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
 
   return (
     <CalculatorTool
-      label={t('multiSite.formLabel')}
+      tool="multiSite"
       onSubmit={submit}
-      submit={t('multiSite.submit')}
-      resultsTitle={t('multiSite.resultsTitle')}
       stacked
       fields={
         <>

@@ -1,18 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import {
   PACKAGING_INDICATIVE_CENTS_PER_KG,
   PACKAGING_MATERIALS,
-  type PackagingEstimate,
   type PackagingMaterial,
   packagingEstimate,
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useNumberFields } from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useCalculator } from './form.tsx';
 import { materialName } from './labels.ts';
 
 /**
@@ -36,27 +34,17 @@ const INITIAL: Record<PackagingMaterial, string> = {
 };
 
 export function PackagingCalculator() {
-  const [result, setResult] = useState<PackagingEstimate | null>(() =>
-    packagingEstimate({ paper: 1_200_000, plastics: 300_000 }),
-  );
-
   const t = useTranslations('calculators');
-  const { field, submit } = useNumberFields({
+  const { field, submit, result } = useCalculator({
     specs: SPECS,
     initial: INITIAL,
-    clearResult: () => setResult(null),
-    onValues: (values) => {
-      const grams = Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, values[m] ?? 0]));
-      setResult(packagingEstimate(grams));
-    },
+    compute: (values) => packagingEstimate(Object.fromEntries(PACKAGING_MATERIALS.map((m) => [m, values[m] ?? 0]))),
   });
 
   return (
     <CalculatorTool
-      label={t('packaging.formLabel')}
+      tool="packaging"
       onSubmit={submit}
-      submit={t('packaging.submit')}
-      resultsTitle={t('packaging.results')}
       fields={
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('packaging.weightsLegend')}</legend>

@@ -14,7 +14,7 @@ import {
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, useNumberFields } from './form.tsx';
+import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, useCalculator } from './form.tsx';
 import { countryName } from './labels.ts';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
@@ -52,27 +52,19 @@ const INITIAL = { price: '100', sales: '12000', deductible: '800' };
 export function VatCalculator() {
   const [country, setCountry] = useState<VatCountry>('DE');
   const [basis, setBasis] = useState<'gross' | 'net'>('gross');
-  const [result, setResult] = useState<Result | null>(() =>
-    compute('DE', 'gross', { price: 10_000, sales: 1_200_000, deductible: 80_000 }),
-  );
   const currency = VAT_RATES[country].currency;
   const t = useTranslations('calculators');
 
-  const { id, field, submit } = useNumberFields({
+  const { id, field, submit, result } = useCalculator({
     specs: SPECS,
     initial: INITIAL,
-    clearResult: () => setResult(null),
-    onValues: (values) => {
-      setResult(compute(country, basis, values));
-    },
+    compute: (values) => compute(country, basis, values),
   });
 
   return (
     <CalculatorTool
-      label={t('vat.formLabel')}
+      tool="vat"
       onSubmit={submit}
-      submit={t('vat.submit')}
-      resultsTitle={t('vat.results')}
       fields={
         <>
           <div className={styles.field}>

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../brands.ts';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { FormAnswer } from '../../ui/form-answer.tsx';
 import { Honeypot } from '../../ui/honeypot.tsx';
 import styles from './contact-form.module.css';
 import {
@@ -199,14 +200,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
                 {label}
               </button>
               <div id={statusId} className={styles.feedback}>
-                <p role="status" className={styles.notice}>
-                  {status === 'sent' ? t('sentNotice') : ''}
-                </p>
-                {failure ? (
-                  <p role="alert" className={styles.failure}>
-                    {failure}
-                  </p>
-                ) : null}
+                <FormAnswer notice={status === 'sent' ? t('sentNotice') : ''} failure={failure} classes={styles} />
               </div>
             </div>
           </form>

@@ -7,6 +7,7 @@ import { useTranslations } from 'use-intl/react';
 import type { Brand, Locale } from '../../brands.ts';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { clearSession } from '../../lib/session.ts';
+import { FormAnswer } from '../../ui/form-answer.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useGatewayMessage } from './gateway-message.ts';
 import styles from './portal.module.css';
@@ -279,14 +280,7 @@ function PasswordForm({ hasPassword, save }: { hasPassword: boolean; save: (pass
           </p>
         ) : null}
       </div>
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <FormAnswer notice={notice} failure={failure} classes={styles} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {t('workbench.savePassword')}
       </button>
