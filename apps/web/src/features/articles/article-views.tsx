@@ -1,5 +1,6 @@
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
 import type { Texts } from '../../i18n/translate.ts';
+import card from '../../ui/card.module.css';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './articles.module.css';
@@ -190,7 +191,7 @@ export function HotArticles({
 }) {
   if (articles.length === 0) return null;
   return (
-    <aside className={styles.aside} aria-labelledby="hot-articles">
+    <aside className={card.aside} aria-labelledby="hot-articles">
       <h2 id="hot-articles" className={styles.asideTitle}>
         {title}
       </h2>

@@ -1,5 +1,6 @@
 import type { Partner, PartnerDetail } from '../../content/community.ts';
 import type { Texts } from '../../i18n/translate.ts';
+import card from '../../ui/card.module.css';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -55,7 +56,7 @@ export function PartnerPage({ partner, text }: { partner: PartnerDetail; text: T
         <RichText html={partner.content} className={styles.body} />
       </article>
       {partner.introducers.length > 0 ? (
-        <aside className={styles.aside} aria-labelledby="introducers-title">
+        <aside className={card.aside} aria-labelledby="introducers-title">
           <h2 id="introducers-title" className={styles.asideTitle}>
             {text('introducers')}
           </h2>
