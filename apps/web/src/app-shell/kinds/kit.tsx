@@ -93,7 +93,8 @@ export const kitOf = async (data: RouteData) => {
     articleHref: (id) => hrefOfArticle(id),
     contactHref,
     calculator: (tool) => (
-      <Texts locale={locale} namespaces={['calculators']}>
+      // The tool's own texts, the shared form texts and the rules' names: not the other tools' texts.
+      <Texts locale={locale} namespaces={['calculators.form', 'calculators.labels', `calculators.${tool}` as const]}>
         <Calculator tool={tool} products={products} />
       </Texts>
     ),
