@@ -1,12 +1,21 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildEntry, isStorable, matchesEtag, PageCache, pickEncoding, sharedMaxAge } from './page-cache.ts';
+import {
+  buildEntry,
+  identityOf,
+  isStorable,
+  matchesEtag,
+  PageCache,
+  pickEncoding,
+  sharedMaxAge,
+} from './page-cache.ts';
 
 const entryOf = (key: string, platform: string, size: number, now = 0) =>
   buildEntry({
     key,
     platform,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300', 'set-cookie': undefined },
-    // Random bytes do not compress: the entry's size is about three times the body.
+    // Random bytes do not compress: the entry's size (gzip and brotli bodies) is about twice the body.
     body: Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256))),
     now,
     tags: [`brand:${platform}`],
@@ -69,6 +78,25 @@ describe('the page cache', () => {
     expect(entry.headers).not.toHaveProperty('x-request-id');
     expect(entry.headers.vary).toBe('rsc, Accept-Encoding');
     expect(entry.freshUntil).toBe(301_000);
+  });
+
+  it('keeps only the compressed bodies, and unpacks the identity body once for its recent askers (issue 27)', async () => {
+    const body = Buffer.from('<html>'.padEnd(50_000, 'abc'));
+    const entry = await buildEntry({
+      key: 'k',
+      platform: '00',
+      headers: { 'content-type': 'text/html', 'cache-control': 's-maxage=300' },
+      body,
+      now: 0,
+      tags: [],
+    });
+    expect(Object.values(entry).some((value) => Buffer.isBuffer(value) && value.length === body.length)).toBe(false);
+    expect(entry.identityLength).toBe(body.length);
+    expect(gunzipSync(entry.gzip).equals(body)).toBe(true);
+    const identity = identityOf(entry);
+    expect(identity.equals(body)).toBe(true);
+    // The second asker gets the kept body, not a second unpacking.
+    expect(identityOf(entry)).toBe(identity);
   });
 
   it('evicts the least recently used beyond its bound and counts it', async () => {

@@ -9,8 +9,8 @@
  *   Set-Cookie. Not stored: dynamic pages (anything that reads the query, cookies or headers answers `private,
  *   no-store`), errors and not-found pages, RSC requests of client navigation (they bypass the cache). One private
  *   kind is kept: the questionnaire's result page, by report (page-server.ts), sent as it was (`private, no-store`).
- * - Served: brotli, gzip or identity by Accept-Encoding, a strong ETag and 304 for If-None-Match, `Vary:
- *   Accept-Encoding` (with Next.js's own), Next.js's Cache-Control (s-maxage, stale-while-revalidate) for a CDN, and
+ * - Served: brotli, gzip or identity (unpacked from the gzip body, the recent ones kept) by Accept-Encoding, a
+ *   strong ETag and 304 for If-None-Match, `Vary: Accept-Encoding` (with Next.js's own), Next.js's Cache-Control (s-maxage, stale-while-revalidate) for a CDN, and
  *   a Surrogate-Key of the page's tags. Past s-maxage an entry is stale: still served, refreshed in the background.
  * - Dropped: a brand's entries when its content changes (server.ts subscribes to the database's announcements), the
  *   least recently used beyond PAGE_CACHE_MB.
@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { toBuffer } from './document-csp.ts';
 import { isInternalHeader } from './security-headers.ts';
@@ -35,10 +35,15 @@ export interface PageEntry {
   platform: string;
   /** The answer's headers as Next.js and server.ts made them, without per-request ones. */
   headers: Record<string, string>;
-  /** The script hashes of its Content-Security-Policy (the policy is rebuilt per request: HTTPS adds a directive). */
-  identity: Buffer;
+  /**
+   * The bodies compressed once. The uncompressed body is not kept with them (issue 27, memory): it is three quarters
+   * of a page's bytes and only clients without gzip ask for it; `identityOf` unpacks it from the gzip body and keeps the
+   * most recently asked ones (IDENTITY_BYTES).
+   */
   gzip: Buffer;
   br: Buffer;
+  /** The uncompressed body's length (Content-Length of an identity answer). */
+  identityLength: number;
   etag: string;
   /** Served fresh until then (ms since the epoch); stale after, until refreshed. */
   freshUntil: number;
@@ -182,8 +187,8 @@ export async function buildEntry(input: {
     key: input.key,
     platform: input.platform,
     headers,
-    identity: input.body,
     gzip: gz,
+    identityLength: input.body.length,
     br,
     etag,
     freshUntil: input.private ? Number.POSITIVE_INFINITY : input.now + maxAge * 1000,
@@ -219,9 +224,33 @@ export function sendEntry(
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
 }
 
+/** How many bytes of uncompressed bodies `identityOf` keeps, across every page cache of the process. */
+export const IDENTITY_BYTES = 16 * 1024 * 1024;
+const identities = new LRUCache<PageEntry, Buffer>({
+  maxSize: IDENTITY_BYTES,
+  sizeCalculation: (body) => body.length + 64,
+});
+
+/**
+ * A stored page's uncompressed body: unpacked from its gzip body (about 0.2 ms for a 150 KB page), the most recently
+ * asked kept (IDENTITY_BYTES), so a page asked for without compression again and again is unpacked once.
+ */
+export const identityOf = (entry: PageEntry): Buffer => {
+  let body = identities.get(entry);
+  if (body === undefined) {
+    body = gunzipSync(entry.gzip);
+    identities.set(entry, body);
+  }
+  return body;
+};
+
 /** The stored body of an encoding. */
 const bodyOf = (entry: PageEntry, encoding: Encoding): Buffer =>
-  encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : identityOf(entry);
+
+/** The length of the body of an encoding (without unpacking it). */
+const lengthOf = (entry: PageEntry, encoding: Encoding): number =>
+  encoding === 'identity' ? entry.identityLength : bodyOf(entry, encoding).length;
 
 /** A scheme's part of a hit's headers: the document policy rebuilt for it, and its security headers. */
 export interface HitScheme {
@@ -275,8 +304,7 @@ const hitHeadersOf = (entry: PageEntry, scheme: HitScheme, encoding: Encoding, s
       if (!isInternalHeader(name)) headers.set(name, value);
     headers.set('x-page-cache', state);
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
-    const body = bodyOf(entry, encoding);
-    headers.set('content-length', String(body.length));
+    headers.set('content-length', String(lengthOf(entry, encoding)));
     return [...headers].flat();
   });
 };
@@ -406,7 +434,7 @@ export class PageCache {
     this.#maxBytes = Math.max(1, options.maxBytes);
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: this.#maxBytes,
-      sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 1024,
+      sizeCalculation: (entry) => entry.gzip.length + entry.br.length + 1024,
       dispose: (_entry, key, reason) => {
         if (reason === 'evict') this.#counters.evictions++;
         const [path, query] = pathOfKey(key);
