@@ -9,12 +9,6 @@ import {
   staffUsers,
   staffVerifications,
 } from '@site/db/schema';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin, twoFactor, username } from 'better-auth/plugins';
-import { createAccessControl } from 'better-auth/plugins/access';
-import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 import { eq, sql } from 'drizzle-orm';
 import { storedSecret } from '../stored-secret.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
@@ -39,12 +33,6 @@ const AUDITED_AUTH_PATHS = [
 /** A user name: 2-32 of a-z 0-9 . _ - (lower case; sign-in lower-cases what is typed). */
 const USERNAME = /^[a-z0-9._-]{2,32}$/;
 
-const ac = createAccessControl(defaultStatements);
-const noAdminRights = () => ac.newRole({ user: [], session: [] });
-const roles = Object.fromEntries(
-  STAFF_ROLES.map((role) => [role, role === 'admin' ? adminAc : noAdminRights()]),
-) as Record<StaffRole, ReturnType<typeof noAdminRights>>;
-
 export interface StaffAuthOptions {
   db: Database;
   settings: AdminSettings;
@@ -56,7 +44,31 @@ export interface StaffAuthOptions {
 
 const normalize = (name: unknown) => (typeof name === 'string' ? name.trim().toLowerCase() : '');
 
-const build = (options: StaffAuthOptions, secret: string) => {
+/**
+ * better-auth, loaded when the back office is first used, not at start (issue 27: its modules were 0.4 s of every
+ * start of the site, whose visitors never need them).
+ */
+const build = async (options: StaffAuthOptions, secret: string) => {
+  const [
+    { betterAuth },
+    { drizzleAdapter },
+    { APIError, createAuthMiddleware },
+    { admin, twoFactor, username },
+    { createAccessControl },
+    { adminAc, defaultStatements },
+  ] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/api'),
+    import('better-auth/plugins'),
+    import('better-auth/plugins/access'),
+    import('better-auth/plugins/admin/access'),
+  ]);
+  const ac = createAccessControl(defaultStatements);
+  const noAdminRights = () => ac.newRole({ user: [], session: [] });
+  const roles = Object.fromEntries(
+    STAFF_ROLES.map((role) => [role, role === 'admin' ? adminAc : noAdminRights()]),
+  ) as Record<StaffRole, ReturnType<typeof noAdminRights>>;
   const { db, settings } = options;
   const now = options.now ?? (() => new Date());
   return betterAuth({
@@ -170,13 +182,14 @@ const build = (options: StaffAuthOptions, secret: string) => {
   });
 };
 
-export type StaffAuth = ReturnType<typeof build>;
+export type StaffAuth = Awaited<ReturnType<typeof build>>;
 
 /** better-auth for the back office, made on first use (its secret may come from the database). */
 export const staffAuthOf = (options: StaffAuthOptions): (() => Promise<StaffAuth>) => {
   let auth: Promise<StaffAuth> | undefined;
   return () => {
-    auth ??= (async () => build(options, options.secret ?? (await storedSecret(options.db, 'staff-auth'))))().catch(
+    auth ??= (async () =>
+      await build(options, options.secret ?? (await storedSecret(options.db, 'staff-auth'))))().catch(
       (error: unknown) => {
         auth = undefined;
         throw error;
