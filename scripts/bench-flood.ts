@@ -23,6 +23,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The production server as `npm start` runs it: the build's bundle of apps/web/server.ts. */
+const SERVER_BUNDLE = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR || '.next', 'node-server/server.mjs');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = process.env.BENCH_PG_PORT ?? '54391';
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
@@ -193,7 +195,7 @@ export async function floodSection(): Promise<void> {
   if (spawnSync('wrk', ['--version']).error !== undefined) throw new Error('wrk is missing: apt-get install wrk');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-flood-'));
   spawnSync('chmod', ['755', dataDir]);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: path.join(root, 'apps/web'),
     env: {
       ...process.env,

@@ -11,7 +11,8 @@ fi
 # NEXT_DIST_DIR (next.config.ts) names the build's directory; other builds beside it are not sources.
 dist=apps/web/${NEXT_DIST_DIR:-.next}
 build_id=$dist/BUILD_ID
-if [ -f "$build_id" ] && [ -z "$(find apps/web packages package-lock.json \
+# The Node server bundled beside it (apps/web/scripts/bundle-server.mjs): a build without it is built again.
+if [ -f "$build_id" ] && [ -f "$dist/node-server/server.mjs" ] && [ -z "$(find apps/web packages package-lock.json \
     \( -name node_modules -o -name '.next*' -o -name test-results \) -prune -o -type f -newer "$build_id" -print -quit)" ]; then
   exit 0
 fi

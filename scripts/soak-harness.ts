@@ -456,14 +456,14 @@ const percentile = (sorted: number[], p: number) =>
 // The run
 
 export const hasProductionBuild = (): boolean =>
-  existsSync(path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'));
+  existsSync(path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'node-server/server.mjs'));
 
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const built = hasProductionBuild();
   const mode: SoakMode =
     options.mode === 'web' || options.mode === 'gateway' ? options.mode : built ? 'web' : 'gateway';
-  if (mode === 'web' && !built) throw new Error('SOAK_MODE=web needs a production build in apps/web (next build)');
+  if (mode === 'web' && !built) throw new Error('SOAK_MODE=web needs a production build in apps/web (npm run build)');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-soak-'));
   // As root the embedded PostgreSQL runs as the postgres user, which must reach the directory.
@@ -498,7 +498,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     mode === 'web'
       ? {
           cwd: WEB_DIR,
-          args: ['--import', 'tsx', 'server.ts'],
+          // The build's bundle of server.ts, as `npm start` runs it.
+          args: [path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'node-server/server.mjs')],
           env: { ...env, NODE_ENV: 'production', PORT: String(options.port) },
         }
       : {

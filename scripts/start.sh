@@ -8,4 +8,5 @@ bash scripts/ensure-chromium.sh || echo "  (the compliance report's PDF download
 bash scripts/ensure-build.sh
 export NODE_ENV=production
 cd apps/web
-exec node --import tsx server.ts
+# The server as bundled by the build (apps/web/scripts/bundle-server.mjs): no TypeScript loader at run time.
+exec node "${NEXT_DIST_DIR:-.next}/node-server/server.mjs"

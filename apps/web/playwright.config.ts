@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the production build served by server.ts (run `npx next build` first),
+ * Browser tests against the production build served by server.ts (run `npm run build` first: the Next.js build and
+ * the server's bundle),
  * driving Debian's Chromium. The server gets its own data directory and database port, so a
  * developer's running site and data are not touched. E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT and
  * NEXT_DIST_DIR let several runs go side by side.
@@ -42,9 +43,10 @@ export default defineConfig({
   webServer: {
     // A fresh database and empty page and data caches each run, so the tests see exactly the seed content.
     // E2E_CLOCK (an ISO time) runs the server's clock from that instant: the suite as it will run on a later day.
-    command: `rm -rf ${DATA_DIR} ${DIST_DIR}/cache/fetch-cache ${DIST_DIR}/server/route-cache && node --import tsx ${
-      process.env.E2E_CLOCK ? '--import ./e2e/support/shift-clock.ts ' : ''
-    }server.ts`,
+    // The server as `npm start` runs it: the build's bundle of server.ts (scripts/bundle-server.mjs).
+    command: `rm -rf ${DATA_DIR} ${DIST_DIR}/cache/fetch-cache ${DIST_DIR}/server/route-cache && node ${
+      process.env.E2E_CLOCK ? '--import tsx --import ./e2e/support/shift-clock.ts ' : ''
+    }${DIST_DIR}/node-server/server.mjs`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -46,7 +46,6 @@ import {
 import { MemoryRateLimiter, type RateDecision } from '@site/gateway/rate-limit';
 import { serverOptions } from '@site/gateway/server-options';
 import { closeServer, shutdownGraceMs, stopOnSignals } from '@site/gateway/shutdown';
-import next from 'next';
 import { brandOf, isLocaleOf } from './src/brands.ts';
 import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
@@ -66,7 +65,7 @@ import {
   REFUSED_METHODS,
   securityHeaders,
 } from './src/lib/security-headers.ts';
-import { announceWorkerReady, startWorkerPool, type WorkerPool } from './src/lib/workers.ts';
+import { announceWorkerReady, awaitPrimaryEnv, startWorkerPool, type WorkerPool } from './src/lib/workers.ts';
 import { settings, type WebSettings } from './src/settings.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -152,6 +151,8 @@ async function startGateway(gatewayUrl: string | undefined): Promise<{
       ready: upstreamReadiness(base, upstreamFetch),
     };
   }
+  // A worker forked while the primary starts the embedded database gets it here (src/lib/workers.ts).
+  await awaitPrimaryEnv();
   const { startRuntime } = await import('@site/gateway/runtime');
   const runtime = await startRuntime({ logger });
   closers.push(() => runtime.close());
@@ -193,6 +194,8 @@ const phaseText = (phases: Record<string, number>): string =>
 const sinceProcessStart = (): number => Math.round(performance.now());
 
 async function startNext(port: number): Promise<Listener> {
+  // Imported here, not at the top: the primary of the workers never loads Next.js.
+  const { default: next } = await import('next');
   const app = next({ dev, dir: import.meta.dirname, port });
   await app.prepare();
   closers.push(() => app.close());
@@ -472,39 +475,55 @@ async function primary(config: WebSettings) {
     await database?.close();
   });
   stopOnSignals(stop, { log: (message) => logger.error(message) });
-  const env: Record<string, string> = {};
   const databaseConfig = databaseSettings();
-  if (!config.gatewayUrl && databaseConfig.database.kind === 'embedded') {
-    database = await openDatabase(databaseConfig, {
-      max: 2,
-      onError: (error) => logger.warn({ err: error.message }, 'database connection error'),
-      watchdog: {
-        onEvent: ({ kind, message }) => (kind === 'restarted' ? logger.info(message) : logger.error(message)),
-        onGiveUp: (error) => {
-          logger.fatal(error.message);
-          process.exit(1);
-        },
-      },
+  const embedded = !config.gatewayUrl && databaseConfig.database.kind === 'embedded';
+  const forkWorkers = (later?: Promise<Record<string, string>>) =>
+    startWorkerPool({
+      count: config.webConcurrency,
+      env: {},
+      later,
+      graceMs,
+      log: { info: (message) => logger.info(message), error: (message) => logger.error(message) },
+      shutdownMessage: SHUTDOWN_MESSAGE,
     });
-    const opened = sinceProcessStart();
-    const migrated = await migrateDatabase(database.db);
-    const seeded = await seedDatabase(database.db);
-    env.DATABASE_URL = database.url;
-    // The workers' runtimes need not migrate nor hash the seed's inputs again (packages/gateway/src/runtime.ts).
-    env.SITE_DATABASE_PREPARED = '1';
-    logger.info(
-      `database ready in ${sinceProcessStart()} ms since the process began: modules and embedded PostgreSQL ${opened} ms, ` +
-        `migrations ${migrated.skipped ? '(unchanged) ' : ''}${Math.round(migrated.ms)} ms, seed ${seeded.length === 0 ? '(unchanged) ' : ''}` +
-        `${sinceProcessStart() - opened - Math.round(migrated.ms)} ms`,
-    );
-  }
-  pool = startWorkerPool({
-    count: config.webConcurrency,
-    env,
-    graceMs,
-    log: { info: (message) => logger.info(message), error: (message) => logger.error(message) },
-    shutdownMessage: SHUTDOWN_MESSAGE,
-  });
+  if (embedded) {
+    // The workers are forked at once and load their modules while the database starts (issue 27, "a two-second
+    // start"); each waits for its DATABASE_URL before it opens the gateway.
+    let provide: (env: Record<string, string>) => void = () => undefined;
+    let refuse: (error: unknown) => void = () => undefined;
+    const later = new Promise<Record<string, string>>((resolve, reject) => {
+      provide = resolve;
+      refuse = reject;
+    });
+    later.catch(() => undefined);
+    pool = forkWorkers(later);
+    try {
+      database = await openDatabase(databaseConfig, {
+        max: 2,
+        onError: (error) => logger.warn({ err: error.message }, 'database connection error'),
+        watchdog: {
+          onEvent: ({ kind, message }) => (kind === 'restarted' ? logger.info(message) : logger.error(message)),
+          onGiveUp: (error) => {
+            logger.fatal(error.message);
+            process.exit(1);
+          },
+        },
+      });
+      const opened = sinceProcessStart();
+      const migrated = await migrateDatabase(database.db);
+      const seeded = await seedDatabase(database.db);
+      // The workers' runtimes need not migrate nor hash the seed's inputs again (packages/gateway/src/runtime.ts).
+      provide({ DATABASE_URL: database.url, SITE_DATABASE_PREPARED: '1' });
+      logger.info(
+        `database ready in ${sinceProcessStart()} ms since the process began: modules and embedded PostgreSQL ${opened} ms, ` +
+          `migrations ${migrated.skipped ? '(unchanged) ' : ''}${Math.round(migrated.ms)} ms, seed ${seeded.length === 0 ? '(unchanged) ' : ''}` +
+          `${sinceProcessStart() - opened - Math.round(migrated.ms)} ms`,
+      );
+    } catch (error) {
+      refuse(error);
+      throw error;
+    }
+  } else pool = forkWorkers();
   const port = await pool.ready;
   const source = database ? 'database: embedded, started by the primary' : config.gatewayUrl ? 'gateway' : 'database';
   logger.info(

@@ -47,21 +47,25 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   await stopServer();
   output = '';
-  server = spawn('bash', ['-c', `rm -rf ${DATA_DIR} && exec node --import tsx server.ts`], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      WEB_CONCURRENCY: '2',
-      PAGE_CACHE_WARM: '0',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'info',
+  server = spawn(
+    'bash',
+    ['-c', `rm -rf ${DATA_DIR} && exec node ${process.env.NEXT_DIST_DIR || '.next'}/node-server/server.mjs`],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR,
+        EMBEDDED_PG_PORT: String(PG_PORT),
+        WEB_CONCURRENCY: '2',
+        PAGE_CACHE_WARM: '0',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });

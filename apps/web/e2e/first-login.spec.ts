@@ -27,18 +27,22 @@ test.beforeAll(async () => {
   output = '';
   // npm start's settings but the ports and the data directory: PAGE_CACHE_WARM and WEB_CONCURRENCY as by default.
   const { PAGE_CACHE_WARM: _warm, WEB_CONCURRENCY: _workers, RATE_LIMITS: _limits, ...inherited } = process.env;
-  server = spawn('bash', ['-c', `rm -rf ${DATA_DIR} && exec node --import tsx server.ts`], {
-    cwd: process.cwd(),
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      LOG_LEVEL: 'warn',
+  server = spawn(
+    'bash',
+    ['-c', `rm -rf ${DATA_DIR} && exec node ${process.env.NEXT_DIST_DIR || '.next'}/node-server/server.mjs`],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR,
+        EMBEDDED_PG_PORT: String(PG_PORT),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const read = (chunk: Buffer) => {
     output += chunk.toString();
   };

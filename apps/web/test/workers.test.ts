@@ -73,6 +73,50 @@ describe('startWorkerPool', () => {
     pool = undefined;
   }, 120_000);
 
+  it('forks the workers before their environment is ready, and hands it to each when it is (issue 27)', async () => {
+    let provide: (env: Record<string, string>) => void = () => undefined;
+    const later = new Promise<Record<string, string>>((resolve) => {
+      provide = resolve;
+    });
+    const waiting = startWorkerPool({
+      count: 2,
+      // The fixture imports src/lib/workers.ts: TypeScript through tsx.
+      env: { PORT: '0', NODE_OPTIONS: '--import tsx' },
+      later,
+      graceMs: 1_000,
+      shutdownMessage: 'shutdown',
+      exec: fileURLToPath(new URL('./fixtures/cluster-env-worker.mjs', import.meta.url)),
+      log: { info: () => undefined, error: () => undefined },
+      onGiveUp: () => undefined,
+    });
+    try {
+      // Forked at once: the processes run before the environment exists.
+      await waitFor('two forked workers', async () => (waiting.pids().length === 2 ? true : undefined));
+      provide({ PREPARED: 'yes' });
+      const port = await waiting.ready;
+      type Seen = { pid: number; before: string; after: string };
+      const ask = async (path = '/'): Promise<Seen> => JSON.parse(await pidOf(port, path)) as Seen;
+      const seen = new Map<number, Seen>();
+      for (let i = 0; i < 20 && seen.size < 2; i++) {
+        const answer = await ask();
+        seen.set(answer.pid, answer);
+      }
+      expect([...seen.values()].map(({ before, after }) => ({ before, after }))).toEqual([
+        { before: 'none', after: 'yes' },
+        { before: 'none', after: 'yes' },
+      ]);
+      // A worker forked later (a replacement) gets the environment at its start.
+      const victim = (await ask('/crash')).pid;
+      const fresh = await waitFor('a replacement', async () => {
+        const answer = await ask();
+        return answer.pid !== victim && !seen.has(answer.pid) ? answer : undefined;
+      });
+      expect(fresh).toMatchObject({ before: 'yes', after: 'yes' });
+    } finally {
+      await waiting.stop();
+    }
+  }, 120_000);
+
   it('gives up when workers keep dying at start', async () => {
     const reasons: string[] = [];
     const dying = startWorkerPool({

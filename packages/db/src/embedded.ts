@@ -79,6 +79,8 @@ export interface EmbeddedPostgresOptions {
   shutdownTimeoutMs?: number;
   /** shared_buffers in MB. Default: sharedBuffersMb() (an eighth of the memory, 128 MB to 2 GB). */
   sharedBuffersMb?: number;
+  /** Called once when the slow part begins: initdb or the server is about to run (or the start failed before it). */
+  onSpawn?: () => void;
 }
 
 export interface EmbeddedPostgres {
@@ -100,7 +102,42 @@ export interface EmbeddedPostgres {
 // ---------------------------------------------------------------------------------------------------------------
 // Start
 
+/** Starts begun ahead of the code that opens them (`prestartEmbeddedPostgres`), by data directory and port. */
+const prestarted = new Map<string, Promise<EmbeddedPostgres>>();
+const prestartKey = (options: EmbeddedPostgresOptions) =>
+  `${path.resolve(options.dataDir)}|${options.port ?? DEFAULT_EMBEDDED_PORT}`;
+
+/**
+ * Begins starting the server now, for a later `startEmbeddedPostgres` of the same data directory and port to take
+ * over (once): the site's entry point calls it before it loads the rest of its modules, so the server starts while
+ * they load (issue 27, "a two-second start"). Resolves when initdb or the server process is running (the rest of the
+ * start needs no more of this thread), or when the start is over. A failed start fails that later call. A start
+ * nobody takes over is stopped with the process, like any other (embedded/library.ts).
+ */
+export function prestartEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<void> {
+  const key = prestartKey(options);
+  if (prestarted.has(key)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const start = startNewServer({ ...options, onSpawn: resolve });
+    start.then(
+      () => resolve(),
+      () => resolve(),
+    );
+    prestarted.set(key, start);
+  });
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const key = prestartKey(options);
+  const early = prestarted.get(key);
+  if (early) {
+    prestarted.delete(key);
+    return early;
+  }
+  return startNewServer(options);
+}
+
+async function startNewServer(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, CLUSTER_SUBDIR);
   const port = options.port ?? DEFAULT_EMBEDDED_PORT;
@@ -161,6 +198,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (needsInitdb) {
     await assertEmptyDirectory(clusterDir);
+    options.onSpawn?.();
     try {
       await instance.initialise();
     } catch (error) {
@@ -172,6 +210,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await assertClusterVersion(clusterDir, library.nativeDir);
   }
 
+  options.onSpawn?.();
   const child = await startServer(instance, { clusterDir, port, logTail });
   let stopping = false;
   trackServer(child);

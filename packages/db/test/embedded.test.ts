@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPostgres, inspectEmbeddedServer, startEmbeddedPostgres } from '../src/embedded.ts';
+import {
+  type EmbeddedPostgres,
+  inspectEmbeddedServer,
+  prestartEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from '../src/embedded.ts';
 import { migrateDatabase } from '../src/migrate.ts';
 import { openDatabase } from '../src/runtime.ts';
 import { readDatabaseSettings } from '../src/settings.ts';
@@ -187,6 +192,26 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await started.stop();
     }
+  });
+
+  it('hands a start begun ahead (prestart) to the first start of the same directory and port, once (issue 27)', async () => {
+    // Resolves when the slow part (the server process) begins: the caller loads its modules meanwhile.
+    await prestartEmbeddedPostgres({ dataDir, port: PORT });
+    const taken = await startEmbeddedPostgres({ dataDir, port: PORT });
+    try {
+      // The prestarted server itself: a second start would have found it running and stopped it as an orphan, or
+      // been refused; one that nobody took over would still run after taken.stop() below.
+      expect(serverProcesses(dataDir)).toContain(taken.pid);
+      const rows = await query<{ body: string }>(taken.url, 'SELECT body FROM notes ORDER BY id');
+      expect(rows.map((row) => row.body)).toEqual(['第一条 – first']);
+    } finally {
+      await taken.stop();
+    }
+    expect(serverProcesses(dataDir)).toEqual([]);
+    // Taken once: the next start is a start of its own.
+    const again = await startEmbeddedPostgres({ dataDir, port: PORT });
+    expect(again.pid).not.toBe(taken.pid);
+    await again.stop();
   });
 
   it('removes a stale postmaster.pid: process gone, or the pid reused by another program', async () => {

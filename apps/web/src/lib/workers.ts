@@ -2,7 +2,7 @@
  * WEB_CONCURRENCY worker processes (issue 10, "Use the whole machine"): the primary forks them with node:cluster,
  * they share the port, and each serves pages and gateway calls with its own page cache, kept in step with the others
  * by the database's content-change announcements. The primary serves nothing itself: it starts the embedded database
- * once (server.ts) and keeps the workers running: a worker that dies is started again, and one that keeps dying at
+ * once (server.ts), while the workers load their modules (`later`), and keeps the workers running: a worker that dies is started again, and one that keeps dying at
  * start stops the whole server (exit 1) so that a supervisor sees it.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -12,6 +12,42 @@ export interface WorkerReady {
   type: 'worker-ready';
   port: number;
 }
+
+/**
+ * A worker forked before the primary's embedded database is up (`WorkerPoolOptions.later`) loads its modules meanwhile,
+ * then asks for the rest of its environment (`awaitPrimaryEnv`) and waits for the answer.
+ */
+const ENV_WANTED = 'primary-env-wanted';
+const ENV_ANSWER = 'primary-env';
+/** Set in such a worker's environment. */
+const AWAIT_PRIMARY_ENV = 'SITE_AWAIT_PRIMARY_ENV';
+
+interface PrimaryEnv {
+  type: typeof ENV_ANSWER;
+  env: Record<string, string>;
+}
+
+const isPrimaryEnv = (message: unknown): message is PrimaryEnv =>
+  typeof message === 'object' && message !== null && (message as PrimaryEnv).type === ENV_ANSWER;
+
+/**
+ * In a worker forked with `later`: asks the primary for the environment it promised and adds it to process.env. At
+ * once anywhere else. The listener is attached before the question, so the answer cannot be missed.
+ */
+export const awaitPrimaryEnv = (): Promise<void> => {
+  if (!cluster.isWorker || process.env[AWAIT_PRIMARY_ENV] !== '1' || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isPrimaryEnv(message)) return;
+      process.off('message', onMessage);
+      Object.assign(process.env, message.env);
+      delete process.env[AWAIT_PRIMARY_ENV];
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.(ENV_WANTED);
+  });
+};
 
 const isWorkerReady = (message: unknown): message is WorkerReady =>
   typeof message === 'object' &&
@@ -26,8 +62,14 @@ export const announceWorkerReady = (port: number): void => {
 
 export interface WorkerPoolOptions {
   count: number;
-  /** Added to each worker's environment (e.g. the primary's embedded database as DATABASE_URL). */
+  /** Added to each worker's environment. */
   env: Record<string, string>;
+  /**
+   * More of the workers' environment that the primary is still preparing (its embedded database as DATABASE_URL):
+   * the workers are forked at once and load their modules meanwhile; each gets this when it asks
+   * (`awaitPrimaryEnv`), and workers forked after it resolved get it in their environment.
+   */
+  later?: Promise<Record<string, string>>;
   /** How long stop() waits for workers to finish their requests before killing them. */
   graceMs: number;
   /** The message that asks a worker to stop gracefully (a message, not a signal: a worker may have had one). */
@@ -67,11 +109,27 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     rejectReady = reject;
   });
   const listening = new Set<number>();
+  let laterEnv: Record<string, string> | undefined;
+  options.later?.then(
+    (value) => {
+      laterEnv = value;
+    },
+    () => undefined,
+  );
 
   const fork = (): Worker => {
-    const worker = cluster.fork(env);
+    const pending = options.later && !laterEnv;
+    const worker = cluster.fork({ ...env, ...laterEnv, ...(pending ? { [AWAIT_PRIMARY_ENV]: '1' } : {}) });
     started.set(worker.id, Date.now());
     worker.on('message', (message: unknown) => {
+      if (message === ENV_WANTED && options.later) {
+        // A failed preparation stops the primary, and the workers with it: nothing to answer.
+        options.later.then(
+          (value) => worker.isConnected() && worker.send({ type: ENV_ANSWER, env: value } satisfies PrimaryEnv),
+          () => undefined,
+        );
+        return;
+      }
       if (!isWorkerReady(message)) return;
       listening.add(worker.id);
       if (listening.size >= count) resolveReady(message.port);
