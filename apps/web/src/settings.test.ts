@@ -1,9 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_HOSTS } from '@site/contracts/hosts';
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError } from './settings.ts';
+import { defaultWorkers, parseSettings, SettingsError } from './settings.ts';
 
 describe('parseSettings', () => {
+  it('serves from one process on up to two cores, else from one worker per core but one (issue 27)', () => {
+    expect([1, 2, 3, 4, 8].map(defaultWorkers)).toEqual([1, 1, 2, 3, 7]);
+  });
+
   it('has a default for every setting', () => {
     expect(parseSettings({})).toEqual({
       port: 3000,
@@ -19,7 +23,7 @@ describe('parseSettings', () => {
       httpsOnly: false,
       pageCacheMb: 256,
       pageCacheWarm: true,
-      webConcurrency: availableParallelism(),
+      webConcurrency: defaultWorkers(availableParallelism()),
       admin: {
         host: 'admin.localhost',
         origin: 'http://admin.localhost:3000',

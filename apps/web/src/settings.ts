@@ -55,8 +55,9 @@ export interface WebSettings {
   /** PAGE_CACHE_WARM=0 skips the warm-up (every sitemap URL of every brand rendered after start). */
   pageCacheWarm: boolean;
   /**
-   * WEB_CONCURRENCY: how many worker processes serve the site (node:cluster, sharing the port; default: the
-   * machine's cores). 1 serves from the one process, as before. The embedded database is started once, by the primary.
+   * WEB_CONCURRENCY: how many worker processes serve the site (node:cluster, sharing the port; default
+   * `defaultWorkers`: one process on up to two cores, else one fewer than the cores). 1 serves from the one process.
+   * The embedded database is started once, by the primary.
    */
   webConcurrency: number;
   /**
@@ -130,8 +131,16 @@ const environment = z.object({
     .refine((value) => value === undefined || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 64), {
       message: 'must be a number of worker processes (1-64)',
     })
-    .transform((value) => (value === undefined ? availableParallelism() : Number(value))),
+    .transform((value) => (value === undefined ? defaultWorkers(availableParallelism()) : Number(value))),
 });
+
+/**
+ * The workers of a machine with `cores` cores when WEB_CONCURRENCY is unset (issue 27, "half the memory"): each
+ * worker holds its own Next.js and page cache (about 0.8 GB after warm-up), so on a small server of one or two cores
+ * one process serves (its page-cache hits need one core; PostgreSQL, the printer and renders use the other);
+ * on more cores, one worker per core but one, left to PostgreSQL.
+ */
+export const defaultWorkers = (cores: number): number => (cores <= 2 ? 1 : cores - 1);
 
 /** 'code=https://host,code=https://host' -> the origins given; throws on a bad pair. */
 const parseOrigins = (raw: string | undefined): Partial<Record<Platform, string>> => {
