@@ -37,6 +37,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The production server as `npm start` runs it: the build's bundle of apps/web/server.ts. */
+const SERVER_BUNDLE = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR || '.next', 'node-server/server.mjs');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = PORT + 1;
 /** The site without its page cache. */
@@ -129,7 +131,7 @@ const quietSiteEnv = (): NodeJS.ProcessEnv => ({
 
 /** The production server (with its page cache) on PORT, over the embedded database of a data directory. */
 const siteServer = (serverEnv: NodeJS.ProcessEnv, dataDir: string): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: path.join(root, 'apps/web'),
     env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -1106,8 +1108,184 @@ const lighthouseSection = async () => {
   }
 };
 
+/** Every brand's host the memory load visits (each brand's sitemap). */
+const MEMORY_HOSTS = [
+  'ost.localhost',
+  'xm.localhost',
+  'eu.localhost',
+  'mdt.localhost',
+  'consult.localhost',
+  'korea.localhost',
+  'lvzhou.localhost',
+  'reme.localhost',
+  'shuyou.localhost',
+  'sixdu.localhost',
+  'tianhe.localhost',
+];
+
+/** Resident memory (PSS) of every process of the site by role, from its /_health (src/lib/process-memory.ts). */
+const siteMemory = async (base: string): Promise<{ total: number; byRole: Record<string, number>; count: number }> => {
+  const health = JSON.parse((await get(`${base}/_health`, 'ost.localhost')).body) as {
+    memory?: { processes?: { role: string; pssBytes?: number; rssBytes: number }[] };
+  };
+  const byRole: Record<string, number> = {};
+  let total = 0;
+  const processes = health.memory?.processes ?? [];
+  for (const p of processes) {
+    const bytes = p.pssBytes ?? p.rssBytes;
+    byRole[p.role] = (byRole[p.role] ?? 0) + bytes;
+    total += bytes;
+  }
+  return { total, byRole, count: processes.length };
+};
+
+/**
+ * BENCH_ONLY=memory (issue 27, "half the memory"): the site as `npm start` serves it (the build's bundle, the
+ * default WEB_CONCURRENCY, limits on, the page cache warmed) on a fresh data directory; every process's memory
+ * (PSS: what the machine pays; /_health) after the warm-up, at the end of BENCH_MEMORY_SECONDS (default 600) of mixed
+ * load, and 40 s later (the printer closes when idle). The mixed load: wrk at 4 connections over every brand's sitemap
+ * pages (a tenth with a tracking parameter), and a visitor saving a questionnaire, viewing its result page every 7 s
+ * and downloading its PDF every 5th time. The baseline, in the same run: the same with two workers
+ * (WEB_CONCURRENCY=2, the default on two cores before).
+ */
+const memorySection = async () => {
+  execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
+  ensureWrk();
+  const seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
+  const base = `http://127.0.0.1:${PORT}`;
+  const measureOne = async (workers: string | undefined) => {
+    const dataDir = freshDataDir('memory-');
+    const env: NodeJS.ProcessEnv = { ...envWithoutDatabase(), NODE_ENV: 'production', LOG_LEVEL: 'info' };
+    delete env.WEB_CONCURRENCY;
+    delete env.PAGE_CACHE_WARM;
+    delete env.RATE_LIMITS;
+    if (workers) env.WEB_CONCURRENCY = workers;
+    const server = spawn(process.execPath, [SERVER_BUNDLE], {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let warmed = 0;
+    let workerCount = 1;
+    let buffered = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('page cache warmed')) warmed++;
+        const ready = /ready on http[^(]*\((\d+) workers/.exec(line);
+        if (ready) workerCount = Number(ready[1]);
+      }
+    });
+    try {
+      await waitFor(`${base}/`, 'ost.localhost');
+      // Every worker logs its warm-up's end.
+      const warmStart = performance.now();
+      while (warmed < workerCount) {
+        if (performance.now() - warmStart > 900_000) throw new Error('the warm-up did not end within 15 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      const warmSeconds = (performance.now() - warmStart) / 1000;
+      const afterWarm = await siteMemory(base);
+      // The pages of every brand's sitemap, as wrk requests.
+      const requests: string[] = [];
+      for (const host of MEMORY_HOSTS) {
+        const sitemap = (await get(`${base}/sitemap.xml`, host)).body;
+        for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+          const url = new URL(loc as string);
+          const pagePath = `${url.pathname}${url.search}`;
+          requests.push(`wrk.format('GET', ${JSON.stringify(pagePath)}, { Host = ${JSON.stringify(host)} })`);
+          if (requests.length % 10 === 0)
+            requests.push(
+              `wrk.format('GET', ${JSON.stringify(`${pagePath}${url.search ? '&' : '?'}utm_source=bench`)}, { Host = ${JSON.stringify(host)} })`,
+            );
+        }
+      }
+      const script = path.join(dataDir, 'memory-load.lua');
+      writeFileSync(
+        script,
+        [
+          'local requests = {',
+          ...requests.map((r) => `  ${r},`),
+          '}',
+          'local i = 0',
+          'request = function()',
+          '  i = i % #requests + 1',
+          '  return requests[i]',
+          'end',
+          'init = function() wrk.headers["Accept-Encoding"] = "gzip, deflate, br" end',
+        ].join('\n'),
+      );
+      const wrk = spawn('wrk', ['-t1', '-c4', `-d${seconds}s`, '-s', script, base], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let wrkOutput = '';
+      wrk.stdout?.on('data', (chunk: Buffer) => {
+        wrkOutput += chunk.toString('utf8');
+      });
+      const wrkDone = new Promise<void>((resolve) => wrk.once('exit', () => resolve()));
+      // The visitor's questionnaires, result pages and PDFs beside it.
+      let reports = 0;
+      let pdfs = 0;
+      let failures = 0;
+      const deadline = Date.now() + seconds * 1000;
+      while (Date.now() < deadline) {
+        const saved = await post(`${base}/vat/mcSurveyReport/save`, 'ost.localhost', SURVEY_ANSWER);
+        const reportId = saved.status === 200 ? (JSON.parse(saved.body) as { data: string }).data : null;
+        if (reportId) {
+          const page = await get(`${base}/ld/questionAnswer?reportId=${reportId}`, 'ost.localhost');
+          reports++;
+          if (page.status !== 200) failures++;
+          if (reports % 5 === 0) {
+            const pdf = await get(`${base}/ld/questionAnswer/pdf?reportId=${reportId}`, 'ost.localhost');
+            pdfs++;
+            if (pdf.status !== 200) failures++;
+          }
+        } else failures++;
+        await new Promise((resolve) => setTimeout(resolve, 7000));
+      }
+      await wrkDone;
+      const atEnd = await siteMemory(base);
+      await new Promise((resolve) => setTimeout(resolve, 40_000));
+      const later = await siteMemory(base);
+      const requestsDone = /(\d+) requests in/.exec(wrkOutput)?.[1] ?? '?';
+      return { workerCount, warmSeconds, afterWarm, atEnd, later, requestsDone, reports, pdfs, failures };
+    } finally {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  const baseline = await measureOne('2');
+  const current = await measureOne(undefined);
+  const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${Math.round(bytes / 1024 / 1024)} MB`);
+  console.log(
+    `\nMemory (PSS of every process of the site, /_health), ${seconds} s of mixed load; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
+  const columns = [
+    `baseline: 2 workers`,
+    `default: ${current.workerCount === 1 ? 'one process' : `${current.workerCount} workers`}`,
+  ];
+  console.log(['measure', ...columns, 'goal'].join(' | '));
+  console.log(['---', ...columns.map(() => '---'), '---'].join(' | '));
+  const row = (name: string, pick: (r: typeof current) => string, goal = '') =>
+    console.log([name, pick(baseline), pick(current), goal].join(' | '));
+  row('warm-up (every sitemap page of every brand)', (r) => `${r.warmSeconds.toFixed(0)} s`);
+  row('total after warm-up', (r) => mb(r.afterWarm.total), '≤ 1024 MB');
+  row('total at the end of the load', (r) => mb(r.atEnd.total), '≤ 1024 MB');
+  row('total 40 s later (printer closed)', (r) => mb(r.later.total), '≤ 1024 MB');
+  for (const role of ['primary', 'worker', 'postgres', 'browser', 'other'])
+    row(`- ${role} at the end of the load`, (r) => mb(r.atEnd.byRole[role]));
+  row('page views (wrk, 4 connections)', (r) => r.requestsDone);
+  row('reports / PDFs (failures)', (r) => `${r.reports} / ${r.pdfs} (${r.failures})`);
+};
+
 const main = async () => {
   if (process.env.BENCH_ONLY === 'start') return startSection();
+  if (process.env.BENCH_ONLY === 'memory') return memorySection();
   if (process.env.BENCH_ONLY === 'report') return reportSection();
   if (process.env.BENCH_ONLY === 'lighthouse') return lighthouseSection();
   if (process.env.BENCH_ONLY === 'marks') return sectionAgainstGateway(marksSection);
@@ -1137,7 +1315,7 @@ const main = async () => {
     WEB_CONCURRENCY: '1',
   };
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: path.join(root, 'apps/web'),
     env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -1417,7 +1595,7 @@ main().catch((error) => {
 /** The site without its page cache (PAGE_CACHE_MB=0) on COLD_PORT, on the embedded database of a data directory. */
 async function uncachedServer(serverEnv: NodeJS.ProcessEnv, dataDir: string): Promise<ChildProcess> {
   const { embeddedConnectionString } = await import('@site/db/embedded/password');
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  return spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: path.join(root, 'apps/web'),
     env: {
       ...serverEnv,
