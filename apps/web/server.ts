@@ -56,6 +56,7 @@ import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
 import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
 import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
+import { setPrinterTarget } from './src/lib/printer.ts';
 import { cachedProcessMemory, siteRootPid } from './src/lib/process-memory.ts';
 import {
   cameOverHttps,
@@ -447,6 +448,8 @@ async function main() {
     });
     closers.push(async () => void (await closeServer(own, graceMs)));
     boundPort = (own.address() as AddressInfo).port;
+    // The report printer's loads of result pages too (src/lib/printer.ts).
+    setPrinterTarget({ host: '127.0.0.1', port: boundPort });
     logger.info(`worker ${cluster.worker?.id} ready (${gateway.source})`);
     announceWorkerReady(bound);
   } else {

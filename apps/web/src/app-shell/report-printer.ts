@@ -2,6 +2,7 @@ import 'server-only';
 import type { Brand, Locale } from '../brands.ts';
 import type { SurveyReport } from '../content/survey-reports.ts';
 import { type PdfOptions, printAhead, renderPdf } from '../features/survey-report/pdf-renderer.ts';
+import { printerTarget } from '../lib/printer.ts';
 import { localePath } from '../lib/site-routes.ts';
 import { settings } from '../settings.ts';
 
@@ -9,10 +10,10 @@ import { settings } from '../settings.ts';
 const loopbackOf = (host: string | undefined): string =>
   !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
 
-/** The report printer of this server: CHROMIUM_PATH, and the address its pages load from. */
+/** The report printer of this server: CHROMIUM_PATH, and the address its pages load from (a worker's own, src/lib/printer.ts). */
 const printerOptions = (): PdfOptions => ({
   executablePath: settings().chromiumPath,
-  loopback: loopbackOf(settings().host),
+  loopback: printerTarget()?.host ?? loopbackOf(settings().host),
 });
 
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
@@ -38,7 +39,7 @@ export const reportPdfKey = ({ brand, locale, segment, report }: PrintedReport):
 export const printReport = (printed: PrintedReport, hostName: string): Promise<Buffer> => {
   const { brand, locale, segment, report } = printed;
   const path = localePath(brand, locale, `/${segment}/questionAnswer`);
-  const url = `http://${hostName}:${settings().port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
+  const url = `http://${hostName}:${printerTarget()?.port ?? settings().port}${path}?${new URLSearchParams({ reportId: report.reportId })}`;
   return renderPdf(url, printerOptions());
 };
 

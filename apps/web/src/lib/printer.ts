@@ -20,3 +20,24 @@ export const printerSecret = (): string => {
 
 /** Whether a request's printer header is this process's printer. */
 export const isPrinterRequest = (value: string | string[] | undefined): boolean => value === printerSecret();
+
+const TARGET_KEY = Symbol.for('site.printerTarget');
+
+/** Where the printer loads result pages from, when not the configured host and port. */
+export interface PrinterTarget {
+  host: string;
+  port: number;
+}
+
+/**
+ * A worker's printer loads result pages from the worker's own loopback port (server.ts sets it once it listens):
+ * through the shared port the page could land on another worker, whose printer secret differs, and be counted
+ * against the visitor's limit (429) or rendered and kept there instead of here.
+ */
+export const setPrinterTarget = (target: PrinterTarget): void => {
+  (globalThis as { [TARGET_KEY]?: PrinterTarget })[TARGET_KEY] = target;
+};
+
+/** The target server.ts set, or undefined (the configured host and port). */
+export const printerTarget = (): PrinterTarget | undefined =>
+  (globalThis as { [TARGET_KEY]?: PrinterTarget })[TARGET_KEY];
