@@ -4,6 +4,7 @@ import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import { CardCopy, CardMeta, FigureList, IconWell } from '../../ui/card-parts.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
@@ -18,6 +19,9 @@ import styles from './content-page.module.css';
  * every other block is a section with an h2, so the outline reads like the page. Server-rendered:
  * nothing here ships JavaScript (the FAQ opens with <details>).
  */
+
+const copyClasses = { title: styles.cardTitle, text: styles.cardText };
+const articleCopyClasses = { title: styles.articleTitle, text: styles.articleSummary };
 
 export interface BlockContext {
   text: Texts<'page'>;
@@ -156,11 +160,8 @@ function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; a
       {articles.map((article) => (
         <li key={article.id}>
           <SiteLink link={{ href: articleHref(article.id), external: false }} className={styles.articleLink}>
-            <span className={styles.articleMeta}>
-              {article.category} · <time dateTime={article.publishDate}>{article.publishDate}</time>
-            </span>
-            <span className={styles.articleTitle}>{article.title}</span>
-            <span className={styles.articleSummary}>{article.summary}</span>
+            <CardMeta category={article.category} date={article.publishDate} className={styles.articleMeta} />
+            <CardCopy title={article.title} text={article.summary} classes={articleCopyClasses} inLink />
           </SiteLink>
         </li>
       ))}
@@ -210,14 +211,7 @@ function Block({
     case 'figures':
       return (
         <BlockSection anchor={block.anchor} title={block.title}>
-          <dl className={styles.figures}>
-            {block.items.map((item) => (
-              <div key={item.label} className={styles.figure}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList items={block.items} className={styles.figures} itemClassName={styles.figure} />
         </BlockSection>
       );
     case 'features':
@@ -226,13 +220,8 @@ function Block({
           <ul className={styles.cards}>
             {block.items.map((item) => (
               <li key={item.title} className={styles.card}>
-                {item.icon ? (
-                  <span className={styles.iconWell}>
-                    <Icon name={item.icon} size={24} />
-                  </span>
-                ) : null}
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
+                {item.icon ? <IconWell name={item.icon} size={24} className={styles.iconWell} /> : null}
+                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
               </li>
             ))}
           </ul>
@@ -247,8 +236,7 @@ function Block({
                 <span className={styles.stepNumber} aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
+                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
               </li>
             ))}
           </ol>
@@ -314,8 +302,7 @@ function Block({
             {block.items.map((item) => (
               <li key={item.title} className={styles.case}>
                 <p className={styles.caseClient}>{item.client}</p>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
+                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
                 <p className={styles.caseResult}>
                   <Icon name="check" size={18} />
                   {item.result}
