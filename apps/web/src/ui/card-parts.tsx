@@ -40,31 +40,6 @@ export function CardMeta({ category, date, className }: { category: string; date
   );
 }
 
-/**
- * Labelled figures as a definition list: a `<div>` a figure (in `itemClassName`, when given) with its `<dt>` label
- * and `<dd>` value. Labels are the keys: one list never repeats a label.
- */
-export function FigureList({
-  items,
-  className,
-  itemClassName,
-}: {
-  items: readonly { label: string; value: ReactNode }[];
-  className?: string;
-  itemClassName?: string;
-}) {
-  return (
-    <dl className={className}>
-      {items.map((item) => (
-        <div key={item.label} className={itemClassName}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A card's icon in its well (`<span>` in the module's class around the decorative icon). */
 export function IconWell({
   name,

@@ -1,7 +1,8 @@
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import card from '../../ui/card.module.css';
-import { CardCopy, FigureList } from '../../ui/card-parts.tsx';
+import { CardCopy } from '../../ui/card-parts.tsx';
+import { FigureList } from '../../ui/figure-list.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './articles.module.css';

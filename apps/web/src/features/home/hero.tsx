@@ -1,5 +1,5 @@
 import type { Home } from '../../content/types.ts';
-import { FigureList } from '../../ui/card-parts.tsx';
+import { FigureList } from '../../ui/figure-list.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
