@@ -5,11 +5,13 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { FigureList } from '../../ui/figure-list.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
+import { LabelledField } from './labelled-field.tsx';
 import { PriceQuote } from './price-quote.tsx';
 import {
   addToHistory,
@@ -205,10 +207,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.fieldMark}>
-            <label htmlFor={`${id}-mark`} className={fieldStyles.label}>
-              {text.markLabel}
-            </label>
+          <LabelledField className={styles.fieldMark} id={`${id}-mark`} label={text.markLabel}>
             <input
               ref={markInput}
               id={`${id}-mark`}
@@ -229,11 +228,8 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
                 {markError}
               </p>
             ) : null}
-          </div>
-          <div className={styles.fieldOffice}>
-            <label htmlFor={`${id}-office`} className={fieldStyles.label}>
-              {text.officeLabel}
-            </label>
+          </LabelledField>
+          <LabelledField className={styles.fieldOffice} id={`${id}-office`} label={text.officeLabel}>
             <select
               id={`${id}-office`}
               name="country"
@@ -248,7 +244,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
           <div className={styles.fieldSubmit}>
             <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
               {loading ? text.searching : text.submit}
@@ -551,14 +547,7 @@ function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
           {text.risks.high}
         </span>
       </header>
-      <ul className={styles.badges} aria-label={text.matchedBy}>
-        {hit.matchers.map((m) => (
-          <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
-            {text.matchers[m.name]}
-            <span className={styles.badgeScore}>{percent(m.score)}</span>
-          </li>
-        ))}
-      </ul>
+      <MatcherBadges matchers={hit.matchers} text={text} />
       <p className={styles.wellKnownReason}>{reason}</p>
       {matched.length > 0 ? (
         <ul className={styles.wellKnownMatched}>
@@ -572,6 +561,26 @@ function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
         {source ? ` · ${source}` : null}
       </p>
     </article>
+  );
+}
+
+/** The matchers that found a hit, each with its score (and what it compares, as the badge's title). */
+function MatcherBadges({
+  matchers,
+  text,
+}: {
+  matchers: { name: keyof SearchText['matchers']; score: number }[];
+  text: SearchText;
+}) {
+  return (
+    <ul className={styles.badges} aria-label={text.matchedBy}>
+      {matchers.map((m) => (
+        <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
+          {text.matchers[m.name]}
+          <span className={styles.badgeScore}>{percent(m.score)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -620,51 +629,34 @@ function HitCard({ hit, text }: { hit: Hit; text: SearchText }) {
         </span>
         {hit.sample ? <span className={styles.sampleBadge}>{text.sampleLabel}</span> : null}
       </header>
-      <ul className={styles.badges} aria-label={text.matchedBy}>
-        {hit.matcherScores.map((m) => (
-          <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
-            {text.matchers[m.name]}
-            <span className={styles.badgeScore}>{percent(m.score)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{text.office}</dt>
-          <dd>{text.offices[hit.country]}</dd>
-        </div>
-        <div>
-          <dt>{text.number}</dt>
-          <dd>{hit.number}</dd>
-        </div>
-        <div>
-          <dt>{text.classes}</dt>
-          <dd>{hit.classes.length > 0 ? hit.classes.map((n) => text.classOption(n)).join('、') : '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.owner}</dt>
-          <dd>{hit.owner || '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.status}</dt>
-          <dd>
-            <span className={styles.status} data-state={state}>
-              {text.statuses[state]}
-            </span>
-            {text.statusDetail[hit.status.toLowerCase()] ? (
-              <span className={styles.statusRaw}>（{text.statusDetail[hit.status.toLowerCase()]}）</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.filed}</dt>
-          <dd>{hit.filed ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.similarity}</dt>
-          <dd>{percent(hit.score)}</dd>
-        </div>
-      </dl>
+      <MatcherBadges matchers={hit.matcherScores} text={text} />
+      <FigureList
+        className={styles.facts}
+        items={[
+          { label: text.office, value: text.offices[hit.country] },
+          { label: text.number, value: hit.number },
+          {
+            label: text.classes,
+            value: hit.classes.length > 0 ? hit.classes.map((n) => text.classOption(n)).join('、') : '—',
+          },
+          { label: text.owner, value: hit.owner || '—' },
+          {
+            label: text.status,
+            value: (
+              <>
+                <span className={styles.status} data-state={state}>
+                  {text.statuses[state]}
+                </span>
+                {text.statusDetail[hit.status.toLowerCase()] ? (
+                  <span className={styles.statusRaw}>（{text.statusDetail[hit.status.toLowerCase()]}）</span>
+                ) : null}
+              </>
+            ),
+          },
+          { label: text.filed, value: hit.filed ?? '—' },
+          { label: text.similarity, value: percent(hit.score) },
+        ]}
+      />
       {hit.reasons.length > 0 ? (
         <div className={styles.reasons}>
           <p className={styles.reasonsTitle}>{text.reasons}</p>
