@@ -9,6 +9,7 @@ import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/brow
 import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
+import { useResultsHeading } from '../../ui/results-heading.ts';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import styles from './category-search.module.css';
@@ -61,21 +62,10 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
   // Recent category searches (spec section 9): kept by the server per signed-in user, else per device; at most 10.
   const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
-  const focusResults = useRef(false);
-  const scrollToResults = useRef(false);
   // The results heading takes the focus once it is rendered after a search the visitor asked for; a word from the
   // address (a shared link, the entry page's tab) brings the results into view without moving the focus.
-  useEffect(() => {
-    if (result && focusResults.current) {
-      focusResults.current = false;
-      heading.current?.focus();
-    } else if (result && scrollToResults.current) {
-      scrollToResults.current = false;
-      heading.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [result]);
+  const { heading, focusResults, scrollToResults } = useResultsHeading(result);
 
   const run = useCallback(
     async (word: string, cls: number, how: 'push' | 'replace' | 'none') => {
@@ -115,7 +105,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [gateway, t],
+    [gateway, t, focusResults],
   );
 
   useEffect(() => {
@@ -140,7 +130,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, [run]);
+  }, [run, scrollToResults]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/brow
 import { FigureList } from '../../ui/figure-list.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
+import { useResultsHeading } from '../../ui/results-heading.ts';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
@@ -79,22 +80,11 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
   const [filter, setFilter] = useState<HitFilter>(NO_FILTER);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const markInput = useRef<HTMLInputElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
   const [asking, setAsking] = useState(false);
   const [coverage, setCoverage] = useState<Coverage | null>(null);
-  const focusResults = useRef(false);
-  /** A shared link: its results are brought into view (below the page's hero) without moving the focus. */
-  const scrollToResults = useRef(false);
-  useEffect(() => {
-    if (result && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    } else if (result && scrollToResults.current) {
-      scrollToResults.current = false;
-      resultsHeading.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [result]);
+  // A shared link: its results are brought into view (below the page's hero) without moving the focus.
+  const { heading: resultsHeading, focusResults, scrollToResults } = useResultsHeading(result);
   const attorneyClasses = useMemo(
     () =>
       result
@@ -148,7 +138,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
         if (how === 'push') window.history.pushState(null, '', address);
         if (how === 'replace') window.history.replaceState(null, '', address);
         record(query);
-        // The results heading takes the focus once it is rendered (the effect below).
+        // The results heading takes the focus once it is rendered (useResultsHeading).
         focusResults.current = how === 'push';
       } catch (error) {
         if (ticket !== latest.current) return;
@@ -159,7 +149,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [gateway, record, text.failed],
+    [gateway, record, text.failed, focusResults],
   );
 
   // The shared link: the address's query, searched on load; back and forward search again.
@@ -190,7 +180,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, [run, gateway]);
+  }, [run, gateway, scrollToResults]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
