@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { listen } from '../../lib/listen.ts';
 import { clearSession } from '../../lib/session.ts';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -108,14 +109,11 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
       if (event.persisted) close();
     };
     fromAddress();
-    window.addEventListener('hashchange', fromAddress);
-    document.addEventListener('click', fromClick);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('hashchange', fromAddress);
-      document.removeEventListener('click', fromClick);
-      window.removeEventListener('pageshow', onPageShow);
-    };
+    return listen(
+      [window, 'hashchange', fromAddress],
+      [document, 'click', fromClick],
+      [window, 'pageshow', onPageShow],
+    );
   }, [openFrom, close]);
 
   // Tab and Shift+Tab go round the dialog's controls: the focus never leaves it for the browser's own.
