@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
+import { LabelledField } from '../../ui/labelled-field.tsx';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { useResultsHeading } from '../../ui/results-heading.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -144,10 +145,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
           {t('formTitle')}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-keyword`} className={fieldStyles.label}>
-              {t('keywordLabel')}
-            </label>
+          <LabelledField className={styles.field} id={`${id}-keyword`} label={t('keywordLabel')}>
             <input
               ref={input}
               id={`${id}-keyword`}
@@ -168,11 +166,8 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
                 {problem}
               </p>
             ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-class`} className={fieldStyles.label}>
-              {t('classLabel')}
-            </label>
+          </LabelledField>
+          <LabelledField className={styles.field} id={`${id}-class`} label={t('classLabel')}>
             <select
               id={`${id}-class`}
               className={fieldStyles.input}
@@ -186,7 +181,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
           <div className={styles.submit}>
             <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
               {loading ? t('searching') : t('submit')}

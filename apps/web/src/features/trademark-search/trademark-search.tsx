@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { FigureList } from '../../ui/figure-list.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
+import { LabelledField } from '../../ui/labelled-field.tsx';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { useResultsHeading } from '../../ui/results-heading.ts';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
-import { LabelledField } from './labelled-field.tsx';
 import { PriceQuote } from './price-quote.tsx';
 import {
   addToHistory,

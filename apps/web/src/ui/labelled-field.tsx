@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import fieldStyles from '../../ui/form-field.module.css';
+import fieldStyles from './form-field.module.css';
 
-/** A labelled field of the search's forms, in its place's class: the label, then its control (`children`, with the `id`). */
+/** A labelled field of a form (ui/form-field.module.css), in its place's class: the label, then its control (`children`, with the `id`). */
 export function LabelledField({
   className,
   id,
