@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'use-intl/react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { searchRecordsOf } from '../../lib/search-records.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { LabelledField } from '../../ui/labelled-field.tsx';
@@ -110,12 +111,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
   );
 
   useEffect(() => {
-    gateway
-      .call(ipr.listSearchRecords, {
-        query: { searchType: ipr.TrademarkSearchType.CATEGORY },
-        silent: true,
-        ignoreUnauthorized: true,
-      })
+    searchRecordsOf(gateway, ipr.TrademarkSearchType.CATEGORY)
       .then((list) => setRecent(list.map((h) => h.markElement)))
       .catch(() => undefined);
   }, [gateway]);

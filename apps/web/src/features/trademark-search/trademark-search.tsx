@@ -5,6 +5,7 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { searchRecordsOf } from '../../lib/search-records.ts';
 import { FigureList } from '../../ui/figure-list.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
 import { LabelledField } from '../../ui/labelled-field.tsx';
@@ -154,12 +155,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
 
   // The shared link: the address's query, searched on load; back and forward search again.
   useEffect(() => {
-    gateway
-      .call(ipr.listSearchRecords, {
-        query: { searchType: ipr.TrademarkSearchType.TRADEMARK },
-        silent: true,
-        ignoreUnauthorized: true,
-      })
+    searchRecordsOf(gateway, ipr.TrademarkSearchType.TRADEMARK)
       .then((list) => setHistory(historyOf(list)))
       .catch(() => undefined);
     // What the search covers, shown before any search (each office's imported records).
