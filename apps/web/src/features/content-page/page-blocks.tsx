@@ -5,8 +5,8 @@ import type { Texts } from '../../i18n/translate.ts';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
 import { CardCopy, CardMeta, IconWell } from '../../ui/card-parts.tsx';
-import { FigureList } from '../../ui/figure-list.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { FigureList } from '../../ui/figure-list.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -155,6 +155,37 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: Texts
   );
 }
 
+/**
+ * A block's cards (features, steps, cases): a list (`ordered`: the steps' `<ol>`) of cards with their title and text,
+ * what a card shows before and after them.
+ */
+function Cards<T extends { title: string; text: string }>({
+  items,
+  ordered = false,
+  className,
+  before,
+  after,
+}: {
+  items: readonly T[];
+  ordered?: boolean;
+  className: string | undefined;
+  before?: (item: T, index: number) => ReactNode;
+  after?: (item: T) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={ordered ? styles.steps : styles.cards}>
+      {items.map((item, index) => (
+        <li key={item.title} className={className}>
+          {before?.(item, index)}
+          <CardCopy title={item.title} text={item.text} classes={copyClasses} />
+          {after?.(item)}
+        </li>
+      ))}
+    </List>
+  );
+}
+
 function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; articleHref: (id: number) => string }) {
   return (
     <ul className={styles.articleList}>
@@ -218,29 +249,26 @@ function Block({
     case 'features':
       return (
         <BlockSection anchor={block.anchor} title={block.title} intro={block.intro}>
-          <ul className={styles.cards}>
-            {block.items.map((item) => (
-              <li key={item.title} className={styles.card}>
-                {item.icon ? <IconWell name={item.icon} size={24} className={styles.iconWell} /> : null}
-                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
-              </li>
-            ))}
-          </ul>
+          <Cards
+            items={block.items}
+            className={styles.card}
+            before={(item) => (item.icon ? <IconWell name={item.icon} size={24} className={styles.iconWell} /> : null)}
+          />
         </BlockSection>
       );
     case 'steps':
       return (
         <BlockSection anchor={block.anchor} title={block.title} intro={block.intro} alt>
-          <ol className={styles.steps}>
-            {block.items.map((item, index) => (
-              <li key={item.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
-              </li>
-            ))}
-          </ol>
+          <Cards
+            items={block.items}
+            ordered
+            className={styles.step}
+            before={(_item, index) => (
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+            )}
+          />
         </BlockSection>
       );
     case 'table':
@@ -299,18 +327,17 @@ function Block({
     case 'cases':
       return (
         <BlockSection anchor={block.anchor} title={block.title} alt>
-          <ul className={styles.cards}>
-            {block.items.map((item) => (
-              <li key={item.title} className={styles.case}>
-                <p className={styles.caseClient}>{item.client}</p>
-                <CardCopy title={item.title} text={item.text} classes={copyClasses} />
-                <p className={styles.caseResult}>
-                  <Icon name="check" size={18} />
-                  {item.result}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <Cards
+            items={block.items}
+            className={styles.case}
+            before={(item) => <p className={styles.caseClient}>{item.client}</p>}
+            after={(item) => (
+              <p className={styles.caseResult}>
+                <Icon name="check" size={18} />
+                {item.result}
+              </p>
+            )}
+          />
         </BlockSection>
       );
     case 'cta':
