@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
 import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { TextList } from '../../ui/text-list.tsx';
 import styles from './home.module.css';
 
 /** Three or four columns, whichever leaves fewer empty cells in the last row (four on a tie). */
@@ -21,13 +22,7 @@ export function Services({ services, readMore }: { services: Home['services']; r
             <SiteLink link={item.link} className={styles.serviceCard}>
               <IconWell name={item.icon} size={26} className={styles.iconWell} />
               <CardCopy title={item.title} text={item.description} classes={copyClasses} />
-              {item.tags.length > 0 ? (
-                <ul className={styles.tags}>
-                  {item.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {item.tags.length > 0 ? <TextList items={item.tags} className={styles.tags} /> : null}
               <span className={styles.more}>
                 {readMore}
                 <Icon name="arrowRight" size={16} />

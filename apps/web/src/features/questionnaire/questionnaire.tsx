@@ -11,6 +11,7 @@ import { listen } from '../../lib/listen.ts';
 import { clearSession } from '../../lib/session.ts';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { TextList } from '../../ui/text-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './questionnaire.module.css';
 import { questionViews } from './questions.ts';
@@ -210,11 +211,10 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
             <div className={styles.intro}>
               <h2 className={styles.viewTitle}>{text('introTitle')}</h2>
               <p className={styles.lead}>{text('introText')}</p>
-              <ul className={styles.points}>
-                {[text('introPoints.free'), text('introPoints.skipped'), text('introPoints.sourced')].map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <TextList
+                items={[text('introPoints.free'), text('introPoints.skipped'), text('introPoints.sourced')]}
+                className={styles.points}
+              />
               <button type="button" className="btn btn-primary" onClick={() => setView('questions')}>
                 {text('start')}
               </button>

@@ -11,6 +11,7 @@ import fieldStyles from '../../ui/form-field.module.css';
 import { LabelledField } from '../../ui/labelled-field.tsx';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
 import { useResultsHeading } from '../../ui/results-heading.ts';
+import { TextList } from '../../ui/text-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
@@ -416,13 +417,7 @@ function Results({
           </span>
           {text.verdictTitle[data.risk]}
         </p>
-        {data.reasons.length > 0 ? (
-          <ul className={styles.verdictReasons}>
-            {data.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        ) : null}
+        {data.reasons.length > 0 ? <TextList items={data.reasons} className={styles.verdictReasons} /> : null}
         {data.judged ? null : (
           <p className={styles.cannotJudge} data-testid="cannot-judge">
             <span>{text.cannotJudge}</span>
@@ -535,13 +530,7 @@ function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
       </header>
       <MatcherBadges matchers={hit.matchers} text={text} />
       <p className={styles.wellKnownReason}>{reason}</p>
-      {matched.length > 0 ? (
-        <ul className={styles.wellKnownMatched}>
-          {matched.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : null}
+      {matched.length > 0 ? <TextList items={matched} className={styles.wellKnownMatched} /> : null}
       <p className={styles.wellKnownSourceLine}>
         {text.wellKnownOwner}：{hit.owner}
         {source ? ` · ${source}` : null}
@@ -646,11 +635,7 @@ function HitCard({ hit, text }: { hit: Hit; text: SearchText }) {
       {hit.reasons.length > 0 ? (
         <div className={styles.reasons}>
           <p className={styles.reasonsTitle}>{text.reasons}</p>
-          <ul>
-            {hit.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
+          <TextList items={hit.reasons} />
         </div>
       ) : null}
     </article>
