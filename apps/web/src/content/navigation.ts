@@ -222,6 +222,27 @@ interface FixedEntry {
 
 const entry = (key: FixedEntry['key'], icon: string, path?: string): FixedEntry => ({ key, icon, path });
 
+/** The countries of the registration and annual-review pages: a country's key suffix and its page's suffix. */
+const COUNTRY_PAGES = { Hk: 'HK', Us: 'USA', Uk: 'YG', Fr: 'FR', Sg: 'XJP' } as const;
+type Country = keyof typeof COUNTRY_PAGES;
+/** The countries a group has entries for in the catalogue (`${group}${country}`). */
+type CountryOf<G extends string> = FixedEntry['key'] extends infer K
+  ? K extends `${G}${infer C extends Country}`
+    ? C
+    : never
+  : never;
+
+/** A group's country entries: `${group}${country}` in the catalogue, `${path}${page}` on the site. */
+const countryEntries = <G extends 'registration' | 'annualReview'>(
+  group: G,
+  icon: string,
+  path: string,
+  countries: CountryOf<G>[],
+): FixedEntry[] =>
+  countries.map((country) =>
+    entry(`${group}${country}` as FixedEntry['key'], icon, `${path}${COUNTRY_PAGES[country]}`),
+  );
+
 /**
  * The fixed product-services menu of spec section 2 (the XM brand): company registration and
  * annual review with their countries, accounting and audit, bank account, secretarial services.
@@ -231,22 +252,17 @@ const PRODUCT_SERVICES = {
   groups: [
     {
       self: entry('registration', 'company'),
-      items: [
-        entry('registrationHk', 'company', '/cht/Incorporation/IncorporationHK'),
-        entry('registrationUs', 'company', '/cht/Incorporation/IncorporationUSA'),
-        entry('registrationUk', 'company', '/cht/Incorporation/IncorporationYG'),
-        entry('registrationFr', 'company', '/cht/Incorporation/IncorporationFR'),
-        entry('registrationSg', 'company', '/cht/Incorporation/IncorporationXJP'),
-      ],
+      items: countryEntries('registration', 'company', '/cht/Incorporation/Incorporation', [
+        'Hk',
+        'Us',
+        'Uk',
+        'Fr',
+        'Sg',
+      ]),
     },
     {
       self: entry('annualReview', 'clock'),
-      items: [
-        entry('annualReviewHk', 'clock', '/cht/annualReview/annualReviewHK'),
-        entry('annualReviewUs', 'clock', '/cht/annualReview/annualReviewUSA'),
-        entry('annualReviewUk', 'clock', '/cht/annualReview/annualReviewYG'),
-        entry('annualReviewSg', 'clock', '/cht/annualReview/annualReviewXJP'),
-      ],
+      items: countryEntries('annualReview', 'clock', '/cht/annualReview/annualReview', ['Hk', 'Us', 'Uk', 'Sg']),
     },
     { self: entry('accountingAudit', 'audit', '/cht/accountingAudit'), items: [] },
     { self: entry('bankAccount', 'bank', '/cht/bankAccount'), items: [] },

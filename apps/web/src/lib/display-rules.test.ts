@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { at, showsAt } from '../../test/support/display-times.ts';
 import {
   DAILY_RULE,
   localDay,
@@ -12,18 +13,8 @@ import {
   writeShowRecord,
 } from './display-rules.ts';
 
-/** Local times, so the tests hold in any time zone. */
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
-
 /** Shows the pop-up at each time the daily rule allows, returns which of the times it showed. */
-const run = (times: number[]) => {
-  let stored: string | null = null;
-  return times.map((now) => {
-    const shown = mayShow(stored, DAILY_RULE, now);
-    if (shown) stored = recordShow(stored, now);
-    return shown;
-  });
-};
+const run = (times: number[]) => showsAt(DAILY_RULE, times);
 
 describe('a pop-up closed with 关闭 (issue 28)', () => {
   it('never shows again: not later that day, not on a new day', () => {

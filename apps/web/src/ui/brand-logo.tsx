@@ -1,4 +1,6 @@
-import type { Brand } from '../brands.ts';
+import type { Brand, Locale } from '../brands.ts';
+import type { Shell } from '../content/types.ts';
+import { homePath } from '../lib/site-routes.ts';
 import styles from './brand-logo.module.css';
 
 interface BrandLogoProps {
@@ -31,5 +33,31 @@ export function BrandLogo({ brand, name, englishName, href, homeLabel, inverted 
       </span>
       <span className="visually-hidden">{homeLabel}</span>
     </a>
+  );
+}
+
+/** The brand's logo in the header and the footer: the names of its platform config, linking to the locale's home. */
+export function HomeLogo({
+  brand,
+  locale,
+  config,
+  homeLabel,
+  inverted,
+}: {
+  brand: Brand;
+  locale: Locale;
+  config: Shell['config'];
+  homeLabel: string;
+  inverted?: boolean;
+}) {
+  return (
+    <BrandLogo
+      brand={brand}
+      name={config.name}
+      englishName={config.nameEn}
+      href={homePath(brand, locale)}
+      homeLabel={homeLabel}
+      inverted={inverted}
+    />
   );
 }

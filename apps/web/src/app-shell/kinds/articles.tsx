@@ -91,26 +91,23 @@ export const articleListPage: PageKind = {
       description: top.page?.description ?? title,
       keywords: top.page?.keywords,
       noAlternates: true,
-      body: (
+      body: kit.listBody(
+        top.node,
+        title,
         <>
-          {top.node}
-          <section className="section" aria-label={title}>
-            <div className="container">
-              {view.list === 'news' || view.list === 'help' || view.list === 'manual' ? (
-                <CategoryTabs
-                  tabs={categoryTabs(sameKind, view.categoryId, listPath, t('allCategories'))}
-                  label={t('category')}
-                />
-              ) : null}
-              <ArticleList
-                page={{ ...list, list: list.list }}
-                text={t}
-                articleHref={(id) => kit.hrefOfArticle(id, list.list.find((a) => a.id === id)?.categoryId)}
-                pageHref={(n) => (n === 1 ? base : `${base}?page=${n}`)}
-              />
-            </div>
-          </section>
-        </>
+          {view.list === 'news' || view.list === 'help' || view.list === 'manual' ? (
+            <CategoryTabs
+              tabs={categoryTabs(sameKind, view.categoryId, listPath, t('allCategories'))}
+              label={t('category')}
+            />
+          ) : null}
+          <ArticleList
+            page={{ ...list, list: list.list }}
+            text={t}
+            articleHref={(id) => kit.hrefOfArticle(id, list.list.find((a) => a.id === id)?.categoryId)}
+            pageHref={(n) => (n === 1 ? base : `${base}?page=${n}`)}
+          />
+        </>,
       ),
       structured: [{ kind: 'breadcrumb', crumbs }],
     };

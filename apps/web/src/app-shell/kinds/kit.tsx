@@ -127,6 +127,15 @@ export const kitOf = async (data: RouteData) => {
       rest: page ? { ...page, blocks: page.blocks.filter((b) => b.kind !== 'hero') } : null,
     };
   };
+  /** A list page's body: its intro (`intro(…).node`), then the list in a section named by the page's title. */
+  const listBody = (introNode: ReactNode, title: string, list: ReactNode) => (
+    <>
+      {introNode}
+      <section className="section" aria-label={title}>
+        <div className="container">{list}</div>
+      </section>
+    </>
+  );
   return {
     code,
     t,
@@ -142,6 +151,7 @@ export const kitOf = async (data: RouteData) => {
     contentBody,
     plainHead,
     intro,
+    listBody,
   };
 };
 

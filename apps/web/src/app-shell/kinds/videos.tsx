@@ -22,18 +22,13 @@ export const videosPage: PageKind = {
       title,
       description: top.page?.description ?? title,
       keywords: top.page?.keywords,
-      body: (
-        <>
-          {top.node}
-          <section className="section" aria-label={title}>
-            <div className="container">
-              <VideoCards
-                videos={videos}
-                hrefOf={(video) => localePath(brand, locale, `/${brand.segment}/videoDetail/${video.id}`)}
-              />
-            </div>
-          </section>
-        </>
+      body: kit.listBody(
+        top.node,
+        title,
+        <VideoCards
+          videos={videos}
+          hrefOf={(video) => localePath(brand, locale, `/${brand.segment}/videoDetail/${video.id}`)}
+        />,
       ),
       structured: [{ kind: 'breadcrumb', crumbs }],
     };

@@ -1,6 +1,8 @@
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleSummary } from '../../content/articles.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import card from '../../ui/card.module.css';
+import { CardCopy } from '../../ui/card-parts.tsx';
+import { FigureList } from '../../ui/figure-list.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import styles from './articles.module.css';
@@ -45,6 +47,8 @@ export const categoryTabs = (
   ...categories.map((c) => ({ id: c.id, label: c.name, href: hrefOf(c.id), current: c.id === current })),
 ];
 
+const copyClasses = { title: styles.cardTitle, text: styles.summary };
+
 function ArticleCard({ article, href }: { article: ArticleSummary; href: string }) {
   return (
     <li>
@@ -53,8 +57,7 @@ function ArticleCard({ article, href }: { article: ArticleSummary; href: string 
           <span className={styles.badge}>{article.category}</span>
           <time dateTime={article.publishDate}>{article.publishDate}</time>
         </span>
-        <span className={styles.cardTitle}>{article.title}</span>
-        <span className={styles.summary}>{article.summary}</span>
+        <CardCopy title={article.title} text={article.summary} classes={copyClasses} inLink />
         <span className={styles.byline}>{article.author}</span>
       </SiteLink>
     </li>
@@ -138,43 +141,20 @@ export function ArticleBody({
         <h1 id="page-title" className={styles.articleTitle}>
           {article.title}
         </h1>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{text('author')}</dt>
-            <dd>{article.author}</dd>
-          </div>
-          <div>
-            <dt>{text('source')}</dt>
-            <dd>{article.source}</dd>
-          </div>
-          <div>
-            <dt>{text('category')}</dt>
-            <dd>{article.category}</dd>
-          </div>
-          <div>
-            <dt>{text('published')}</dt>
-            <dd>
-              <time dateTime={article.publishDate}>{article.publishDate}</time>
-            </dd>
-          </div>
-        </dl>
+        <FigureList
+          className={styles.facts}
+          items={[
+            { label: text('author'), value: article.author },
+            { label: text('source'), value: article.source },
+            { label: text('category'), value: article.category },
+            { label: text('published'), value: <time dateTime={article.publishDate}>{article.publishDate}</time> },
+          ]}
+        />
       </header>
       <RichText html={article.content} className={styles.body} />
       <nav className={styles.neighbours} aria-label={`${text('previousArticle')} / ${text('nextArticle')}`}>
-        <Neighbour
-          label={text('previousArticle')}
-          link={article.previous}
-          rel="prev"
-          none={text('firstArticle')}
-          href={articleHref}
-        />
-        <Neighbour
-          label={text('nextArticle')}
-          link={article.next}
-          rel="next"
-          none={text('lastArticle')}
-          href={articleHref}
-        />
+        <Neighbour link={article.previous} rel="prev" text={text} href={articleHref} />
+        <Neighbour link={article.next} rel="next" text={text} href={articleHref} />
       </nav>
     </article>
   );
@@ -207,19 +187,25 @@ export function HotArticles({
 }
 
 /** The previous or next article: its label, then its title as a link, or what there is instead. */
+/** A neighbour's label, and the tip shown at that end of the list. */
+const NEIGHBOUR_TEXTS = {
+  prev: { label: 'previousArticle', none: 'firstArticle' },
+  next: { label: 'nextArticle', none: 'lastArticle' },
+} as const;
+
 function Neighbour({
-  label,
   link,
   rel,
-  none,
+  text,
   href,
 }: {
-  label: string;
   link: { id: number; title: string } | null | undefined;
   rel: 'prev' | 'next';
-  none: string;
+  text: Texts<'page'>;
   href: (id: number) => string;
 }) {
+  const label = text(NEIGHBOUR_TEXTS[rel].label);
+  const none = text(NEIGHBOUR_TEXTS[rel].none);
   return (
     <div className={rel === 'next' ? `${styles.neighbour} ${styles.next}` : styles.neighbour}>
       <span className={styles.neighbourLabel}>{label}</span>

@@ -11,10 +11,10 @@ import {
   roundDiv,
 } from '../../lib/calculators.ts';
 import { formatScaled } from '../../lib/money.ts';
-import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useCalculator } from './form.tsx';
+import { CalculatorTool, FieldGroup, NumberField, type NumberSpec, useCalculator } from './form.tsx';
 import { type CalculatorTexts, cbamGroupName } from './labels.ts';
+import { EstimateBadge, ResultSummary, ResultTable, Verdict } from './results.tsx';
 
 /**
  * The CBAM estimate (/ld/calculate/5): embedded emissions = tonnes x intensity per product group,
@@ -77,8 +77,7 @@ export function CbamCalculator() {
       fields={
         <>
           {CBAM_GROUPS.map((group) => (
-            <fieldset key={group} className={styles.fieldset}>
-              <legend className={styles.legend}>{cbamGroupName(t, group)}</legend>
+            <FieldGroup key={group} legend={cbamGroupName(t, group)}>
               <div className={styles.pair}>
                 <NumberField
                   {...field(`${group}Mass`)}
@@ -93,7 +92,7 @@ export function CbamCalculator() {
                   hint={t('cbam.intensityHint', { value: formatScaled(CBAM_ILLUSTRATIVE_INTENSITY_MILLI[group], 3) })}
                 />
               </div>
-            </fieldset>
+            </FieldGroup>
           ))}
           <p className={styles.hint}>{t('cbam.formHint')}</p>
         </>
@@ -101,80 +100,72 @@ export function CbamCalculator() {
     >
       {result ? (
         <>
-          <dl className={styles.summary}>
-            <div>
-              <dt>{t('cbam.thresholdMass')}</dt>
-              <dd>{t('cbam.tonnes', { tonnes: tonnes(result.thresholdMassKg) })}</dd>
-            </div>
-            <div>
-              <dt>{t('cbam.emissions')}</dt>
-              <dd>{tco2e(result.emissionsKg)} tCO2e</dd>
-            </div>
-            <div>
-              <dt>{t('cbam.certificates')}</dt>
-              <dd>{t('cbam.certificateCount', { count: String(result.certificates) })}</dd>
-            </div>
-          </dl>
+          <ResultSummary
+            items={[
+              { label: t('cbam.thresholdMass'), value: t('cbam.tonnes', { tonnes: tonnes(result.thresholdMassKg) }) },
+              { label: t('cbam.emissions'), value: <>{tco2e(result.emissionsKg)} tCO2e</> },
+              {
+                label: t('cbam.certificates'),
+                value: t('cbam.certificateCount', { count: String(result.certificates) }),
+              },
+            ]}
+          />
           <ul className={styles.verdicts}>
             {result.deMinimis ? (
-              <li className={styles.ok}>
-                <strong>{result.thresholdMassKg > 0 ? t('cbam.deMinimis') : t('cbam.deMinimisNoMass')}</strong>
+              <Verdict
+                must={false}
+                title={result.thresholdMassKg > 0 ? t('cbam.deMinimis') : t('cbam.deMinimisNoMass')}
+              >
                 {t('cbam.deMinimisText', { tonnes: String(CBAM_DE_MINIMIS_KG / 1000) })}
-              </li>
+              </Verdict>
             ) : (
-              <li className={styles.must}>
-                <strong>{t('cbam.overThreshold')}</strong>
+              <Verdict must title={t('cbam.overThreshold')}>
                 {t('cbam.overThresholdText')}
-              </li>
+              </Verdict>
             )}
             {result.lines.some((l) => l.group === 'hydrogen' && l.massKg > 0) ? (
-              <li className={styles.must}>
-                <strong>{t('cbam.hydrogen')}</strong>
+              <Verdict must title={t('cbam.hydrogen')}>
                 {t('cbam.hydrogenText')}
-              </li>
+              </Verdict>
             ) : null}
             {result.declarantRequired ? (
-              <li className={styles.must}>
-                <strong>{t('cbam.certificatesAbout', { count: String(result.certificates) })}</strong>
+              <Verdict must title={t('cbam.certificatesAbout', { count: String(result.certificates) })}>
                 {t('cbam.certificatesText', { emissions: tco2e(result.liableEmissionsKg) })}
-              </li>
+              </Verdict>
             ) : null}
           </ul>
-          <TableFrame>
-            <DataTable
-              className={styles.table}
-              caption={t('cbam.tableCaption')}
-              columns={[
-                t('cbam.columnGroup'),
-                t('cbam.columnMass'),
-                t('cbam.columnIntensity'),
-                t('cbam.columnEmissions'),
-              ]}
-            >
-              <tbody>
-                {result.lines
-                  .filter((line) => line.massKg > 0)
-                  .map((line) => (
-                    <tr key={line.group}>
-                      <th scope="row">{cbamGroupName(t, line.group)}</th>
-                      <td>{tonnes(line.massKg)}</td>
-                      <td>
-                        {formatScaled(line.intensityMilli, 3)}
-                        <span className={styles.sub}>
-                          {line.illustrative ? t('cbam.illustrative') : t('cbam.actual')}
-                        </span>
-                      </td>
-                      <td>{tco2e(line.emissionsKg)}</td>
-                    </tr>
-                  ))}
-                {result.lines.every((line) => line.massKg === 0) ? (
-                  <tr>
-                    <td colSpan={4}>{t('cbam.noMass')}</td>
+          <ResultTable
+            caption={t('cbam.tableCaption')}
+            columns={[
+              t('cbam.columnGroup'),
+              t('cbam.columnMass'),
+              t('cbam.columnIntensity'),
+              t('cbam.columnEmissions'),
+            ]}
+          >
+            <tbody>
+              {result.lines
+                .filter((line) => line.massKg > 0)
+                .map((line) => (
+                  <tr key={line.group}>
+                    <th scope="row">{cbamGroupName(t, line.group)}</th>
+                    <td>{tonnes(line.massKg)}</td>
+                    <td>
+                      {formatScaled(line.intensityMilli, 3)}
+                      <span className={styles.sub}>
+                        {line.illustrative ? t('cbam.illustrative') : t('cbam.actual')}
+                      </span>
+                    </td>
+                    <td>{tco2e(line.emissionsKg)}</td>
                   </tr>
-                ) : null}
-              </tbody>
-            </DataTable>
-          </TableFrame>
+                ))}
+              {result.lines.every((line) => line.massKg === 0) ? (
+                <tr>
+                  <td colSpan={4}>{t('cbam.noMass')}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </ResultTable>
           <h4 className={styles.subTitle}>{t('cbam.keyDates')}</h4>
           <ol className={styles.dates}>
             {CBAM_KEY_DATES.map((item) => (

@@ -1,12 +1,11 @@
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { type FieldError, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
-import frame from '../../ui/table-frame.module.css';
 import { type NumberSpec, numberFieldsResolver, readNumberFields } from './calculator-rules.ts';
 import styles from './calculators.module.css';
 
-/** The fields and parts the four tools share: a labelled decimal input on react-hook-form, and the result area. */
+/** The fields and parts the four tools share: a labelled decimal input on react-hook-form, and the result area (the pieces in it: results.tsx). */
 
 export type { NumberSpec } from './calculator-rules.ts';
 
@@ -99,12 +98,54 @@ export function NumberField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's or a group's error under it, when there is one (`id`: what the control's `aria-describedby` names). */
+export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled select: the `<select>` takes the rest of the props (its value or registration), its options the children. */
+export function SelectField({
+  id,
+  label,
+  children,
+  ...select
+}: { id: string; label: ReactNode; children: ReactNode } & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A group of a tool's fields under its legend (`describedBy`: the group's error, when it has one). */
+export function FieldGroup({
+  legend,
+  describedBy,
+  children,
+}: {
+  legend: ReactNode;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 
@@ -144,29 +185,5 @@ export function CalculatorTool({
         {children ?? <p className={styles.pending}>{t('form.fixErrors')}</p>}
       </section>
     </div>
-  );
-}
-
-/** The 'estimate only' label every result carries. */
-export function EstimateBadge({ children }: { children: ReactNode }) {
-  return <p className={styles.badge}>{children}</p>;
-}
-
-/**
- * A result table in a frame that scrolls sideways on a phone, with the line above it that says so (issue 28; shown
- * on narrow screens only). The calculators are on the simplified Chinese brands.
- */
-export function TableFrame({ children }: { children: ReactNode }) {
-  const t = useTranslations('calculators');
-  return (
-    <>
-      <p className={frame.hint} data-scroll-hint="">
-        {t('form.scrollHint')}
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <div className={frame.frame} data-scrolls="" tabIndex={0}>
-        {children}
-      </div>
-    </>
   );
 }

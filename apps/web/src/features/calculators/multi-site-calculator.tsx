@@ -18,8 +18,9 @@ import { DataTable } from '../../ui/data-table.tsx';
 import frame from '../../ui/table-frame.module.css';
 import { type MultiSiteValues, multiSiteResolver, presenceOf } from './calculator-rules.ts';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge } from './form.tsx';
+import { CalculatorTool, ErrorText, FieldGroup, SelectField } from './form.tsx';
 import { type CalculatorTexts, countryName } from './labels.ts';
+import { EstimateBadge, ResultSummary } from './results.tsx';
 
 /**
  * The multi-site tool (/ld/calculate/3): for the countries a seller sells into or stocks in and
@@ -91,32 +92,27 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
       stacked
       fields={
         <>
-          <fieldset
-            className={styles.fieldset}
-            aria-describedby={errors.countries ? `${id}-countries-error` : undefined}
+          <FieldGroup
+            legend={t('multiSite.businessLegend')}
+            describedBy={errors.countries ? `${id}-countries-error` : undefined}
           >
-            <legend className={styles.legend}>{t('multiSite.businessLegend')}</legend>
             <p className={styles.hint}>{t('multiSite.businessHint')}</p>
             <div className={styles.grid}>
               {MULTI_SITE_COUNTRIES.map((country) => (
-                <div key={country} className={styles.field}>
-                  <label htmlFor={`${id}-${country}`} className={styles.label}>
-                    {countryName(t, country)}
-                  </label>
-                  <select
-                    id={`${id}-${country}`}
-                    className={styles.select}
-                    defaultValue={INITIAL.presence[country]}
-                    aria-invalid={errors.countries ? true : undefined}
-                    {...register(`presence.${country}`)}
-                  >
-                    {(['none', 'sales', 'stock'] as const).map((p) => (
-                      <option key={p} value={p}>
-                        {t(`multiSite.presence.${p}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  key={country}
+                  id={`${id}-${country}`}
+                  label={countryName(t, country)}
+                  defaultValue={INITIAL.presence[country]}
+                  aria-invalid={errors.countries ? true : undefined}
+                  {...register(`presence.${country}`)}
+                >
+                  {(['none', 'sales', 'stock'] as const).map((p) => (
+                    <option key={p} value={p}>
+                      {t(`multiSite.presence.${p}`)}
+                    </option>
+                  ))}
+                </SelectField>
               ))}
             </div>
             <button
@@ -130,14 +126,12 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
             >
               {t('multiSite.panEu')}
             </button>
-            {errors.countries ? (
-              <p id={`${id}-countries-error`} className={styles.error}>
-                {errors.countries}
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset className={styles.fieldset} aria-describedby={errors.streams ? `${id}-streams-error` : undefined}>
-            <legend className={styles.legend}>{t('multiSite.streamsLegend')}</legend>
+            <ErrorText id={`${id}-countries-error`} error={errors.countries} />
+          </FieldGroup>
+          <FieldGroup
+            legend={t('multiSite.streamsLegend')}
+            describedBy={errors.streams ? `${id}-streams-error` : undefined}
+          >
             <div className={styles.choices}>
               {STREAMS.map((stream) => (
                 <label key={stream} className={styles.choice}>
@@ -152,31 +146,23 @@ export function MultiSiteCalculator({ products }: { products: CalculatorProduct[
                 </label>
               ))}
             </div>
-            {errors.streams ? (
-              <p id={`${id}-streams-error`} className={styles.error}>
-                {errors.streams}
-              </p>
-            ) : null}
-          </fieldset>
+            <ErrorText id={`${id}-streams-error`} error={errors.streams} />
+          </FieldGroup>
         </>
       }
     >
       {result ? (
         <>
-          <dl className={styles.summary}>
-            <div>
-              <dt>{t('multiSite.oneOff')}</dt>
-              <dd>{formatCents(result.oneOffCents, 'CNY')}</dd>
-            </div>
-            <div>
-              <dt>{t('multiSite.annual')}</dt>
-              <dd>{t('multiSite.perYear', { amount: formatCents(result.annualCents, 'CNY') })}</dd>
-            </div>
-            <div>
-              <dt>{t('multiSite.firstYear')}</dt>
-              <dd>{formatCents(result.firstYearCents, 'CNY')}</dd>
-            </div>
-          </dl>
+          <ResultSummary
+            items={[
+              { label: t('multiSite.oneOff'), value: formatCents(result.oneOffCents, 'CNY') },
+              {
+                label: t('multiSite.annual'),
+                value: t('multiSite.perYear', { amount: formatCents(result.annualCents, 'CNY') }),
+              },
+              { label: t('multiSite.firstYear'), value: formatCents(result.firstYearCents, 'CNY') },
+            ]}
+          />
           {result.onRequest > 0 ? (
             <p className={styles.note}>{t('multiSite.onRequestNote', { count: String(result.onRequest) })}</p>
           ) : null}

@@ -8,10 +8,10 @@ import {
   packagingEstimate,
 } from '../../lib/calculators.ts';
 import { formatCents, formatScaled } from '../../lib/money.ts';
-import { DataTable } from '../../ui/data-table.tsx';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, TableFrame, useCalculator } from './form.tsx';
+import { CalculatorTool, FieldGroup, NumberField, type NumberSpec, useCalculator } from './form.tsx';
 import { materialName } from './labels.ts';
+import { EstimateBadge, ResultTable, Verdict } from './results.tsx';
 
 /**
  * The German packaging EPR estimate (/ld/calculate/2): the year's packaging weight per material
@@ -46,8 +46,7 @@ export function PackagingCalculator() {
       tool="packaging"
       onSubmit={submit}
       fields={
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('packaging.weightsLegend')}</legend>
+        <FieldGroup legend={t('packaging.weightsLegend')}>
           <div className={styles.grid}>
             {PACKAGING_MATERIALS.map((material) => (
               <NumberField
@@ -62,82 +61,75 @@ export function PackagingCalculator() {
             ))}
           </div>
           <p className={styles.hint}>{t('packaging.weightsHint')}</p>
-        </fieldset>
+        </FieldGroup>
       }
     >
       {result ? (
         <>
           <EstimateBadge>{t('packaging.estimate')}</EstimateBadge>
-          <TableFrame>
-            <DataTable
-              className={styles.table}
-              caption={t('packaging.feesCaption')}
-              columns={[t('packaging.material'), t('packaging.weight'), t('packaging.rate'), t('packaging.fee')]}
-            >
-              <tbody>
-                {result.totalGrams === 0 ? (
-                  <tr>
-                    <td colSpan={4}>{t('packaging.noWeights')}</td>
-                  </tr>
-                ) : null}
-                {result.lines
-                  .filter((line) => line.grams > 0)
-                  .map((line) => (
-                    <tr key={line.material}>
-                      <th scope="row">{materialName(t, line.material)}</th>
-                      <td>{kg(line.grams)}</td>
-                      <td>{t('packaging.perKg', { amount: formatCents(line.centsPerKg, 'EUR') })}</td>
-                      <td>{formatCents(line.feeCents, 'EUR')}</td>
-                    </tr>
-                  ))}
-              </tbody>
-              <tfoot>
+          <ResultTable
+            caption={t('packaging.feesCaption')}
+            columns={[t('packaging.material'), t('packaging.weight'), t('packaging.rate'), t('packaging.fee')]}
+          >
+            <tbody>
+              {result.totalGrams === 0 ? (
                 <tr>
-                  <th scope="row">{t('packaging.total')}</th>
-                  <td>{kg(result.totalGrams)}</td>
-                  <td />
-                  <td className={styles.strong}>
-                    {t('packaging.perYear', { amount: formatCents(result.totalFeeCents, 'EUR') })}
-                  </td>
+                  <td colSpan={4}>{t('packaging.noWeights')}</td>
                 </tr>
-              </tfoot>
-            </DataTable>
-          </TableFrame>
-          <ul className={styles.verdicts}>
-            <li className={styles.must}>
-              <strong>{t('packaging.lucidTitle')}</strong>
-              {t('packaging.lucidText')}
-            </li>
-            <li className={result.declaration.required ? styles.must : styles.ok}>
-              <strong>
-                {t('packaging.declarationTitle', { required: result.declaration.required ? 'yes' : 'no' })}
-              </strong>
-              {result.declaration.required ? t('packaging.declarationRequired') : t('packaging.declarationNotRequired')}
-            </li>
-          </ul>
-          <TableFrame>
-            <DataTable
-              className={styles.table}
-              caption={t('packaging.thresholdsCaption')}
-              columns={[
-                t('packaging.group'),
-                t('packaging.yourWeight'),
-                t('packaging.threshold'),
-                t('packaging.exceeded'),
-              ]}
-            >
-              <tbody>
-                {result.declaration.groups.map((group) => (
-                  <tr key={group.group}>
-                    <th scope="row">{t(`packaging.groups.${group.group}`)}</th>
-                    <td>{kg(group.grams)}</td>
-                    <td>&gt; {formatScaled(group.thresholdKg, 0)}</td>
-                    <td>{t('packaging.exceededValue', { exceeded: group.exceeded ? 'yes' : 'no' })}</td>
+              ) : null}
+              {result.lines
+                .filter((line) => line.grams > 0)
+                .map((line) => (
+                  <tr key={line.material}>
+                    <th scope="row">{materialName(t, line.material)}</th>
+                    <td>{kg(line.grams)}</td>
+                    <td>{t('packaging.perKg', { amount: formatCents(line.centsPerKg, 'EUR') })}</td>
+                    <td>{formatCents(line.feeCents, 'EUR')}</td>
                   </tr>
                 ))}
-              </tbody>
-            </DataTable>
-          </TableFrame>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('packaging.total')}</th>
+                <td>{kg(result.totalGrams)}</td>
+                <td />
+                <td className={styles.strong}>
+                  {t('packaging.perYear', { amount: formatCents(result.totalFeeCents, 'EUR') })}
+                </td>
+              </tr>
+            </tfoot>
+          </ResultTable>
+          <ul className={styles.verdicts}>
+            <Verdict must title={t('packaging.lucidTitle')}>
+              {t('packaging.lucidText')}
+            </Verdict>
+            <Verdict
+              must={result.declaration.required}
+              title={t('packaging.declarationTitle', { required: result.declaration.required ? 'yes' : 'no' })}
+            >
+              {result.declaration.required ? t('packaging.declarationRequired') : t('packaging.declarationNotRequired')}
+            </Verdict>
+          </ul>
+          <ResultTable
+            caption={t('packaging.thresholdsCaption')}
+            columns={[
+              t('packaging.group'),
+              t('packaging.yourWeight'),
+              t('packaging.threshold'),
+              t('packaging.exceeded'),
+            ]}
+          >
+            <tbody>
+              {result.declaration.groups.map((group) => (
+                <tr key={group.group}>
+                  <th scope="row">{t(`packaging.groups.${group.group}`)}</th>
+                  <td>{kg(group.grams)}</td>
+                  <td>&gt; {formatScaled(group.thresholdKg, 0)}</td>
+                  <td>{t('packaging.exceededValue', { exceeded: group.exceeded ? 'yes' : 'no' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ResultTable>
           <p className={styles.note}>{t('packaging.assumptions')}</p>
         </>
       ) : null}

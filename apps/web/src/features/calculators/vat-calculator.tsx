@@ -13,9 +13,11 @@ import {
   vatFromNet,
 } from '../../lib/calculators.ts';
 import { formatCents } from '../../lib/money.ts';
+import { FigureList } from '../../ui/figure-list.tsx';
 import styles from './calculators.module.css';
-import { CalculatorTool, EstimateBadge, NumberField, type NumberSpec, useCalculator } from './form.tsx';
+import { CalculatorTool, FieldGroup, NumberField, type NumberSpec, SelectField, useCalculator } from './form.tsx';
 import { countryName } from './labels.ts';
+import { EstimateBadge, ResultSummary } from './results.tsx';
 
 /** The VAT calculator (/ld/calculate/1): a price split into net and VAT, and a period's VAT balance. */
 
@@ -47,6 +49,9 @@ const compute = (country: VatCountry, basis: 'gross' | 'net', values: Record<Fie
   };
 };
 
+/** The balance's label by its kind. */
+const DUE_LABELS = { refund: 'vat.refund', payable: 'vat.payable', nil: 'vat.nil' } as const;
+
 const INITIAL = { price: '100', sales: '12000', deductible: '800' };
 
 export function VatCalculator() {
@@ -67,25 +72,19 @@ export function VatCalculator() {
       onSubmit={submit}
       fields={
         <>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-country`} className={styles.label}>
-              {t('vat.country')}
-            </label>
-            <select
-              id={`${id}-country`}
-              className={styles.select}
-              value={country}
-              onChange={(event) => setCountry(event.target.value as VatCountry)}
-            >
-              {VAT_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {t('vat.countryOption', { country: countryName(t, c), rate: String(VAT_RATES[c].rate) })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('vat.conversion')}</legend>
+          <SelectField
+            id={`${id}-country`}
+            label={t('vat.country')}
+            value={country}
+            onChange={(event) => setCountry(event.target.value as VatCountry)}
+          >
+            {VAT_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {t('vat.countryOption', { country: countryName(t, c), rate: String(VAT_RATES[c].rate) })}
+              </option>
+            ))}
+          </SelectField>
+          <FieldGroup legend={t('vat.conversion')}>
             <fieldset className={styles.choices}>
               <legend className={styles.label}>{t('vat.basisLegend')}</legend>
               {(['gross', 'net'] as const).map((b) => (
@@ -96,9 +95,8 @@ export function VatCalculator() {
               ))}
             </fieldset>
             <NumberField {...field('price')} label={t('vat.price', { currency })} unit={currency} />
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('vat.dueLegend')}</legend>
+          </FieldGroup>
+          <FieldGroup legend={t('vat.dueLegend')}>
             <NumberField
               {...field('sales')}
               label={t('vat.sales', { currency })}
@@ -111,26 +109,22 @@ export function VatCalculator() {
               unit={currency}
               hint={t('vat.deductibleHint')}
             />
-          </fieldset>
+          </FieldGroup>
         </>
       }
     >
       {result ? (
         <>
-          <dl className={styles.summary}>
-            <div>
-              <dt>{t('vat.netPrice')}</dt>
-              <dd>{money(result.split.netCents, result.country)}</dd>
-            </div>
-            <div>
-              <dt>{t('vat.vatAt', { rate: String(VAT_RATES[result.country].rate) })}</dt>
-              <dd>{money(result.split.vatCents, result.country)}</dd>
-            </div>
-            <div>
-              <dt>{t('vat.grossPrice')}</dt>
-              <dd>{money(result.split.grossCents, result.country)}</dd>
-            </div>
-          </dl>
+          <ResultSummary
+            items={[
+              { label: t('vat.netPrice'), value: money(result.split.netCents, result.country) },
+              {
+                label: t('vat.vatAt', { rate: String(VAT_RATES[result.country].rate) }),
+                value: money(result.split.vatCents, result.country),
+              },
+              { label: t('vat.grossPrice'), value: money(result.split.grossCents, result.country) },
+            ]}
+          />
           <p className={styles.formula}>
             {t(result.basis === 'gross' ? 'vat.formulaGross' : 'vat.formulaNet', {
               country: countryName(t, result.country),
@@ -138,26 +132,18 @@ export function VatCalculator() {
             })}
           </p>
           {result.due ? (
-            <dl className={styles.breakdown}>
-              <div>
-                <dt>{t('vat.outputVat')}</dt>
-                <dd>{money(result.due.outputVatCents, result.country)}</dd>
-              </div>
-              <div>
-                <dt>{t('vat.lessDeductible')}</dt>
-                <dd>−{money(result.due.deductibleCents, result.country)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>
-                  {result.due.kind === 'refund'
-                    ? t('vat.refund')
-                    : result.due.kind === 'payable'
-                      ? t('vat.payable')
-                      : t('vat.nil')}
-                </dt>
-                <dd>{money(result.due.amountCents, result.country)}</dd>
-              </div>
-            </dl>
+            <FigureList
+              className={styles.breakdown}
+              items={[
+                { label: t('vat.outputVat'), value: money(result.due.outputVatCents, result.country) },
+                { label: t('vat.lessDeductible'), value: <>−{money(result.due.deductibleCents, result.country)}</> },
+                {
+                  label: t(DUE_LABELS[result.due.kind]),
+                  value: money(result.due.amountCents, result.country),
+                  className: styles.total,
+                },
+              ]}
+            />
           ) : null}
           {result.due?.kind === 'refund' ? <p className={styles.note}>{t('vat.refundNote')}</p> : null}
           <EstimateBadge>{t('vat.estimate')}</EstimateBadge>

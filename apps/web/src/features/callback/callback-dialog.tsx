@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import fields from '../../ui/form.module.css';
+import { useFormSend } from '../../ui/form-send.ts';
 import { Honeypot } from '../../ui/honeypot.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './callback.module.css';
@@ -22,8 +23,6 @@ interface Props extends BrowserGatewayContext {
   hours: string;
   onClose: () => void;
 }
-
-type Status = 'idle' | 'sending' | 'sent';
 
 const FIELDS: readonly { name: Exclude<CallbackField, 'message'>; type: 'text' | 'tel'; autoComplete: string }[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -42,10 +41,14 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
   const { locale } = context;
   const t = useTranslations('callback');
   const id = useId();
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    status,
+    setStatus,
+    failure,
+    setFailure,
+    send: sendOnce,
+  } = useFormSend((error) => serverText(t, locale, messageOf(error)));
   const [service, setService] = useState(request?.service ?? '');
-  const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const resolver = useMemo(() => callbackResolver(t, locale), [t, locale]);
   const {
@@ -68,27 +71,18 @@ export default function CallbackDialog({ request, hotline, hours, onClose, ...co
     setFailure(null);
     setStatus((current) => (current === 'sent' ? 'idle' : current));
     requestAnimationFrame(() => setFocus('name'));
-  }, [request, setFocus]);
+  }, [request, setFocus, setStatus, setFailure]);
 
   const send = async (values: CallbackValues) => {
-    if (sending.current || !request) return;
-    sending.current = true;
-    setStatus('sending');
-    setFailure(null);
-    try {
+    if (!request) return;
+    await sendOnce(async () => {
       await createBrowserGateway(context).call(requestCallback, {
         body: callbackBodyOf(values, { ...request, service }, honeypot.current?.value ?? ''),
         silent: true,
         ignoreUnauthorized: true,
       });
       reset(EMPTY_CALLBACK);
-      setStatus('sent');
-    } catch (error) {
-      setFailure(serverText(t, locale, messageOf(error)));
-      setStatus('idle');
-    } finally {
-      sending.current = false;
-    }
+    });
   };
 
   const fieldId = (name: string) => `${id}-${name}`;

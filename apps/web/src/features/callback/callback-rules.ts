@@ -3,6 +3,7 @@ import { callbackBody } from '@site/contracts/business-extra';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../brands.ts';
+import { contractResolver } from '../../lib/contract-resolver.ts';
 import type { CallbackRequest } from './callback-request.ts';
 import { type CallbackField, type CallbackTexts, fieldText } from './callback-texts.ts';
 
@@ -35,19 +36,16 @@ export const callbackBodyOf = (values: CallbackValues, request: CallbackRequest,
 const baseResolver = zodResolver(callbackBody);
 
 /** react-hook-form's resolver: the contract's schema on the person's fields, each field's message translated. */
-export const callbackResolver =
-  (t: CallbackTexts, locale: Locale): Resolver<CallbackValues> =>
-  async (values, context, options) => {
-    const result = await baseResolver(
-      callbackBodyOf(values, { service: '-', from: '' }, ''),
-      context,
-      options as unknown as Parameters<typeof baseResolver>[2],
-    );
-    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-    const errors: Partial<Record<CallbackField, FieldError>> = {};
-    for (const field of ['name', 'phone', 'wechat', 'message'] as const) {
-      const error = (result.errors as Partial<Record<string, FieldError>>)[field];
-      if (error?.message) errors[field] = { type: error.type, message: fieldText(t, locale, field, error.message) };
-    }
-    return { values: {}, errors };
-  };
+export const callbackResolver = (t: CallbackTexts, locale: Locale): Resolver<CallbackValues> =>
+  contractResolver(
+    baseResolver,
+    (values: CallbackValues) => callbackBodyOf(values, { service: '-', from: '' }, ''),
+    (found) => {
+      const errors: Partial<Record<CallbackField, FieldError>> = {};
+      for (const field of ['name', 'phone', 'wechat', 'message'] as const) {
+        const error = (found as Partial<Record<string, FieldError>>)[field];
+        if (error?.message) errors[field] = { type: error.type, message: fieldText(t, locale, field, error.message) };
+      }
+      return errors;
+    },
+  );

@@ -6,9 +6,12 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'use-intl/react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { searchRecordsOf } from '../../lib/search-records.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
+import { LabelledField } from '../../ui/labelled-field.tsx';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
+import { useResultsHeading } from '../../ui/results-heading.ts';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import styles from './category-search.module.css';
@@ -61,21 +64,10 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
   // Recent category searches (spec section 9): kept by the server per signed-in user, else per device; at most 10.
   const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
-  const focusResults = useRef(false);
-  const scrollToResults = useRef(false);
   // The results heading takes the focus once it is rendered after a search the visitor asked for; a word from the
   // address (a shared link, the entry page's tab) brings the results into view without moving the focus.
-  useEffect(() => {
-    if (result && focusResults.current) {
-      focusResults.current = false;
-      heading.current?.focus();
-    } else if (result && scrollToResults.current) {
-      scrollToResults.current = false;
-      heading.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [result]);
+  const { heading, focusResults, scrollToResults } = useResultsHeading(result);
 
   const run = useCallback(
     async (word: string, cls: number, how: 'push' | 'replace' | 'none') => {
@@ -115,16 +107,11 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [gateway, t],
+    [gateway, t, focusResults],
   );
 
   useEffect(() => {
-    gateway
-      .call(ipr.listSearchRecords, {
-        query: { searchType: ipr.TrademarkSearchType.CATEGORY },
-        silent: true,
-        ignoreUnauthorized: true,
-      })
+    searchRecordsOf(gateway, ipr.TrademarkSearchType.CATEGORY)
       .then((list) => setRecent(list.map((h) => h.markElement)))
       .catch(() => undefined);
   }, [gateway]);
@@ -140,7 +127,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, [run]);
+  }, [run, scrollToResults]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,10 +141,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
           {t('formTitle')}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-keyword`} className={fieldStyles.label}>
-              {t('keywordLabel')}
-            </label>
+          <LabelledField className={styles.field} id={`${id}-keyword`} label={t('keywordLabel')}>
             <input
               ref={input}
               id={`${id}-keyword`}
@@ -178,11 +162,8 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
                 {problem}
               </p>
             ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-class`} className={fieldStyles.label}>
-              {t('classLabel')}
-            </label>
+          </LabelledField>
+          <LabelledField className={styles.field} id={`${id}-class`} label={t('classLabel')}>
             <select
               id={`${id}-class`}
               className={fieldStyles.input}
@@ -196,7 +177,7 @@ export function CategorySearch({ brand, locale, home, portal, classes, searchPat
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
           <div className={styles.submit}>
             <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
               {loading ? t('searching') : t('submit')}

@@ -9,6 +9,7 @@ import { useTranslations } from 'use-intl/react';
 import type { Locale } from '../../brands.ts';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { FormAnswer } from '../../ui/form-answer.tsx';
+import { useFormSend } from '../../ui/form-send.ts';
 import { Honeypot } from '../../ui/honeypot.tsx';
 import styles from './contact-form.module.css';
 import {
@@ -33,8 +34,6 @@ interface Props extends BrowserGatewayContext {
   routeKey: string;
 }
 
-type Status = 'idle' | 'sending' | 'sent';
-
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'content']);
 
 /** The fields in their visual order, with their input type and autocomplete token. */
@@ -55,13 +54,17 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
 export function ContactForm({ routeKey, ...context }: Props) {
   const { locale } = context;
   const t = useTranslations('contact');
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  // Nothing typed is lost on a failure: the fields keep their values, the message says what went wrong.
+  const {
+    status,
+    setStatus,
+    failure,
+    send: sendOnce,
+  } = useFormSend((error) => serverText(t, locale, messageOf(error)));
   const [from, setFrom] = useState(routeKey);
   // Sending needs this script: until it runs, the button stays disabled (no plain form post of the fields).
   const [ready, setReady] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
-  const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const resolver = useMemo(() => contactResolver(t, locale as Locale), [t, locale]);
   const {
@@ -78,13 +81,9 @@ export function ContactForm({ routeKey, ...context }: Props) {
     setReady(true);
   }, [routeKey]);
 
-  const send = async (values: ContactValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setStatus('sending');
-    setFailure(null);
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
+  const send = (values: ContactValues) =>
+    sendOnce(async () => {
+      idempotencyKey.current ??= newIdempotencyKey();
       await createBrowserGateway(context).call(contactUs, {
         body: bodyOf(values, {
           from,
@@ -97,15 +96,7 @@ export function ContactForm({ routeKey, ...context }: Props) {
       // Stored: the next message is another form, with a key of its own.
       idempotencyKey.current = newIdempotencyKey();
       reset(EMPTY_VALUES);
-      setStatus('sent');
-    } catch (error) {
-      // Nothing typed is lost: the fields keep their values, the message says what went wrong.
-      setFailure(serverText(t, locale, messageOf(error)));
-      setStatus('idle');
-    } finally {
-      sending.current = false;
-    }
-  };
+    });
 
   const onInput = () => {
     if (status === 'sent') setStatus('idle');

@@ -3,6 +3,7 @@ import { contactFormBody } from '@site/contracts/business-extra';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '../../brands.ts';
+import { contractResolver } from '../../lib/contract-resolver.ts';
 import { type ContactTexts, issueText } from './contact-texts.ts';
 
 /**
@@ -80,25 +81,23 @@ const baseResolver = zodResolver(contactFormBody);
  * message in the page's language (issueText). It passes the values on as typed: the gateway client
  * parses the body with the same schema (trimming) before it is sent.
  */
-export const contactResolver =
-  (t: ContactTexts, locale: Locale): Resolver<ContactValues> =>
-  async (values, context, options) => {
-    const result = await baseResolver(
+export const contactResolver = (t: ContactTexts, locale: Locale): Resolver<ContactValues> =>
+  contractResolver(
+    baseResolver,
+    (values: ContactValues) =>
       bodyOf(values, { from: '', idempotencyKey: '00000000-0000-4000-8000-000000000000', website: '' }),
-      context,
-      options as unknown as Parameters<typeof baseResolver>[2],
-    );
-    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
-    const errors: FieldErrors<ContactValues> = {};
-    for (const [field, error] of Object.entries(result.errors)) {
-      if (!error || !(field in EMPTY_VALUES)) continue;
-      const type = typeof error.type === 'string' ? error.type : undefined;
-      const message = typeof error.message === 'string' ? error.message : '';
-      errors[field as keyof ContactValues] = {
-        type: type ?? 'validate',
-        message: issueText(t, locale, field, type, message),
-        ...('ref' in error && error.ref ? { ref: error.ref as FieldError['ref'] } : {}),
-      };
-    }
-    return { values: {}, errors };
-  };
+    (found) => {
+      const errors: FieldErrors<ContactValues> = {};
+      for (const [field, error] of Object.entries(found)) {
+        if (!error || !(field in EMPTY_VALUES)) continue;
+        const type = typeof error.type === 'string' ? error.type : undefined;
+        const message = typeof error.message === 'string' ? error.message : '';
+        errors[field as keyof ContactValues] = {
+          type: type ?? 'validate',
+          message: issueText(t, locale, field, type, message),
+          ...('ref' in error && error.ref ? { ref: error.ref as FieldError['ref'] } : {}),
+        };
+      }
+      return errors;
+    },
+  );

@@ -4,7 +4,9 @@ import type { PageAction, PageBlock, PriceRow } from '../../content/pages.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import { YUAN } from '../../lib/money.ts';
 import { priceView } from '../../lib/price.ts';
+import { CardCopy, CardMeta, IconWell } from '../../ui/card-parts.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { FigureList } from '../../ui/figure-list.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -18,6 +20,9 @@ import styles from './content-page.module.css';
  * every other block is a section with an h2, so the outline reads like the page. Server-rendered:
  * nothing here ships JavaScript (the FAQ opens with <details>).
  */
+
+const copyClasses = { title: styles.cardTitle, text: styles.cardText };
+const articleCopyClasses = { title: styles.articleTitle, text: styles.articleSummary };
 
 export interface BlockContext {
   text: Texts<'page'>;
@@ -150,17 +155,45 @@ function PriceTable({ rows, text, contactHref }: { rows: PriceRow[]; text: Texts
   );
 }
 
+/**
+ * A block's cards (features, steps, cases): a list (`ordered`: the steps' `<ol>`) of cards with their title and text,
+ * what a card shows before and after them.
+ */
+function Cards<T extends { title: string; text: string }>({
+  items,
+  ordered = false,
+  className,
+  before,
+  after,
+}: {
+  items: readonly T[];
+  ordered?: boolean;
+  className: string | undefined;
+  before?: (item: T, index: number) => ReactNode;
+  after?: (item: T) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={ordered ? styles.steps : styles.cards}>
+      {items.map((item, index) => (
+        <li key={item.title} className={className}>
+          {before?.(item, index)}
+          <CardCopy title={item.title} text={item.text} classes={copyClasses} />
+          {after?.(item)}
+        </li>
+      ))}
+    </List>
+  );
+}
+
 function ArticleLinks({ articles, articleHref }: { articles: ArticleSummary[]; articleHref: (id: number) => string }) {
   return (
     <ul className={styles.articleList}>
       {articles.map((article) => (
         <li key={article.id}>
           <SiteLink link={{ href: articleHref(article.id), external: false }} className={styles.articleLink}>
-            <span className={styles.articleMeta}>
-              {article.category} · <time dateTime={article.publishDate}>{article.publishDate}</time>
-            </span>
-            <span className={styles.articleTitle}>{article.title}</span>
-            <span className={styles.articleSummary}>{article.summary}</span>
+            <CardMeta category={article.category} date={article.publishDate} className={styles.articleMeta} />
+            <CardCopy title={article.title} text={article.summary} classes={articleCopyClasses} inLink />
           </SiteLink>
         </li>
       ))}
@@ -210,48 +243,32 @@ function Block({
     case 'figures':
       return (
         <BlockSection anchor={block.anchor} title={block.title}>
-          <dl className={styles.figures}>
-            {block.items.map((item) => (
-              <div key={item.label} className={styles.figure}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList items={block.items} className={styles.figures} itemClassName={styles.figure} />
         </BlockSection>
       );
     case 'features':
       return (
         <BlockSection anchor={block.anchor} title={block.title} intro={block.intro}>
-          <ul className={styles.cards}>
-            {block.items.map((item) => (
-              <li key={item.title} className={styles.card}>
-                {item.icon ? (
-                  <span className={styles.iconWell}>
-                    <Icon name={item.icon} size={24} />
-                  </span>
-                ) : null}
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <Cards
+            items={block.items}
+            className={styles.card}
+            before={(item) => (item.icon ? <IconWell name={item.icon} size={24} className={styles.iconWell} /> : null)}
+          />
         </BlockSection>
       );
     case 'steps':
       return (
         <BlockSection anchor={block.anchor} title={block.title} intro={block.intro} alt>
-          <ol className={styles.steps}>
-            {block.items.map((item, index) => (
-              <li key={item.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Cards
+            items={block.items}
+            ordered
+            className={styles.step}
+            before={(_item, index) => (
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+            )}
+          />
         </BlockSection>
       );
     case 'table':
@@ -310,19 +327,17 @@ function Block({
     case 'cases':
       return (
         <BlockSection anchor={block.anchor} title={block.title} alt>
-          <ul className={styles.cards}>
-            {block.items.map((item) => (
-              <li key={item.title} className={styles.case}>
-                <p className={styles.caseClient}>{item.client}</p>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
-                <p className={styles.caseResult}>
-                  <Icon name="check" size={18} />
-                  {item.result}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <Cards
+            items={block.items}
+            className={styles.case}
+            before={(item) => <p className={styles.caseClient}>{item.client}</p>}
+            after={(item) => (
+              <p className={styles.caseResult}>
+                <Icon name="check" size={18} />
+                {item.result}
+              </p>
+            )}
+          />
         </BlockSection>
       );
     case 'cta':

@@ -1,8 +1,7 @@
 import type { Brand, Locale } from '../../brands.ts';
 import type { FooterBlock, FooterItem, Shell } from '../../content/types.ts';
 import { textsOf } from '../../i18n/translate.ts';
-import { homePath } from '../../lib/site-routes.ts';
-import { BrandLogo } from '../../ui/brand-logo.tsx';
+import { HomeLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { QrCode } from '../../ui/qr-code.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -81,14 +80,7 @@ export function Footer({ brand, locale, shell, portal }: FooterProps) {
       ) : null}
       <div className={`container ${styles.top}`}>
         <div className={styles.brandColumn}>
-          <BrandLogo
-            brand={brand}
-            name={config.name}
-            englishName={config.nameEn}
-            href={homePath(brand, locale)}
-            homeLabel={t('home')}
-            inverted
-          />
+          <HomeLogo brand={brand} locale={locale} config={config} homeLabel={t('home')} inverted />
           {operator ? (
             <p className={styles.operator} data-footer-operator="">
               {operator}

@@ -2,7 +2,7 @@ import type { Brand, Locale } from '../../brands.ts';
 import type { Shell } from '../../content/types.ts';
 import { textsOf } from '../../i18n/translate.ts';
 import { homePath } from '../../lib/site-routes.ts';
-import { BrandLogo } from '../../ui/brand-logo.tsx';
+import { HomeLogo } from '../../ui/brand-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import styles from './header.module.css';
 import { HeaderAccount } from './header-account.tsx';
@@ -54,13 +54,7 @@ export function Header({ brand, locale, shell, portal, englishHost, articlePaths
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <BrandLogo
-          brand={brand}
-          name={config.name}
-          englishName={config.nameEn}
-          href={homePath(brand, locale)}
-          homeLabel={t('home')}
-        />
+        <HomeLogo brand={brand} locale={locale} config={config} homeLabel={t('home')} />
         <button type="button" className={styles.menuToggle} popoverTarget={DRAWER_ID} aria-label={t('openMenu')}>
           <Icon name="menu" />
         </button>

@@ -1,8 +1,10 @@
 import type { Home } from '../../content/types.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { CardCopy, IconWell } from '../../ui/card-parts.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
 import { Section } from '../../ui/section.tsx';
 import styles from './home.module.css';
+
+const copyClasses = { title: styles.cardTitle, text: styles.cardText };
 
 export function Advantages({ advantages }: { advantages: Home['advantages'] }) {
   return (
@@ -10,12 +12,9 @@ export function Advantages({ advantages }: { advantages: Home['advantages'] }) {
       <ul className={styles.advantageGrid}>
         {advantages.items.map((item) => (
           <li key={item.title} className={styles.advantage}>
-            <span className={styles.iconWell}>
-              <Icon name={item.icon} size={24} />
-            </span>
+            <IconWell name={item.icon} size={24} className={styles.iconWell} />
             <div>
-              <h3 className={styles.cardTitle}>{item.title}</h3>
-              <p className={styles.cardText}>{item.description}</p>
+              <CardCopy title={item.title} text={item.description} classes={copyClasses} />
             </div>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { Home } from '../../content/types.ts';
+import { FigureList } from '../../ui/figure-list.tsx';
 import heroStyles from '../../ui/hero.module.css';
 import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
@@ -28,14 +29,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           </div>
         </div>
         {hero.stats.length > 0 ? (
-          <dl className={styles.stats}>
-            {hero.stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList items={hero.stats} className={styles.stats} itemClassName={styles.stat} />
         ) : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { Home } from '../../content/types.ts';
+import { CardCopy } from '../../ui/card-parts.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -9,6 +10,8 @@ interface LatestNewsProps {
   moreHref: string;
   moreLabel: string;
 }
+
+const copyClasses = { title: styles.newsTitle, text: styles.cardText };
 
 export function LatestNews({ news, moreHref, moreLabel }: LatestNewsProps) {
   return (
@@ -31,8 +34,7 @@ export function LatestNews({ news, moreHref, moreLabel }: LatestNewsProps) {
               <time dateTime={article.publishedOn} className={styles.newsDate}>
                 {article.publishedOn}
               </time>
-              <h3 className={styles.newsTitle}>{article.title}</h3>
-              <p className={styles.cardText}>{article.summary}</p>
+              <CardCopy title={article.title} text={article.summary} classes={copyClasses} />
             </SiteLink>
           </li>
         ))}

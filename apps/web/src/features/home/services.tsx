@@ -1,13 +1,17 @@
 import type { CSSProperties } from 'react';
 import type { Home } from '../../content/types.ts';
+import { CardCopy, IconWell } from '../../ui/card-parts.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Phrases } from '../../ui/phrases.tsx';
 import { Section } from '../../ui/section.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { TextList } from '../../ui/text-list.tsx';
 import styles from './home.module.css';
 
 /** Three or four columns, whichever leaves fewer empty cells in the last row (four on a tie). */
 const columnsFor = (count: number): number => ((4 - (count % 4)) % 4 <= (3 - (count % 3)) % 3 ? 4 : 3);
+
+const copyClasses = { title: styles.cardTitle, text: styles.cardText };
 
 export function Services({ services, readMore }: { services: Home['services']; readMore: string }) {
   return (
@@ -16,18 +20,9 @@ export function Services({ services, readMore }: { services: Home['services']; r
         {services.items.map((item) => (
           <li key={item.title}>
             <SiteLink link={item.link} className={styles.serviceCard}>
-              <span className={styles.iconWell}>
-                <Icon name={item.icon} size={26} />
-              </span>
-              <h3 className={styles.cardTitle}>{item.title}</h3>
-              <p className={styles.cardText}>{item.description}</p>
-              {item.tags.length > 0 ? (
-                <ul className={styles.tags}>
-                  {item.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <IconWell name={item.icon} size={26} className={styles.iconWell} />
+              <CardCopy title={item.title} text={item.description} classes={copyClasses} />
+              {item.tags.length > 0 ? <TextList items={item.tags} className={styles.tags} /> : null}
               <span className={styles.more}>
                 {readMore}
                 <Icon name="arrowRight" size={16} />

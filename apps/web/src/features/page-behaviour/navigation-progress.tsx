@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { listen } from '../../lib/listen.ts';
 import { isChunkLoadError } from './chunk-reload.ts';
 import styles from './page-behaviour.module.css';
 import {
@@ -103,16 +104,12 @@ export function NavigationProgress() {
     const onError = (event: ErrorEvent) => onChunkFailure(event.error);
     const onRejection = (event: PromiseRejectionEvent) => onChunkFailure(event.reason);
     // On window, in the bubbling phase: after the router's own click handler (React listens on the document).
-    window.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    return listen(
+      [window, 'click', onClick],
+      [window, 'popstate', onPopState],
+      [window, 'error', onError],
+      [window, 'unhandledrejection', onRejection],
+    );
   }, [start, end]);
 
   useEffect(

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useEffect } from 'react';
+import { listen } from '../../lib/listen.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 import { useIdlePrefetch } from './idle-prefetch.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -14,12 +15,7 @@ const useChunkReload = (): void => {
     };
     const onError = (event: ErrorEvent) => onFailure(event.error);
     const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    return listen([window, 'error', onError], [window, 'unhandledrejection', onRejection]);
   }, []);
 };
 

@@ -1,12 +1,15 @@
 import type { Partner, PartnerDetail } from '../../content/community.ts';
 import type { Texts } from '../../i18n/translate.ts';
 import card from '../../ui/card.module.css';
+import { CardCopy } from '../../ui/card-parts.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Section } from '../../ui/section.tsx';
 import styles from './partners.module.css';
 
 /** The partner programme: partners grouped by category, and one partner's page with its contacts. */
+
+const copyClasses = { title: styles.name, text: styles.description };
 
 export function PartnerGrid({
   partners,
@@ -31,8 +34,7 @@ export function PartnerGrid({
                 <li key={partner.id}>
                   <a href={hrefOf(partner.id)} className={styles.card}>
                     <LazyImage src={partner.logo} alt="" width={240} height={96} className={styles.logo} />
-                    <span className={styles.name}>{partner.name}</span>
-                    <span className={styles.description}>{partner.description}</span>
+                    <CardCopy title={partner.name} text={partner.description} classes={copyClasses} inLink />
                   </a>
                 </li>
               ))}

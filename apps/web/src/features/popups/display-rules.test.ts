@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayShow, recordShow } from '../../lib/display-rules.ts';
+import { at, showsAt } from '../../../test/support/display-times.ts';
 import { isLimitType, LimitType, policyForLimitType } from './display-rules.ts';
 
-/** Local times, so the tests hold in any time zone. */
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
 const HOUR = 60 * 60 * 1000;
 
-/** Shows the pop-up at each time the rule allows, returns which of the times it showed. */
-const run = (limitType: LimitType, times: number[]) => {
-  const policy = policyForLimitType(limitType);
-  let stored: string | null = null;
-  return times.map((now) => {
-    const shown = mayShow(stored, policy, now);
-    if (shown) stored = recordShow(stored, now);
-    return shown;
-  });
-};
+/** Shows the pop-up at each time the limit type's rule allows, returns which of the times it showed. */
+const run = (limitType: LimitType, times: number[]) => showsAt(policyForLimitType(limitType), times);
 
 describe('limit types of the activity pop-up (section 4) under the daily cap (section 9)', () => {
   it('knows the three limit types', () => {

@@ -55,6 +55,24 @@ const waitOf = (error: unknown): number | null => {
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 };
 
+/** The two text inputs of the form: what the browser is told about each. */
+const TEXT_INPUTS = {
+  phone: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    maxLength: 20,
+    placeholder: 'phonePlaceholder',
+  },
+  smsCode: {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    placeholder: 'codePlaceholder',
+  },
+} as const;
+
 export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHref }: CodeFormProps) {
   const t = useTranslations('portal');
   const gatewayMessage = useGatewayMessage();
@@ -214,11 +232,37 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         {errors[name]?.message}
       </p>
     ) : null;
+  /** The phone's or the code's input, required, with its error state (`more`: other notes it is described by). */
+  const textInput = (name: keyof typeof TEXT_INPUTS, ...more: string[]) => {
+    const spec = TEXT_INPUTS[name];
+    return (
+      <input
+        id={fieldId(name)}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        placeholder={t(spec.placeholder)}
+        aria-required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, ...more)}
+        className={`${styles.input} ${errors[name] ? styles.invalid : ''}`}
+        {...field(name)}
+      />
+    );
+  };
   const requiredMark = (
     <span className={styles.required}>
       <span aria-hidden="true"> *</span>
       <span className="visually-hidden">{t('required')}</span>
     </span>
+  );
+  /** A required field's label. */
+  const requiredLabel = (name: keyof SignInValues, text: string) => (
+    <label htmlFor={fieldId(name)} className={styles.label}>
+      {text}
+      {requiredMark}
+    </label>
   );
 
   return (
@@ -235,10 +279,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
         </p>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor={fieldId('phone')} className={styles.label}>
-          {t('phone')}
-          {requiredMark}
-        </label>
+        {requiredLabel('phone', t('phone'))}
         <div className={styles.row}>
           <label htmlFor={fieldId('areaCode')} className="visually-hidden">
             {t('areaCode')}
@@ -250,19 +291,7 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
               </option>
             ))}
           </select>
-          <input
-            id={fieldId('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            placeholder={t('phonePlaceholder')}
-            aria-required
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            className={`${styles.input} ${errors.phone ? styles.invalid : ''}`}
-            {...field('phone')}
-          />
+          {textInput('phone')}
         </div>
         {errorOf('phone')}
       </div>
@@ -292,24 +321,9 @@ export function CodeForm({ brand, locale, mode, prefix, agreementHref, privacyHr
       </fieldset>
 
       <div className={styles.field}>
-        <label htmlFor={fieldId('smsCode')} className={styles.label}>
-          {t('code')}
-          {requiredMark}
-        </label>
+        {requiredLabel('smsCode', t('code'))}
         <div className={styles.row}>
-          <input
-            id={fieldId('smsCode')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('codePlaceholder')}
-            aria-required
-            aria-invalid={errors.smsCode ? true : undefined}
-            aria-describedby={describedBy('smsCode', fieldId('code-status'))}
-            className={`${styles.input} ${errors.smsCode ? styles.invalid : ''}`}
-            {...field('smsCode')}
-          />
+          {textInput('smsCode', fieldId('code-status'))}
           <button
             type="button"
             className={`btn btn-outline ${styles.codeButton}`}

@@ -105,18 +105,7 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
         </button>
       </div>
       <div className={styles.panels}>
-        <ListPanel
-          id="wb-reports"
-          title={t('workbench.reports')}
-          empty={
-            <Empty
-              text={t('workbench.reportsEmpty')}
-              action={t('workbench.reportsAction')}
-              href={links.questionnaire}
-            />
-          }
-          count={reports.length}
-        >
+        <ListPanel name="reports" href={links.questionnaire} count={reports.length}>
           {reports.map((report) => (
             <li key={report.id} className={styles.item}>
               <span>
@@ -132,14 +121,7 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
             </li>
           ))}
         </ListPanel>
-        <ListPanel
-          id="wb-searches"
-          title={t('workbench.searches')}
-          empty={
-            <Empty text={t('workbench.searchesEmpty')} action={t('workbench.searchesAction')} href={links.search} />
-          }
-          count={searches.length}
-        >
+        <ListPanel name="searches" href={links.search} count={searches.length}>
           {searches.map((search) => (
             <li key={`${search.searchedAt}-${search.mark}-${search.office}`} className={styles.item}>
               <span>
@@ -150,14 +132,7 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
             </li>
           ))}
         </ListPanel>
-        <ListPanel
-          id="wb-contacts"
-          title={t('workbench.contacts')}
-          empty={
-            <Empty text={t('workbench.contactsEmpty')} action={t('workbench.contactsAction')} href={links.contact} />
-          }
-          count={contacts.length}
-        >
+        <ListPanel name="contacts" href={links.contact} count={contacts.length}>
           {contacts.map((contact) => (
             <li key={contact.id} className={styles.item}>
               <span>{contact.subject || contact.content.slice(0, 60)}</span>
@@ -189,23 +164,31 @@ export function Workbench({ brand, locale, links, loggedOutText }: Props) {
 }
 
 /** A panel of the workbench: its heading, then its list of rows, or what to do when there are none. */
+/**
+ * One of the workbench's lists (`name`: its texts `workbench.{name}`, `{name}Empty` and `{name}Action`), or, while it
+ * is empty, the note with the action that fills it (`href`).
+ */
 function ListPanel({
-  id,
-  title,
-  empty,
+  name,
+  href,
   count,
   children,
 }: {
-  id: string;
-  title: string;
-  empty: ReactNode;
+  name: 'reports' | 'searches' | 'contacts';
+  href: string | null;
   count: number;
   children: ReactNode;
 }) {
+  const t = useTranslations('portal');
+  const id = `wb-${name}`;
   return (
     <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {count === 0 ? empty : <ul className={styles.list}>{children}</ul>}
+      <h2 id={id}>{t(`workbench.${name}`)}</h2>
+      {count === 0 ? (
+        <Empty text={t(`workbench.${name}Empty`)} action={t(`workbench.${name}Action`)} href={href} />
+      ) : (
+        <ul className={styles.list}>{children}</ul>
+      )}
     </section>
   );
 }

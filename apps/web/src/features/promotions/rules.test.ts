@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../../../test/support/display-times.ts';
 import type { PopupWire } from '../../content/popups.ts';
 import { safeUrl } from '../../lib/urls.ts';
 import {
@@ -14,9 +15,6 @@ import {
   wantsRewards,
 } from './rules.ts';
 import { promotionTexts } from './texts.ts';
-
-/** Local times, so the tests hold in any time zone. */
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
 
 describe('registration guide', () => {
   it('does not load rewards when from=th', () => {

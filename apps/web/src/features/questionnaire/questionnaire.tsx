@@ -7,9 +7,11 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { listen } from '../../lib/listen.ts';
 import { clearSession } from '../../lib/session.ts';
 import { notReady, useHydrated } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { TextList } from '../../ui/text-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './questionnaire.module.css';
 import { questionViews } from './questions.ts';
@@ -108,14 +110,11 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
       if (event.persisted) close();
     };
     fromAddress();
-    window.addEventListener('hashchange', fromAddress);
-    document.addEventListener('click', fromClick);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('hashchange', fromAddress);
-      document.removeEventListener('click', fromClick);
-      window.removeEventListener('pageshow', onPageShow);
-    };
+    return listen(
+      [window, 'hashchange', fromAddress],
+      [document, 'click', fromClick],
+      [window, 'pageshow', onPageShow],
+    );
   }, [openFrom, close]);
 
   // Tab and Shift+Tab go round the dialog's controls: the focus never leaves it for the browser's own.
@@ -212,11 +211,10 @@ export function Questionnaire({ brand, locale, home, portal, resultPath }: Quest
             <div className={styles.intro}>
               <h2 className={styles.viewTitle}>{text('introTitle')}</h2>
               <p className={styles.lead}>{text('introText')}</p>
-              <ul className={styles.points}>
-                {[text('introPoints.free'), text('introPoints.skipped'), text('introPoints.sourced')].map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <TextList
+                items={[text('introPoints.free'), text('introPoints.skipped'), text('introPoints.sourced')]}
+                className={styles.points}
+              />
               <button type="button" className="btn btn-primary" onClick={() => setView('questions')}>
                 {text('start')}
               </button>

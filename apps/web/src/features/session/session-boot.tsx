@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { BrowserGatewayContext } from '../../lib/browser-gateway.ts';
 import { deviceId } from '../../lib/device-id.ts';
+import { listen } from '../../lib/listen.ts';
 import { syncSession, useSession } from '../../lib/session.ts';
 
 /**
@@ -28,16 +29,12 @@ export function SessionBoot({ loggedOutText, ...context }: BrowserGatewayContext
     // A login or logout in another tab changes the cookie: the Cookie Store API tells at once where the browser has
     // it; the page's next showing (back to its tab or window, or out of the back-forward cache) tells everywhere.
     const cookies = 'cookieStore' in window ? window.cookieStore : undefined;
-    cookies?.addEventListener('change', sync);
-    document.addEventListener('visibilitychange', sync);
-    window.addEventListener('focus', sync);
-    window.addEventListener('pageshow', sync);
-    return () => {
-      cookies?.removeEventListener('change', sync);
-      document.removeEventListener('visibilitychange', sync);
-      window.removeEventListener('focus', sync);
-      window.removeEventListener('pageshow', sync);
-    };
+    return listen(
+      [cookies, 'change', sync],
+      [document, 'visibilitychange', sync],
+      [window, 'focus', sync],
+      [window, 'pageshow', sync],
+    );
   }, [brand, locale, home, portal, loggedOutText]);
   // The session's state as a hook for tests and styles; nothing visible. 'checking': signed in by the login code,
   // its user info not answered yet.

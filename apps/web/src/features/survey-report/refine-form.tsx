@@ -11,7 +11,7 @@ import {
   REFINE_TURNOVER,
   refineWire,
 } from '@site/contracts/vat';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslations } from 'use-intl/react';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
 import styles from './report.module.css';
@@ -79,41 +79,41 @@ export function RefineForm({ reportId, otherEu, resultPath, ...context }: Refine
     }
   };
 
-  const group = (key: Multi, codes: readonly string[], legend: string) => (
+  /** A question's options, each an input (`inputOf(code)`: its attributes) with its label. */
+  const options = (
+    key: Multi | Single,
+    codes: readonly string[],
+    legend: string,
+    inputOf: (code: string) => InputHTMLAttributes<HTMLInputElement>,
+  ) => (
     <fieldset className={styles.refineGroup} data-refine={key}>
       <legend>{legend}</legend>
       {codes.map((code) => (
         <label key={code} className={styles.refineOption}>
-          <input
-            type="checkbox"
-            name={key}
-            value={code}
-            checked={multi[key].includes(code)}
-            onChange={() => toggle(key, code)}
-          />
+          <input {...inputOf(code)} />
           {label(key, code)}
         </label>
       ))}
     </fieldset>
   );
-
-  const choice = (key: Single, codes: readonly string[], legend: string) => (
-    <fieldset className={styles.refineGroup} data-refine={key}>
-      <legend>{legend}</legend>
-      {codes.map((code) => (
-        <label key={code} className={styles.refineOption}>
-          <input
-            type="radio"
-            name={`${baseId}-${key}`}
-            value={code}
-            checked={single[key] === code}
-            onChange={() => setSingle((s) => ({ ...s, [key]: code }))}
-          />
-          {label(key, code)}
-        </label>
-      ))}
-    </fieldset>
-  );
+  /** A question with several answers: checkboxes. */
+  const group = (key: Multi, codes: readonly string[], legend: string) =>
+    options(key, codes, legend, (code) => ({
+      type: 'checkbox',
+      name: key,
+      value: code,
+      checked: multi[key].includes(code),
+      onChange: () => toggle(key, code),
+    }));
+  /** A question with one answer: radio buttons. */
+  const choice = (key: Single, codes: readonly string[], legend: string) =>
+    options(key, codes, legend, (code) => ({
+      type: 'radio',
+      name: `${baseId}-${key}`,
+      value: code,
+      checked: single[key] === code,
+      onChange: () => setSingle((s) => ({ ...s, [key]: code })),
+    }));
 
   return (
     <form className={styles.refine} onSubmit={onSubmit} aria-labelledby={`${baseId}-title`} data-refine-form="">

@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { readLoginCode } from '../../lib/cookies.ts';
 import fieldStyles from '../../ui/form-field.module.css';
+import { LabelledField } from '../../ui/labelled-field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { Office, SearchQuery } from './rules.ts';
 import type { SearchText } from './search-text.ts';
@@ -164,10 +165,7 @@ export function AttorneyRequest({
                 </label>
               ))}
             </fieldset>
-            <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-classes`} className={fieldStyles.label}>
-                {text.attorney.classes}
-              </label>
+            <LabelledField className={styles.fieldMark} id={`${id}-classes`} label={text.attorney.classes}>
               <input
                 id={`${id}-classes`}
                 className={fieldStyles.input}
@@ -190,11 +188,8 @@ export function AttorneyRequest({
               <p id={`${id}-classes-hint`} className={fieldStyles.hint}>
                 {text.attorney.classesHint}
               </p>
-            </div>
-            <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-name`} className={fieldStyles.label}>
-                {text.attorney.contactName}
-              </label>
+            </LabelledField>
+            <LabelledField className={styles.fieldMark} id={`${id}-name`} label={text.attorney.contactName}>
               <input
                 id={`${id}-name`}
                 className={fieldStyles.input}
@@ -202,12 +197,17 @@ export function AttorneyRequest({
                 onChange={(e) => setContactName(e.target.value)}
                 autoComplete="name"
               />
-            </div>
-            <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-phone`} className={fieldStyles.label}>
-                {text.attorney.phone}
-                {signedIn ? '' : ' *'}
-              </label>
+            </LabelledField>
+            <LabelledField
+              className={styles.fieldMark}
+              id={`${id}-phone`}
+              label={
+                <>
+                  {text.attorney.phone}
+                  {signedIn ? '' : ' *'}
+                </>
+              }
+            >
               <input
                 id={`${id}-phone`}
                 className={fieldStyles.input}
@@ -217,11 +217,8 @@ export function AttorneyRequest({
                 autoComplete="tel"
                 aria-required={!signedIn}
               />
-            </div>
-            <div className={styles.fieldMark}>
-              <label htmlFor={`${id}-remark`} className={fieldStyles.label}>
-                {text.attorney.remark}
-              </label>
+            </LabelledField>
+            <LabelledField className={styles.fieldMark} id={`${id}-remark`} label={text.attorney.remark}>
               <textarea
                 id={`${id}-remark`}
                 className={fieldStyles.input}
@@ -230,7 +227,7 @@ export function AttorneyRequest({
                 rows={3}
                 onChange={(e) => setRemark(e.target.value)}
               />
-            </div>
+            </LabelledField>
             {problem ? (
               <p className={fieldStyles.error} role="alert">
                 {problem}

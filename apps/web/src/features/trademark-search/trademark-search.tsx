@@ -5,8 +5,13 @@ import * as ipr from '@site/contracts/ipr';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type BrowserGatewayContext, createBrowserGateway } from '../../lib/browser-gateway.ts';
+import { searchRecordsOf } from '../../lib/search-records.ts';
+import { FigureList } from '../../ui/figure-list.tsx';
 import fieldStyles from '../../ui/form-field.module.css';
+import { LabelledField } from '../../ui/labelled-field.tsx';
 import { RecentSearches } from '../../ui/recent-searches.tsx';
+import { useResultsHeading } from '../../ui/results-heading.ts';
+import { TextList } from '../../ui/text-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import panels from '../../ui/tool-panel.module.css';
 import { AttorneyRequest } from './attorney-request.tsx';
@@ -77,22 +82,11 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
   const [filter, setFilter] = useState<HitFilter>(NO_FILTER);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const markInput = useRef<HTMLInputElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
   const [asking, setAsking] = useState(false);
   const [coverage, setCoverage] = useState<Coverage | null>(null);
-  const focusResults = useRef(false);
-  /** A shared link: its results are brought into view (below the page's hero) without moving the focus. */
-  const scrollToResults = useRef(false);
-  useEffect(() => {
-    if (result && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    } else if (result && scrollToResults.current) {
-      scrollToResults.current = false;
-      resultsHeading.current?.scrollIntoView({ block: 'start' });
-    }
-  }, [result]);
+  // A shared link: its results are brought into view (below the page's hero) without moving the focus.
+  const { heading: resultsHeading, focusResults, scrollToResults } = useResultsHeading(result);
   const attorneyClasses = useMemo(
     () =>
       result
@@ -146,7 +140,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
         if (how === 'push') window.history.pushState(null, '', address);
         if (how === 'replace') window.history.replaceState(null, '', address);
         record(query);
-        // The results heading takes the focus once it is rendered (the effect below).
+        // The results heading takes the focus once it is rendered (useResultsHeading).
         focusResults.current = how === 'push';
       } catch (error) {
         if (ticket !== latest.current) return;
@@ -157,17 +151,12 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [gateway, record, text.failed],
+    [gateway, record, text.failed, focusResults],
   );
 
   // The shared link: the address's query, searched on load; back and forward search again.
   useEffect(() => {
-    gateway
-      .call(ipr.listSearchRecords, {
-        query: { searchType: ipr.TrademarkSearchType.TRADEMARK },
-        silent: true,
-        ignoreUnauthorized: true,
-      })
+    searchRecordsOf(gateway, ipr.TrademarkSearchType.TRADEMARK)
       .then((list) => setHistory(historyOf(list)))
       .catch(() => undefined);
     // What the search covers, shown before any search (each office's imported records).
@@ -188,7 +177,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, [run, gateway]);
+  }, [run, gateway, scrollToResults]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -205,10 +194,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
           {text.formTitle}
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.fieldMark}>
-            <label htmlFor={`${id}-mark`} className={fieldStyles.label}>
-              {text.markLabel}
-            </label>
+          <LabelledField className={styles.fieldMark} id={`${id}-mark`} label={text.markLabel}>
             <input
               ref={markInput}
               id={`${id}-mark`}
@@ -229,11 +215,8 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
                 {markError}
               </p>
             ) : null}
-          </div>
-          <div className={styles.fieldOffice}>
-            <label htmlFor={`${id}-office`} className={fieldStyles.label}>
-              {text.officeLabel}
-            </label>
+          </LabelledField>
+          <LabelledField className={styles.fieldOffice} id={`${id}-office`} label={text.officeLabel}>
             <select
               id={`${id}-office`}
               name="country"
@@ -248,7 +231,7 @@ export function TrademarkSearch({ brand, locale, home, portal, classes }: Tradem
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
           <div className={styles.fieldSubmit}>
             <button type="submit" className="btn btn-primary" disabled={loading} aria-busy={loading || undefined}>
               {loading ? text.searching : text.submit}
@@ -434,13 +417,7 @@ function Results({
           </span>
           {text.verdictTitle[data.risk]}
         </p>
-        {data.reasons.length > 0 ? (
-          <ul className={styles.verdictReasons}>
-            {data.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        ) : null}
+        {data.reasons.length > 0 ? <TextList items={data.reasons} className={styles.verdictReasons} /> : null}
         {data.judged ? null : (
           <p className={styles.cannotJudge} data-testid="cannot-judge">
             <span>{text.cannotJudge}</span>
@@ -551,27 +528,34 @@ function WellKnownCard({ hit, text }: { hit: WellKnownHit; text: SearchText }) {
           {text.risks.high}
         </span>
       </header>
-      <ul className={styles.badges} aria-label={text.matchedBy}>
-        {hit.matchers.map((m) => (
-          <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
-            {text.matchers[m.name]}
-            <span className={styles.badgeScore}>{percent(m.score)}</span>
-          </li>
-        ))}
-      </ul>
+      <MatcherBadges matchers={hit.matchers} text={text} />
       <p className={styles.wellKnownReason}>{reason}</p>
-      {matched.length > 0 ? (
-        <ul className={styles.wellKnownMatched}>
-          {matched.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : null}
+      {matched.length > 0 ? <TextList items={matched} className={styles.wellKnownMatched} /> : null}
       <p className={styles.wellKnownSourceLine}>
         {text.wellKnownOwner}：{hit.owner}
         {source ? ` · ${source}` : null}
       </p>
     </article>
+  );
+}
+
+/** The matchers that found a hit, each with its score (and what it compares, as the badge's title). */
+function MatcherBadges({
+  matchers,
+  text,
+}: {
+  matchers: { name: keyof SearchText['matchers']; score: number }[];
+  text: SearchText;
+}) {
+  return (
+    <ul className={styles.badges} aria-label={text.matchedBy}>
+      {matchers.map((m) => (
+        <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
+          {text.matchers[m.name]}
+          <span className={styles.badgeScore}>{percent(m.score)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -620,59 +604,38 @@ function HitCard({ hit, text }: { hit: Hit; text: SearchText }) {
         </span>
         {hit.sample ? <span className={styles.sampleBadge}>{text.sampleLabel}</span> : null}
       </header>
-      <ul className={styles.badges} aria-label={text.matchedBy}>
-        {hit.matcherScores.map((m) => (
-          <li key={m.name} className={styles.badge} data-matcher={m.name} title={text.matcherHelp[m.name]}>
-            {text.matchers[m.name]}
-            <span className={styles.badgeScore}>{percent(m.score)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{text.office}</dt>
-          <dd>{text.offices[hit.country]}</dd>
-        </div>
-        <div>
-          <dt>{text.number}</dt>
-          <dd>{hit.number}</dd>
-        </div>
-        <div>
-          <dt>{text.classes}</dt>
-          <dd>{hit.classes.length > 0 ? hit.classes.map((n) => text.classOption(n)).join('、') : '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.owner}</dt>
-          <dd>{hit.owner || '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.status}</dt>
-          <dd>
-            <span className={styles.status} data-state={state}>
-              {text.statuses[state]}
-            </span>
-            {text.statusDetail[hit.status.toLowerCase()] ? (
-              <span className={styles.statusRaw}>（{text.statusDetail[hit.status.toLowerCase()]}）</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.filed}</dt>
-          <dd>{hit.filed ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{text.similarity}</dt>
-          <dd>{percent(hit.score)}</dd>
-        </div>
-      </dl>
+      <MatcherBadges matchers={hit.matcherScores} text={text} />
+      <FigureList
+        className={styles.facts}
+        items={[
+          { label: text.office, value: text.offices[hit.country] },
+          { label: text.number, value: hit.number },
+          {
+            label: text.classes,
+            value: hit.classes.length > 0 ? hit.classes.map((n) => text.classOption(n)).join('、') : '—',
+          },
+          { label: text.owner, value: hit.owner || '—' },
+          {
+            label: text.status,
+            value: (
+              <>
+                <span className={styles.status} data-state={state}>
+                  {text.statuses[state]}
+                </span>
+                {text.statusDetail[hit.status.toLowerCase()] ? (
+                  <span className={styles.statusRaw}>（{text.statusDetail[hit.status.toLowerCase()]}）</span>
+                ) : null}
+              </>
+            ),
+          },
+          { label: text.filed, value: hit.filed ?? '—' },
+          { label: text.similarity, value: percent(hit.score) },
+        ]}
+      />
       {hit.reasons.length > 0 ? (
         <div className={styles.reasons}>
           <p className={styles.reasonsTitle}>{text.reasons}</p>
-          <ul>
-            {hit.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
+          <TextList items={hit.reasons} />
         </div>
       ) : null}
     </article>

@@ -1,10 +1,13 @@
 import type { Video } from '../../content/articles.ts';
+import { CardCopy, CardMeta } from '../../ui/card-parts.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import styles from './videos.module.css';
 
 /** m:ss */
 const durationText = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const copyClasses = { title: styles.cardTitle, text: styles.cardSummary };
 
 /** The tutorial videos as cards linking to their detail pages. */
 export function VideoCards({ videos, hrefOf }: { videos: Video[]; hrefOf: (video: Video) => string }) {
@@ -18,11 +21,8 @@ export function VideoCards({ videos, hrefOf }: { videos: Video[]; hrefOf: (video
               <span className={styles.duration}>{durationText(video.durationSeconds)}</span>
             </span>
             <span className={styles.cardBody}>
-              <span className={styles.cardMeta}>
-                {video.category} · <time dateTime={video.publishDate}>{video.publishDate}</time>
-              </span>
-              <span className={styles.cardTitle}>{video.title}</span>
-              <span className={styles.cardSummary}>{video.summary}</span>
+              <CardMeta category={video.category} date={video.publishDate} className={styles.cardMeta} />
+              <CardCopy title={video.title} text={video.summary} classes={copyClasses} inLink />
             </span>
           </a>
         </li>

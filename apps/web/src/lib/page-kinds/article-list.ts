@@ -1,11 +1,10 @@
 import type { ArticleListKind, PageView } from '../page-views.ts';
-import { contentKeyOf, idOf, NEWS_KINDS, type PageKindSpec, route, SCHOOL_KINDS } from './kind.ts';
+import { contentKeyOf, listOrItem, NEWS_KINDS, type PageKindSpec, route, SCHOOL_KINDS } from './kind.ts';
 
 /** A list of articles, narrowed to a category by its optional segment. `key`: the content page giving its intro. */
 const listOrDetail = (list: ArticleListKind, value: string | undefined, key: string): PageView => {
-  if (value === undefined) return { view: 'articles', list, categoryId: null, key };
-  const id = idOf(value);
-  return id === null ? { view: 'notFound' } : { view: 'articles', list, categoryId: id, key };
+  const view = (categoryId: number | null): PageView => ({ view: 'articles', list, categoryId, key });
+  return listOrItem(value, view(null), view);
 };
 
 /** The lists of the brand's own segment: their article kind and intro page. */

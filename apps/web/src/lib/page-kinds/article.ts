@@ -1,10 +1,8 @@
 import type { ArticleListKind, PageView } from '../page-views.ts';
-import { idOf, type PageKindSpec, route, SCHOOL_KINDS } from './kind.ts';
+import { byId, type PageKindSpec, route, SCHOOL_KINDS } from './kind.ts';
 
-const detail = (list: ArticleListKind, value: string | undefined | null): PageView => {
-  const id = idOf(value);
-  return id === null ? { view: 'notFound' } : { view: 'article', list, id };
-};
+const detail = (list: ArticleListKind, value: string | undefined | null): PageView =>
+  byId(value, (id) => ({ view: 'article', list, id }));
 
 const SCHOOL_DETAIL = /^\/(\w+)\/:id\.html$/;
 

@@ -93,6 +93,16 @@ const ID = /^[1-9]\d{0,9}$/;
 export const idOf = (value: string | undefined | null): number | null =>
   value !== undefined && value !== null && ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
+/** The view of the item numbered by `value` (`view(id)`), or not found when the value is no id. */
+export const byId = (value: string | undefined | null, view: (id: number) => PageView): PageView => {
+  const id = idOf(value);
+  return id === null ? { view: 'notFound' } : view(id);
+};
+
+/** A route with an optional number: `list` without it, else the numbered item's view (`byId`). */
+export const listOrItem = (value: string | undefined, list: PageView, item: (id: number) => PageView): PageView =>
+  value === undefined ? list : byId(value, item);
+
 /** The route name of a content page: the pattern's literal segments joined by '-', the brand segment as 'ld'. */
 export const contentKeyOf = (pattern: string): string =>
   pattern

@@ -1,4 +1,4 @@
-import { addIfPage, idOf, type PageKindSpec, route } from './kind.ts';
+import { addIfPage, listOrItem, type PageKindSpec, route } from './kind.ts';
 
 /**
  * The free tools: /ld/calculate is their overview; the header opens /ld/calculate/{id of its freeTrial menu entry},
@@ -7,11 +7,7 @@ import { addIfPage, idOf, type PageKindSpec, route } from './kind.ts';
 export const toolKind: PageKindSpec = {
   name: 'tool',
   routes: [route('/ld/calculate/:id?')],
-  view: ({ params }) => {
-    if (params.id === undefined) return { view: 'content', key: 'ld-calculate' };
-    const id = idOf(params.id);
-    return id === null ? { view: 'notFound' } : { view: 'tool', id };
-  },
+  view: ({ params }) => listOrItem(params.id, { view: 'content', key: 'ld-calculate' }, (id) => ({ view: 'tool', id })),
   sitemap: (_route, at) => {
     addIfPage(at, 'ld-calculate', '/ld/calculate');
     for (const tool of at.tools) addIfPage(at, tool.key, `/ld/calculate/${tool.id}`);

@@ -1,4 +1,4 @@
-import { idOf, type PageKindSpec, route } from './kind.ts';
+import { byId, type PageKindSpec, route } from './kind.ts';
 
 /** The brand's video list. */
 export const videosKind: PageKindSpec = {
@@ -19,10 +19,7 @@ export const videoKind: PageKindSpec = {
     route('/ld/video/:uid?', { layout: 'blank', notInSitemap: 'the player alone, for embedding: its page is listed' }),
   ],
   aliases: [{ pattern: '/support/videoDetail/:query?', target: '/~/videoDetail/:query?', scope: 'zh' }],
-  view: ({ params }) => {
-    const id = idOf(params.query ?? params.uid);
-    return id === null ? { view: 'notFound' } : { view: 'video', id };
-  },
+  view: ({ params }) => byId(params.query ?? params.uid, (id) => ({ view: 'video', id })),
   sitemap: (_route, at) => {
     for (const v of at.videos) at.add(at.fill(String(v.id)));
   },
