@@ -1140,7 +1140,7 @@ const siteMemory = async (base: string): Promise<{ total: number; byRole: Record
 };
 
 /**
- * BENCH_ONLY=memory (issue 27, "half the memory"): the site as `npm start` serves it (the build's bundle, the
+ * BENCH_ONLY=memory (issue 27, "half the memory"): the site as `npm start` serves it (scripts/start.sh: the bundle, the
  * default WEB_CONCURRENCY, limits on, the page cache warmed) on a fresh data directory; every process's memory
  * (PSS: what the machine pays; /_health) after the warm-up, at the end of BENCH_MEMORY_SECONDS (default 600) of mixed
  * load, and 40 s later (the printer closes when idle). The mixed load: wrk at 4 connections over every brand's sitemap
@@ -1160,8 +1160,9 @@ const memorySection = async () => {
     delete env.PAGE_CACHE_WARM;
     delete env.RATE_LIMITS;
     if (workers) env.WEB_CONCURRENCY = workers;
-    const server = spawn(process.execPath, [SERVER_BUNDLE], {
-      cwd: path.join(root, 'apps/web'),
+    // npm start's own script (its environment, MALLOC_ARENA_MAX included), which execs the bundle.
+    const server = spawn('bash', ['scripts/start.sh'], {
+      cwd: root,
       env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: PG_PORT },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
-/** NEXT_CACHE_MB: the bound of Next.js's page cache in memory (its LRU evicts beyond it). */
-const cacheMegabytes = Number(process.env.NEXT_CACHE_MB || 64);
+/**
+ * NEXT_CACHE_MB: the bound of Next.js's page cache in memory (its LRU evicts beyond it). 16 MB (64 before issue 27):
+ * server.ts's page cache answers every stored page, so this second copy of the same pages (whole HTML strings and
+ * their RSC payloads: 53 MB of strings at 64) only spares a render after our cache dropped a page.
+ */
+const cacheMegabytes = Number(process.env.NEXT_CACHE_MB || 16);
 if (!Number.isFinite(cacheMegabytes) || cacheMegabytes < 1)
   throw new Error('NEXT_CACHE_MB must be a number of megabytes >= 1');
 
