@@ -15,6 +15,7 @@
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
@@ -27,6 +28,7 @@ import { platformForHost } from '@site/contracts/hosts';
 import { isLocalDeveloper, LOCAL_DEVELOPER_HEADER, originOfRequest } from '@site/contracts/local-developer';
 import { databaseSettings, migrateDatabase, type OpenDatabase, openDatabase, seedDatabase } from '@site/db';
 import type { ContentChange } from '@site/db/content-changes';
+import { readDatabaseSettings } from '@site/db/settings';
 import { isGatewayPath, refuseConnect } from '@site/gateway';
 import { isAdminHost } from '@site/gateway/admin/settings';
 import { limitKeyOf } from '@site/gateway/client-address';
@@ -55,6 +57,7 @@ import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/docum
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
 import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
+import { readSnapshot, writeSnapshot } from './src/lib/page-snapshot.ts';
 import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
 import { setPrinterTarget } from './src/lib/printer.ts';
 import { cachedProcessMemory, siteRootPid } from './src/lib/process-memory.ts';
@@ -273,6 +276,26 @@ const listen = (server: ReturnType<typeof createServer>, { port, host }: WebSett
     });
   });
 
+/**
+ * Where the page cache's snapshot lives (src/lib/page-snapshot.ts): beside the embedded database, in the data
+ * directory (a new data directory starts without one), for this build. None in development, without the page cache,
+ * or on an external database (instances there share no data directory).
+ */
+function snapshotOf(config: WebSettings): { file: string; buildId: string } | null {
+  if (dev || config.pageCacheMb <= 0 || config.gatewayUrl) return null;
+  try {
+    const { database } = readDatabaseSettings(process.env);
+    if (database.kind !== 'embedded') return null;
+    const buildId = readFileSync(
+      path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
+      'utf8',
+    ).trim();
+    return { file: path.join(database.dataDir, 'page-cache.snapshot'), buildId };
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const config = settings(); // a bad setting fails here, not on the first request
   stopOnSignals(stop, { log: (message) => logger.error(message) });
@@ -283,6 +306,9 @@ async function main() {
     const value = await work;
     return [value, Math.round(performance.now() - t0)];
   };
+  // The stored pages of the last run (src/lib/page-snapshot.ts), read while the gateway and Next.js start.
+  const snapshot = snapshotOf(config);
+  const restoring = snapshot ? readSnapshot(snapshot.file, snapshot.buildId) : Promise.resolve([]);
   const [[gateway, gatewayMs], [site, nextMs]] = await Promise.all([
     timed(startGateway(config.gatewayUrl)),
     timed(startNext(config.port)),
@@ -307,6 +333,21 @@ async function main() {
       return knownQueriesOf([...state.enabled, ...state.disabled]);
     },
   });
+  if (snapshot) {
+    // Stale: each is answered once and refreshed in the background, so a change made while the server was down shows.
+    const restored = pages.restore(await restoring);
+    if (restored > 0) logger.info(`page cache: ${restored} pages of the last run restored (stale until refreshed)`);
+    // On a graceful stop, after the last request (closers run in reverse: the server's is pushed later).
+    closers.push(async () => {
+      const kept = await writeSnapshot(snapshot.file, snapshot.buildId, pages.sharedEntries()).catch(
+        (error: unknown) => {
+          logger.warn(`page cache snapshot not written: ${String(error)}`);
+          return 0;
+        },
+      );
+      if (kept > 0) logger.info(`page cache: ${kept} pages kept for the next start`);
+    });
+  }
   gateway.onContentChange?.((change) => {
     // The proxy's menu state first (the next render must see it), then the stored pages.
     announceContentChange(change.platform);

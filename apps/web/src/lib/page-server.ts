@@ -21,6 +21,7 @@ import {
   matchesEtag,
   PageCache,
   type PageCacheStats,
+  type PageEntry,
   sendEntry,
   sendHit,
 } from './page-cache.ts';
@@ -181,6 +182,10 @@ export interface PageServer {
   stats(): PageCacheStats | null;
   /** Resolves when every render in flight has stored its page (or not). */
   settled(): Promise<void>;
+  /** The shared stored pages, for a snapshot (page-snapshot.ts). */
+  sharedEntries(): PageEntry[];
+  /** Stores a snapshot's pages (stale: each is refreshed on its first hit); how many were stored. */
+  restore(entries: readonly PageEntry[]): number;
 }
 
 /** How long a brand's known queries are used before they are read again (in the background), like the proxy's menu state. */
@@ -417,5 +422,7 @@ export function createPageServer(options: {
 
     stats: () => cache?.stats() ?? null,
     settled: async () => cache?.settled(),
+    sharedEntries: () => cache?.sharedEntries() ?? [],
+    restore: (entries) => cache?.restore(entries) ?? 0,
   };
 }
