@@ -339,6 +339,8 @@ async function main() {
     if (restored > 0) logger.info(`page cache: ${restored} pages of the last run restored (stale until refreshed)`);
     // On a graceful stop, after the last request (closers run in reverse: the server's is pushed later).
     closers.push(async () => {
+      // Renders still storing their page (compression runs after the answer) finish first.
+      await pages.settled();
       const kept = await writeSnapshot(snapshot.file, snapshot.buildId, pages.sharedEntries()).catch(
         (error: unknown) => {
           logger.warn(`page cache snapshot not written: ${String(error)}`);
