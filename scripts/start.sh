@@ -8,7 +8,7 @@ bash scripts/ensure-chromium.sh || echo "  (the compliance report's PDF download
 bash scripts/ensure-build.sh
 export NODE_ENV=production
 # glibc gives each thread that allocates its own malloc arena; the server's compression runs on libuv's thread pool,
-# and the arenas' fragments held about a tenth of the process's memory (issue 27; docs/decisions.md). Two are enough.
+# and the arenas' fragments held 7% of the process's memory after the warm-up (issue 27; docs/decisions.md). Two are enough.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 cd apps/web
 # The server as bundled by the build (apps/web/scripts/bundle-server.mjs): no TypeScript loader at run time.
