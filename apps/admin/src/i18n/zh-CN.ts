@@ -699,7 +699,17 @@ export const zhCN = {
     pickTitle: '选择图片',
   },
   roles: { admin: '管理员', sales: '销售', marketing: '市场', editor: '编辑', compliance: '合规' },
-  errors: { forbidden: '没有权限访问该页面', signInFailed: '登录失败', changeFailed: '修改失败' },
+  errors: {
+    forbidden: '没有权限访问该页面',
+    signInFailed: '登录失败',
+    changeFailed: '修改失败',
+    auth: {
+      INVALID_USERNAME_OR_PASSWORD: '用户名或密码错误',
+      INVALID_PASSWORD: '当前密码不正确',
+      PASSWORD_TOO_SHORT: '新密码太短',
+      INVALID_CODE: '验证码不正确',
+    },
+  },
   common: { yes: '是', no: '否', total: '共 {{total}} 条', remove: '删除' },
 };
 

@@ -12,6 +12,16 @@ export const nextStepOf = (me: Me): string => {
   return me.role === 'marketing' ? '/funnel' : '/welcome';
 };
 
+/** better-auth's error codes the sign-in and password pages meet, worded by the catalogue (its messages are English). */
+const AUTH_CODES = ['INVALID_USERNAME_OR_PASSWORD', 'INVALID_PASSWORD', 'PASSWORD_TOO_SHORT', 'INVALID_CODE'] as const;
+
+/** A failed sign-in's or password change's text: the catalogue's for a known code, else the server's message. */
+export const authFailureText = (error: unknown): string => {
+  if (error instanceof ApiError && (AUTH_CODES as readonly (string | undefined)[]).includes(error.code))
+    return translate(`errors.auth.${error.code}`);
+  return error instanceof Error ? error.message : String(error);
+};
+
 let cached: Promise<Me | null> | undefined;
 export const currentStaff = (fresh = false): Promise<Me | null> => {
   if (fresh || !cached) {
@@ -42,7 +52,7 @@ export const authProvider: AuthProvider = {
         success: false,
         error: {
           name: translate('errors.signInFailed'),
-          message: error instanceof Error ? error.message : String(error),
+          message: authFailureText(error),
         },
       };
     }
@@ -76,7 +86,7 @@ export const authProvider: AuthProvider = {
         success: false,
         error: {
           name: translate('errors.changeFailed'),
-          message: error instanceof Error ? error.message : String(error),
+          message: authFailureText(error),
         },
       };
     }
