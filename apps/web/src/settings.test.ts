@@ -1,11 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_HOSTS } from '@site/contracts/hosts';
 import { describe, expect, it } from 'vitest';
-import { defaultWorkers, parseSettings, SettingsError } from './settings.ts';
+import { defaultChromiumPath, defaultWorkers, parseSettings, SettingsError } from './settings.ts';
 
 describe('parseSettings', () => {
   it('serves from one process on up to two cores, else from one worker per core but one (issue 27)', () => {
     expect([1, 2, 3, 4, 8].map(defaultWorkers)).toEqual([1, 1, 2, 3, 7]);
+  });
+
+  it('prints with the headless shell when it is installed, else with Chromium (issue 27)', () => {
+    expect(defaultChromiumPath(() => true)).toBe('/usr/bin/chromium-headless-shell');
+    expect(defaultChromiumPath((file) => file === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
+    // Neither: the printer's error names the program to install.
+    expect(defaultChromiumPath(() => false)).toBe('/usr/bin/chromium');
   });
 
   it('has a default for every setting', () => {
@@ -18,7 +25,7 @@ describe('parseSettings', () => {
       englishSiteHost: 'eu.localhost',
       siteOrigins: expect.objectContaining({ '00': 'http://ost.localhost:3000', EU: 'http://eu.localhost:3000' }),
       videoPlayerScript: null,
-      chromiumPath: '/usr/bin/chromium',
+      chromiumPath: defaultChromiumPath(),
       trustProxy: false,
       httpsOnly: false,
       pageCacheMb: 256,
