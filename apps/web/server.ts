@@ -54,12 +54,13 @@ import { tagsOfChange } from './src/content/tags.ts';
 import { ADMIN_API_PREFIX, createAdminApp } from './src/lib/admin-app.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
 import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
+import { beginForeground } from './src/lib/foreground.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
-import { createPageServer, knownQueriesOf } from './src/lib/page-server.ts';
+import { createPageServer, isOwnRender, knownQueriesOf } from './src/lib/page-server.ts';
 import { readSnapshot, writeSnapshot } from './src/lib/page-snapshot.ts';
 import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
-import { setPrinterTarget } from './src/lib/printer.ts';
+import { isPrinterRequest, PRINTER_HEADER, printerLoad, setPrinterTarget } from './src/lib/printer.ts';
 import { cachedProcessMemory, siteRootPid } from './src/lib/process-memory.ts';
 import {
   cameOverHttps,
@@ -418,9 +419,13 @@ async function main() {
         pageCache: pages.stats(),
         worker: cluster.worker?.id ?? null,
         memory: await memory().catch(() => null),
+        printer: printerLoad(),
       }))
     )
       return;
+    // A visitor's work (not a hit, a health check, the printer's loads nor the page cache's own renders): background
+    // work, the report printer's prints ahead, waits until there has been none for a moment (src/lib/foreground.ts).
+    if (!isPrinterRequest(req.headers[PRINTER_HEADER]) && !isOwnRender(req)) res.once('close', beginForeground());
     if (admin) {
       res.setHeader('x-robots-tag', 'noindex, nofollow');
       if (gatewayCall) gateway.listener(req, res);

@@ -36,6 +36,12 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
 /**
+ * Whether a request says it is the page cache's own refresh or warm-up render (the header only: enough to leave it
+ * out of the visitors' foreground work, lib/foreground.ts; whether it is rendered as one is checked by its secret).
+ */
+export const isOwnRender = (req: IncomingMessage): boolean => req.headers[REFRESH_HEADER] !== undefined;
+
+/**
 /** A result page's query value (report-rules.ts's reportQuery takes the same). */
 const REPORT_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -41,3 +41,28 @@ export const setPrinterTarget = (target: PrinterTarget): void => {
 /** The target server.ts set, or undefined (the configured host and port). */
 export const printerTarget = (): PrinterTarget | undefined =>
   (globalThis as { [TARGET_KEY]?: PrinterTarget })[TARGET_KEY];
+
+/** What the report printer is doing (/_health): whether its browser runs, prints running and waiting, reports pending. */
+export interface PrinterLoad {
+  browser: boolean;
+  printing: number;
+  waiting: number;
+  /** Reports shown whose print ahead waits for the printer or for a quiet moment (src/lib/foreground.ts). */
+  pending: number;
+}
+
+const LOAD_KEY = Symbol.for('site.printerLoad');
+
+/** The printer (features/survey-report/pdf-renderer.ts, loaded with the first result page) says how to read its load. */
+export const setPrinterLoad = (read: () => PrinterLoad): void => {
+  (globalThis as { [LOAD_KEY]?: () => PrinterLoad })[LOAD_KEY] = read;
+};
+
+/** The printer's load; idle before its first use. */
+export const printerLoad = (): PrinterLoad =>
+  (globalThis as { [LOAD_KEY]?: () => PrinterLoad })[LOAD_KEY]?.() ?? {
+    browser: false,
+    printing: 0,
+    waiting: 0,
+    pending: 0,
+  };

@@ -86,6 +86,40 @@ describe('the PDF renderer', () => {
     await expect.poll(() => browserRunning()).toBe(false);
   });
 
+  it("waits with a print ahead while a visitor's page or call is in flight, until the process is quiet", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { isPrinted, printAhead } = await import('./pdf-renderer.ts');
+      const { beginForeground, QUIET_MS } = await import('../../lib/foreground.ts');
+      const { printerLoad } = await import('../../lib/printer.ts');
+      const options = { executablePath: '/nonexistent/chromium', loopback: '127.0.0.1' };
+      let started = 0;
+      const rendering = beginForeground();
+      // Shown by the render in flight: waits for it to end, then for QUIET_MS more.
+      printAhead(
+        '00|zh-CN|ld|q1|v',
+        async () => {
+          started++;
+          return Buffer.from('pdf q1');
+        },
+        options,
+      );
+      expect(printerLoad().pending).toBe(1);
+      await vi.advanceTimersByTimeAsync(QUIET_MS * 10);
+      expect(started).toBe(0);
+      rendering();
+      await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+      expect(started).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toBe(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(isPrinted('00|zh-CN|ld|q1|v')).toBe(true);
+      expect(printerLoad()).toMatchObject({ printing: 0, waiting: 0, pending: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.skipIf(!existsSync('/usr/bin/chromium'))(
     "closes Chromium when idle; its page requests carry the printer's header",
     async () => {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Browser } from 'playwright-core';
-import { PRINTER_HEADER, printerSecret } from '../../lib/printer.ts';
+import { whenQuiet } from '../../lib/foreground.ts';
+import { PRINTER_HEADER, printerSecret, setPrinterLoad } from '../../lib/printer.ts';
 import { createLimiter, type Limiter, LimiterFull } from './limiter.ts';
 
 /**
@@ -22,8 +23,9 @@ import { createLimiter, type Limiter, LimiterFull } from './limiter.ts';
  * report id and rules version, bounded by bytes) and printed once for any number of downloads.
  * A result page rendered for a visitor prints its report in the background when the printer is idle
  * (printAhead), or at least starts the browser (preparePrinter): the download that usually follows
- * finds the PDF kept or being printed. Chromium runs at a lower CPU priority (nice 10, PRINTER_NICE):
- * a print never slows the page views and result pages served beside it.
+ * finds the PDF kept or being printed. Chromium runs at a lower CPU priority (nice 10, PRINTER_NICE), and a
+ * print ahead starts only when the process has been quiet for a moment (whenQuiet, lib/foreground.ts): on two
+ * cores a print beside a visitor's render still slowed it, niced or not (issue 27).
  */
 
 export class ChromiumMissing extends Error {
@@ -81,6 +83,12 @@ const state = (): RendererState => {
   };
   return holder[KEY];
 };
+
+setPrinterLoad(() => {
+  const current = state();
+  const { active, waiting } = current.limiter.load();
+  return { browser: current.browser !== null, printing: active, waiting, pending: current.pending.length };
+});
 
 /** Whether the browser is running (tests). */
 export const browserRunning = (): boolean => state().browser !== null;
@@ -244,16 +252,17 @@ const printNextAhead = (current: RendererState): void => {
       .catch(() => undefined)
       .finally(() => {
         current.ahead = false;
-        printNextAhead(current);
+        whenQuiet(() => printNextAhead(current));
       });
   }
 };
 
 /**
- * Prints `key` in the background (a visitor is reading that report; most download it next): at once when the printer
- * is idle (no print running or waiting, no other background print), so a background print never delays a download;
- * else when it becomes idle, newest report first (at most MAX_PENDING wait), and the browser is started meanwhile.
- * The print is printCached's: a download meanwhile waits for it instead of printing again. Never throws.
+ * Prints `key` in the background (a visitor is reading that report; most download it next) once the process is quiet
+ * (no visitor's render or call in flight for QUIET_MS): then at once when the printer is idle (no print running or
+ * waiting, no other background print), so a background print never delays a download; else when it becomes idle,
+ * newest report first (at most MAX_PENDING wait), and the browser is started meanwhile. The print is printCached's:
+ * a download meanwhile waits for it instead of printing again. Never throws.
  */
 export const printAhead = (key: string, print: () => Promise<Buffer>, options: PdfOptions): void => {
   const current = state();
@@ -261,8 +270,10 @@ export const printAhead = (key: string, print: () => Promise<Buffer>, options: P
   current.pending = current.pending.filter((entry) => entry.key !== key);
   current.pending.push({ key, print });
   if (current.pending.length > MAX_PENDING) current.pending.shift();
-  if (printerIdle(current)) printNextAhead(current);
-  else preparePrinter(options);
+  whenQuiet(() => {
+    if (printerIdle(current)) printNextAhead(current);
+    else preparePrinter(options);
+  });
 };
 
 /** Whether the PDF of `key` is kept. */
@@ -323,7 +334,7 @@ export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffe
   } finally {
     // A report shown meanwhile is printed now; else the last print of a busy spell leaves the browser to close
     // after IDLE_MS without another.
-    queueMicrotask(() => printNextAhead(current));
+    queueMicrotask(() => whenQuiet(() => printNextAhead(current)));
     const { active, waiting } = current.limiter.load();
     if (active === 0 && waiting === 0 && current.browser) {
       if (current.idle) clearTimeout(current.idle);
