@@ -955,7 +955,8 @@ const startSection = async () => {
  * that result page, one loop for BENCH_SECONDS (one client: the page guard lets a client have one result page in flight,
  * so more loops from this address would measure its 429s), against the production server with its private report cache (the page
  * cache, PAGE_CACHE_MB default) and the same site without it (PAGE_CACHE_MB=0: the baseline), on one database, in one
- * run. WEB_CONCURRENCY=1 for both.
+ * run. WEB_CONCURRENCY=1 for both. Each server prints the reports shown ahead (its printer, as `npm start` has it)
+ * once it is quiet, so the bench waits for one server's printer to be done (/_health) before measuring the other.
  */
 const reportSection = async () => {
   execFileSync('bash', ['scripts/ensure-build.sh'], { cwd: root, stdio: 'inherit' });
