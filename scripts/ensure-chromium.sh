@@ -23,8 +23,10 @@ if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! [ "${cjk_fonts:-0}" -gt 0
   echo "› installing Debian's Chromium and CJK fonts (apt)"
   apt_install chromium fonts-noto-cjk || exit 1
 fi
-# The printer's preference, on its own: a machine whose apt lacks it still prints, with Chromium.
-if [ -z "${CHROMIUM_PATH:-}" ] && ! [ -x /usr/bin/chromium-headless-shell ]; then
+# The printer's preference, on its own: a machine whose apt lacks it still prints, with Chromium (and is not sent to
+# apt-get update at every start for a package its lists do not have).
+if [ -z "${CHROMIUM_PATH:-}" ] && ! [ -x /usr/bin/chromium-headless-shell ] &&
+  apt-cache show chromium-headless-shell >/dev/null 2>&1; then
   echo "› installing Debian's chromium-headless-shell for the report printer (apt)"
   apt_install chromium-headless-shell || echo "  (the report printer uses Chromium instead)"
 fi

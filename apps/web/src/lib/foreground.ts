@@ -71,5 +71,8 @@ export const whenQuiet = (work: () => void): void => {
   check(current);
 };
 
+/** Work waiting for a quiet moment (tests). */
+export const quietWaiting = (): number => state().waiting.length;
+
 /** Foreground work in flight now (/_health, tests). */
 export const foregroundInFlight = (): number => state().inFlight;

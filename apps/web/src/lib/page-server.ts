@@ -41,7 +41,6 @@ const REFRESH_HEADER = 'x-page-cache-refresh';
  */
 export const isOwnRender = (req: IncomingMessage): boolean => req.headers[REFRESH_HEADER] !== undefined;
 
-/**
 /** A result page's query value (report-rules.ts's reportQuery takes the same). */
 const REPORT_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -115,6 +115,16 @@ describe('the PDF renderer', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(isPrinted('00|zh-CN|ld|q1|v')).toBe(true);
       expect(printerLoad()).toMatchObject({ printing: 0, waiting: 0, pending: 0 });
+      // Shown again and again while busy: one wait for a quiet moment, not one per showing.
+      const { quietWaiting } = await import('../../lib/foreground.ts');
+      const busy = beginForeground();
+      for (let i = 0; i < 20; i++) printAhead(`00|zh-CN|ld|busy${i}|v`, async () => Buffer.from('pdf'), options);
+      expect(quietWaiting()).toBe(1);
+      expect(printerLoad().pending).toBe(8);
+      busy();
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      expect(quietWaiting()).toBe(0);
+      await expect.poll(() => printerLoad().pending).toBe(0);
     } finally {
       vi.useRealTimers();
     }

@@ -58,6 +58,8 @@ interface RendererState {
   ahead: boolean;
   /** Reports shown while the printer was busy, newest last (at most MAX_PENDING): printed when it is idle. */
   pending: { key: string; print: () => Promise<Buffer> }[];
+  /** The pending reports wait for a quiet moment (whenQuiet): one wait, however many reports are shown meanwhile. */
+  quietWait: boolean;
 }
 
 const KEY = Symbol.for('site.reportPdf');
@@ -80,6 +82,7 @@ const state = (): RendererState => {
     printing: new Map(),
     ahead: false,
     pending: [],
+    quietWait: false,
   };
   return holder[KEY];
 };
@@ -252,9 +255,24 @@ const printNextAhead = (current: RendererState): void => {
       .catch(() => undefined)
       .finally(() => {
         current.ahead = false;
-        whenQuiet(() => printNextAhead(current));
+        aheadWhenQuiet(current);
       });
   }
+};
+
+/**
+ * Prints the pending reports once the process is quiet (lib/foreground.ts), or at least starts the browser when the
+ * printer is busy (`options` given: a report was just shown). At most one wait at a time: a server that is never
+ * quiet keeps MAX_PENDING reports, not a wait per report shown.
+ */
+const aheadWhenQuiet = (current: RendererState, options?: PdfOptions): void => {
+  if (current.quietWait) return;
+  current.quietWait = true;
+  whenQuiet(() => {
+    current.quietWait = false;
+    if (printerIdle(current)) printNextAhead(current);
+    else if (options) preparePrinter(options);
+  });
 };
 
 /**
@@ -270,10 +288,7 @@ export const printAhead = (key: string, print: () => Promise<Buffer>, options: P
   current.pending = current.pending.filter((entry) => entry.key !== key);
   current.pending.push({ key, print });
   if (current.pending.length > MAX_PENDING) current.pending.shift();
-  whenQuiet(() => {
-    if (printerIdle(current)) printNextAhead(current);
-    else preparePrinter(options);
-  });
+  aheadWhenQuiet(current, options);
 };
 
 /** Whether the PDF of `key` is kept. */
@@ -334,7 +349,7 @@ export const renderPdf = async (url: string, options: PdfOptions): Promise<Buffe
   } finally {
     // A report shown meanwhile is printed now; else the last print of a busy spell leaves the browser to close
     // after IDLE_MS without another.
-    queueMicrotask(() => whenQuiet(() => printNextAhead(current)));
+    queueMicrotask(() => aheadWhenQuiet(current));
     const { active, waiting } = current.limiter.load();
     if (active === 0 && waiting === 0 && current.browser) {
       if (current.idle) clearTimeout(current.idle);
