@@ -3,7 +3,14 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, holdDocuments, isDocumentCandidate, loaderFor, prepareDocument } from './document-csp.ts';
+import {
+  acceptsGzip,
+  holdDocuments,
+  isDocumentCandidate,
+  loaderFor,
+  prepareDocument,
+  prepareDocumentBytes,
+} from './document-csp.ts';
 import { RESOURCE_CSP } from './security-headers.ts';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -58,6 +65,24 @@ describe('prepareDocument', () => {
     expect(prepareDocument(json)).toEqual({ html: json, hashes: [] });
     const loader = loaderFor(new Map([['src', '/x.js"</script><script>alert(1)//']]));
     expect(loader).not.toContain('</script>');
+  });
+});
+
+describe('prepareDocumentBytes', () => {
+  it('gives the bytes and hashes prepareDocument gives for the same document, Chinese text included', () => {
+    // 蠠 is E8 A0 A0 in UTF-8: bytes that read as non-breaking spaces one byte at a time, here inside an attribute
+    // value, a script's text and the body's text.
+    const page =
+      '<html><head><script src="/a.js?蠠=1" async=""></script></head><body><p title="申报 蠠">增值税蠠申报</p>' +
+      '<script>self.__next_f.push([1,"蠠页面\\u003c"])</script><script type="application/ld+json">{"名":"蠠"}</script>' +
+      '<link rel="preload" as="script" href="/b.js"/><script src="/c.js" noModule=""></script></body></html>';
+    const text = prepareDocument(page);
+    const bytes = prepareDocumentBytes(Buffer.from(page, 'utf8'));
+    expect(bytes.body.toString('utf8')).toBe(text.html);
+    expect(bytes.hashes).toEqual(text.hashes);
+    expect(text.hashes).toHaveLength(3);
+    expect(text.html).toContain('s.src="/a.js?蠠=1"');
+    expect(text.html).toContain('<p title="申报 蠠">增值税蠠申报</p>');
   });
 });
 
