@@ -1,4 +1,5 @@
 import 'server-only';
+import { preload } from 'react-dom';
 import { getVideos } from '../../content/articles.ts';
 import { getContentPage } from '../../content/pages.ts';
 import { VideoCards } from '../../features/videos/video-cards.tsx';
@@ -27,6 +28,7 @@ export const videosPage: PageKind = {
         title,
         <VideoCards
           videos={videos}
+          eager={2}
           hrefOf={(video) => localePath(brand, locale, `/${brand.segment}/videoDetail/${video.id}`)}
         />,
       ),
@@ -50,6 +52,8 @@ export const videoPage: PageKind = {
       href: listHref,
     });
     const others = videos.filter((v) => v.id !== video.id).slice(0, 3);
+    // The poster is the page's largest paint: asked for from the head, before the stylesheets and scripts.
+    preload(video.cover, { as: 'image', fetchPriority: 'high' });
     return {
       title: video.title,
       description: video.summary,
@@ -77,6 +81,7 @@ export const videoPage: PageKind = {
               </h2>
               <VideoCards
                 videos={others}
+                eager={others.length}
                 hrefOf={(v) => localePath(brand, locale, `/${brand.segment}/videoDetail/${v.id}`)}
               />
             </section>

@@ -9,15 +9,27 @@ const durationText = (seconds: number): string =>
 
 const copyClasses = { title: styles.cardTitle, text: styles.cardSummary };
 
-/** The tutorial videos as cards linking to their detail pages. */
-export function VideoCards({ videos, hrefOf }: { videos: Video[]; hrefOf: (video: Video) => string }) {
+/**
+ * The tutorial videos as cards linking to their detail pages. The first `eager` covers are loaded at once (the cards
+ * a phone shows without scrolling: a cover there is the page's largest paint, and a lazy one is asked for only
+ * after layout); the rest when they near the viewport.
+ */
+export function VideoCards({
+  videos,
+  hrefOf,
+  eager = 0,
+}: {
+  videos: Video[];
+  hrefOf: (video: Video) => string;
+  eager?: number;
+}) {
   return (
     <ul className={styles.grid}>
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.id}>
           <a href={hrefOf(video)} className={styles.card}>
             <span className={styles.cover}>
-              <LazyImage src={video.cover} alt="" width={480} height={270} />
+              <LazyImage src={video.cover} alt="" width={480} height={270} eager={index < eager} />
               <span className={styles.duration}>{durationText(video.durationSeconds)}</span>
             </span>
             <span className={styles.cardBody}>
