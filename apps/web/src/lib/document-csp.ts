@@ -59,16 +59,25 @@ export const loaderFor = (attributes: Map<string, string>): string => {
   return `(function(c){var s=document.createElement("script");${lines.join(';')};c.after(s)})(document.currentScript)`;
 };
 
+const BODY_END = /<\/body[\t\n\f\r ]*>/i;
+
 /**
- * The document as sent and the hashes of its inline scripts: every runnable `<script>` with content is hashed;
- * every `<script src>` (empty) is replaced by its loader, which is hashed, and the loaders go to the end of the body
- * in document order (a document without `</body>` keeps them in place). React and Next.js escape `</script` in
- * script text, so a script ends at the first `</script>`. `bytesOf` gives the UTF-8 bytes a piece of `html` stands
- * for (what the browser hashes).
+ * The document as sent and the hashes of its inline scripts, worked out on its UTF-8 bytes: every runnable
+ * `<script>` with content is hashed over its bytes (what the browser hashes); every `<script src>` (empty) is replaced
+ * by its loader, which is hashed, and the loaders go to the end of the body in document order (a document without
+ * `</body>` keeps them in place). React and Next.js escape `</script` in script text, so a script ends at the first
+ * `</script>`.
+ *
+ * The bytes are read one character per byte (latin1), not decoded: every ASCII tag, attribute and script delimiter
+ * stays as it is, the other bytes become characters the patterns only pass over (they match HTML's own whitespace,
+ * never `\s`, which would take the byte 0xA0 inside a Chinese character for a space), and writing the result back the
+ * same way gives the exact bytes again. A result page is 400 KB, mostly Chinese: decoding it from UTF-8 and encoding it
+ * again took about 5 ms of its render's 70.
  */
-const prepare = (html: string, bytesOf: (text: string) => Buffer): { html: string; hashes: string[] } => {
+export const prepareDocumentBytes = (raw: Buffer): { body: Buffer; hashes: string[] } => {
+  const html = raw.toString('latin1');
   const hashes = new Set<string>();
-  const hash = (text: string) => `sha256-${createHash('sha256').update(bytesOf(text)).digest('base64')}`;
+  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}`;
   const bodyEnd = html.search(BODY_END);
   const moved: string[] = [];
   let out = html.replace(
@@ -89,25 +98,13 @@ const prepare = (html: string, bytesOf: (text: string) => Buffer): { html: strin
     },
   );
   if (moved.length > 0) out = out.replace(BODY_END, (end) => `${moved.join('')}${end}`);
-  return { html: out.replace(SCRIPT_HINT, ''), hashes: [...hashes] };
+  return { body: Buffer.from(out.replace(SCRIPT_HINT, ''), 'latin1'), hashes: [...hashes] };
 };
 
-const BODY_END = /<\/body[\t\n\f\r ]*>/i;
-
-/** prepare() of a document's text. */
-export const prepareDocument = (html: string): { html: string; hashes: string[] } =>
-  prepare(html, (text) => Buffer.from(text, 'utf8'));
-
-/**
- * prepare() of a document's UTF-8 bytes, without decoding them: the bytes are read one character per byte (latin1),
- * which keeps every ASCII tag, attribute and script delimiter as it is and turns the other bytes into characters
- * the patterns only pass over (they match HTML's own whitespace, never `\s`, which would take byte 0xA0 inside a
- * Chinese character for a space); writing the result back the same way gives the exact bytes again. A result page
- * is 400 KB, mostly Chinese: decoding it as UTF-8 and encoding it again took about 5 ms of its render's 70.
- */
-export const prepareDocumentBytes = (raw: Buffer): { body: Buffer; hashes: string[] } => {
-  const { html, hashes } = prepare(raw.toString('latin1'), (text) => Buffer.from(text, 'latin1'));
-  return { body: Buffer.from(html, 'latin1'), hashes };
+/** prepareDocumentBytes() of a document's text. */
+export const prepareDocument = (html: string): { html: string; hashes: string[] } => {
+  const { body, hashes } = prepareDocumentBytes(Buffer.from(html, 'utf8'));
+  return { html: body.toString('utf8'), hashes };
 };
 
 /** Hints that fetch a script: refused under 'strict-dynamic' like a parser-inserted <script src>, so dropped. */
