@@ -9,6 +9,7 @@ import type {
 } from '../../content/survey-reports.ts';
 import { type Texts, textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { renderStaticHtml } from '../../lib/static-html.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import frame from '../../ui/table-frame.module.css';
 import styles from './report.module.css';
@@ -251,6 +252,17 @@ function ServiceRow({
 }
 
 /**
+ * Static sections of the report, rendered to HTML at once (lib/static-html.ts) and put in the page as one string: the
+ * report is most of the page's elements, and as a server component tree each of them cost a render, a flight entry
+ * and a second render to HTML (issue 27). The wrapper is `display: contents`, so the sections stay items of the
+ * page's grid. Nothing inside runs in the browser: the islands (print, download, refine) stay outside.
+ */
+function StaticHtml({ children }: { children: ReactNode }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of these elements, text escaped as React does
+  return <div className={styles.static} dangerouslySetInnerHTML={{ __html: renderStaticHtml(children) }} />;
+}
+
+/**
  * The questionnaire's result page (spec section 2, questionAnswer): the summary, each market's
  * obligations with their law, register, who, timing, Amazon's enforcement (for Amazon sellers),
  * sources, date checked and confidence, the recommended services with prices, the next step, and
@@ -338,196 +350,200 @@ export function SurveyReportView({
       </header>
 
       <div className={`container ${styles.body}`}>
-        <section className={styles.summary} aria-labelledby="report-summary">
-          <h2 id="report-summary" className={styles.sectionTitle}>
-            {t('summaryTitle')}
-          </h2>
-          <ul className={styles.stats}>
-            <li>
-              <strong>{report.summary.obligations}</strong>
-              <span>{t('obligations')}</span>
-            </li>
-            <li className={report.summary.urgent > 0 ? styles.statUrgent : undefined}>
-              <strong>{report.summary.urgent}</strong>
-              <span>{t('urgent')}</span>
-            </li>
-            <li data-stat="conditional">
-              <strong>{report.summary.conditional}</strong>
-              <span>{t('conditional')}</span>
-            </li>
-            <li>
-              <strong>{report.summary.unconfirmed}</strong>
-              <span>{t('unconfirmed')}</span>
-            </li>
-          </ul>
-          {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
-          <p className={frame.hint} data-scroll-hint="">
-            {t('scrollHint')}
-          </p>
-          <section
-            className={`${frame.frame} ${styles.tableWrap}`}
-            data-scrolls=""
-            aria-label={t('summaryTitle')}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
-          >
-            <DataTable
-              className={styles.table}
-              caption={t('summaryTitle')}
-              columns={[t('market'), t('obligations'), t('urgent'), t('conditional'), t('unconfirmed')]}
+        <StaticHtml>
+          <section className={styles.summary} aria-labelledby="report-summary">
+            <h2 id="report-summary" className={styles.sectionTitle}>
+              {t('summaryTitle')}
+            </h2>
+            <ul className={styles.stats}>
+              <li>
+                <strong>{report.summary.obligations}</strong>
+                <span>{t('obligations')}</span>
+              </li>
+              <li className={report.summary.urgent > 0 ? styles.statUrgent : undefined}>
+                <strong>{report.summary.urgent}</strong>
+                <span>{t('urgent')}</span>
+              </li>
+              <li data-stat="conditional">
+                <strong>{report.summary.conditional}</strong>
+                <span>{t('conditional')}</span>
+              </li>
+              <li>
+                <strong>{report.summary.unconfirmed}</strong>
+                <span>{t('unconfirmed')}</span>
+              </li>
+            </ul>
+            {/* A wide table scrolls sideways on a phone, and says so; the region takes the focus so the keyboard can scroll it. */}
+            <p className={frame.hint} data-scroll-hint="">
+              {t('scrollHint')}
+            </p>
+            <section
+              className={`${frame.frame} ${styles.tableWrap}`}
+              data-scrolls=""
+              aria-label={t('summaryTitle')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+              tabIndex={0}
             >
-              <tbody>
-                {markets.map((market) => (
-                  <tr key={market.country}>
-                    <th scope="row">
-                      <a href={`#${marketAnchor(market)}`}>{market.label}</a>
-                    </th>
-                    <td>{market.summary.obligations}</td>
-                    <td>{market.summary.urgent}</td>
-                    <td>{market.summary.conditional}</td>
-                    <td>{market.summary.unconfirmed}</td>
-                  </tr>
+              <DataTable
+                className={styles.table}
+                caption={t('summaryTitle')}
+                columns={[t('market'), t('obligations'), t('urgent'), t('conditional'), t('unconfirmed')]}
+              >
+                <tbody>
+                  {markets.map((market) => (
+                    <tr key={market.country}>
+                      <th scope="row">
+                        <a href={`#${marketAnchor(market)}`}>{market.label}</a>
+                      </th>
+                      <td>{market.summary.obligations}</td>
+                      <td>{market.summary.urgent}</td>
+                      <td>{market.summary.conditional}</td>
+                      <td>{market.summary.unconfirmed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            </section>
+            <h3 className={styles.urgentTitle}>{t('urgentTitle')}</h3>
+            {urgent.length > 0 ? (
+              <ol className={styles.urgentList}>
+                {urgent.map((item) => (
+                  <li key={`${item.anchor}${item.title}`} data-priority={item.condition ? 'conditional' : 'applies'}>
+                    <a href={`#${item.anchor}`}>
+                      {item.market}：{item.title}
+                    </a>
+                    {item.condition ? (
+                      <span className={styles.urgentCondition} data-priority-condition="">
+                        {item.condition}
+                      </span>
+                    ) : null}
+                    <span className={styles.urgentTiming}>{item.timing}</span>
+                  </li>
                 ))}
-              </tbody>
-            </DataTable>
+              </ol>
+            ) : (
+              <p>{t('noUrgent')}</p>
+            )}
           </section>
-          <h3 className={styles.urgentTitle}>{t('urgentTitle')}</h3>
-          {urgent.length > 0 ? (
-            <ol className={styles.urgentList}>
-              {urgent.map((item) => (
-                <li key={`${item.anchor}${item.title}`} data-priority={item.condition ? 'conditional' : 'applies'}>
-                  <a href={`#${item.anchor}`}>
-                    {item.market}：{item.title}
-                  </a>
-                  {item.condition ? (
-                    <span className={styles.urgentCondition} data-priority-condition="">
-                      {item.condition}
-                    </span>
-                  ) : null}
-                  <span className={styles.urgentTiming}>{item.timing}</span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p>{t('noUrgent')}</p>
-          )}
-        </section>
+        </StaticHtml>
 
         {refineForm ? <div className={styles.noPrint}>{refineForm}</div> : null}
 
-        {markets.map((market) => (
-          <Market key={market.country} market={market} t={t} />
-        ))}
+        <StaticHtml>
+          {markets.map((market) => (
+            <Market key={market.country} market={market} t={t} />
+          ))}
 
-        <section className={styles.services} aria-labelledby="report-services">
-          <h2 id="report-services" className={styles.sectionTitle}>
-            {t('servicesTitle')}
-          </h2>
-          {offered.length > 0 ? (
-            <>
-              <p className={styles.note}>{t('servicesIntro')}</p>
-              <div className={styles.firstYear} data-first-year="">
-                <h3 className={styles.urgentTitle}>{t('firstYearTitle')}</h3>
-                {certain.length > 0 ? (
-                  <p
-                    data-first-year-certain=""
-                    data-one-off={certainTotal.oneOff}
-                    data-recurring={certainTotal.recurring}
-                  >
-                    {t('firstYear', {
-                      n: certainTotal.counted,
-                      oneOff: certainTotal.oneOff,
-                      recurring: certainTotal.recurring,
-                    })}
-                  </p>
-                ) : null}
-                {onCondition.length > 0 ? (
-                  <p data-first-year-conditional="">
-                    {t('firstYearConditional', {
-                      n: conditionalTotal.counted,
-                      oneOff: conditionalTotal.oneOff,
-                      recurring: conditionalTotal.recurring,
-                    })}
-                  </p>
-                ) : null}
-                {certainTotal.unpriced + conditionalTotal.unpriced > 0 ? (
-                  <p>{t('firstYearUnpriced', { n: certainTotal.unpriced + conditionalTotal.unpriced })}</p>
-                ) : null}
-                <p className={styles.note}>{t('firstYearNote')}</p>
-              </div>
-              {[
-                { key: 'certain', list: certain, caption: t('servicesTitle'), intro: null },
-                {
-                  key: 'conditional',
-                  list: onCondition,
-                  caption: t('conditionalServicesTitle'),
-                  intro: t('conditionalServicesIntro'),
-                },
-              ]
-                .filter((group) => group.list.length > 0)
-                .map((group) => (
-                  <div key={group.key} data-service-group={group.key}>
-                    {group.intro ? (
-                      <>
-                        <h3 className={styles.urgentTitle}>{group.caption}</h3>
-                        <p className={styles.note}>{group.intro}</p>
-                      </>
-                    ) : null}
-                    {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
-                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-                    <section className={`${frame.frame} ${styles.tableWrap}`} aria-label={group.caption} tabIndex={0}>
-                      <DataTable
-                        className={`${styles.table} ${styles.serviceTable}`}
-                        caption={group.caption}
-                        columns={[t('service'), t('forItems'), t('price')]}
-                      >
-                        <tbody>
-                          {group.list.map(({ service, applies }) => (
-                            <ServiceRow
-                              key={service.key}
-                              service={service}
-                              markets={markets}
-                              t={t}
-                              traditional={traditional}
-                              contact={links.contact}
-                              applies={applies}
-                            />
-                          ))}
-                        </tbody>
-                      </DataTable>
-                    </section>
-                  </div>
-                ))}
-            </>
-          ) : (
-            <p>{t('noServices')}</p>
-          )}
-        </section>
+          <section className={styles.services} aria-labelledby="report-services">
+            <h2 id="report-services" className={styles.sectionTitle}>
+              {t('servicesTitle')}
+            </h2>
+            {offered.length > 0 ? (
+              <>
+                <p className={styles.note}>{t('servicesIntro')}</p>
+                <div className={styles.firstYear} data-first-year="">
+                  <h3 className={styles.urgentTitle}>{t('firstYearTitle')}</h3>
+                  {certain.length > 0 ? (
+                    <p
+                      data-first-year-certain=""
+                      data-one-off={certainTotal.oneOff}
+                      data-recurring={certainTotal.recurring}
+                    >
+                      {t('firstYear', {
+                        n: certainTotal.counted,
+                        oneOff: certainTotal.oneOff,
+                        recurring: certainTotal.recurring,
+                      })}
+                    </p>
+                  ) : null}
+                  {onCondition.length > 0 ? (
+                    <p data-first-year-conditional="">
+                      {t('firstYearConditional', {
+                        n: conditionalTotal.counted,
+                        oneOff: conditionalTotal.oneOff,
+                        recurring: conditionalTotal.recurring,
+                      })}
+                    </p>
+                  ) : null}
+                  {certainTotal.unpriced + conditionalTotal.unpriced > 0 ? (
+                    <p>{t('firstYearUnpriced', { n: certainTotal.unpriced + conditionalTotal.unpriced })}</p>
+                  ) : null}
+                  <p className={styles.note}>{t('firstYearNote')}</p>
+                </div>
+                {[
+                  { key: 'certain', list: certain, caption: t('servicesTitle'), intro: null },
+                  {
+                    key: 'conditional',
+                    list: onCondition,
+                    caption: t('conditionalServicesTitle'),
+                    intro: t('conditionalServicesIntro'),
+                  },
+                ]
+                  .filter((group) => group.list.length > 0)
+                  .map((group) => (
+                    <div key={group.key} data-service-group={group.key}>
+                      {group.intro ? (
+                        <>
+                          <h3 className={styles.urgentTitle}>{group.caption}</h3>
+                          <p className={styles.note}>{group.intro}</p>
+                        </>
+                      ) : null}
+                      {/* On a phone the service table is a list of cards (report.module.css): nothing to scroll. */}
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+                      <section className={`${frame.frame} ${styles.tableWrap}`} aria-label={group.caption} tabIndex={0}>
+                        <DataTable
+                          className={`${styles.table} ${styles.serviceTable}`}
+                          caption={group.caption}
+                          columns={[t('service'), t('forItems'), t('price')]}
+                        >
+                          <tbody>
+                            {group.list.map(({ service, applies }) => (
+                              <ServiceRow
+                                key={service.key}
+                                service={service}
+                                markets={markets}
+                                t={t}
+                                traditional={traditional}
+                                contact={links.contact}
+                                applies={applies}
+                              />
+                            ))}
+                          </tbody>
+                        </DataTable>
+                      </section>
+                    </div>
+                  ))}
+              </>
+            ) : (
+              <p>{t('noServices')}</p>
+            )}
+          </section>
 
-        <section className={`${styles.next} ${styles.noPrint}`} aria-labelledby="report-next">
-          <h2 id="report-next" className={styles.sectionTitle}>
-            {t('nextTitle')}
-          </h2>
-          <p>{t('nextText')}</p>
-          <div className={styles.actions}>
-            <a href={links.register} target="_blank" rel="noopener" className="btn btn-primary">
-              {t('register')}
-              <span className="visually-hidden">{t('opensInNewTab')}</span>
-            </a>
-            <a href={links.contact} className="btn btn-outline">
-              {t('contact')}
-            </a>
-            <a href={links.prices} className="btn btn-outline">
-              {t('prices')}
-            </a>
-          </div>
-        </section>
+          <section className={`${styles.next} ${styles.noPrint}`} aria-labelledby="report-next">
+            <h2 id="report-next" className={styles.sectionTitle}>
+              {t('nextTitle')}
+            </h2>
+            <p>{t('nextText')}</p>
+            <div className={styles.actions}>
+              <a href={links.register} target="_blank" rel="noopener" className="btn btn-primary">
+                {t('register')}
+                <span className="visually-hidden">{t('opensInNewTab')}</span>
+              </a>
+              <a href={links.contact} className="btn btn-outline">
+                {t('contact')}
+              </a>
+              <a href={links.prices} className="btn btn-outline">
+                {t('prices')}
+              </a>
+            </div>
+          </section>
 
-        <p className={styles.footnote}>{t('footnote', { date: madeAt })}</p>
-        <p className={styles.smallPrint} data-small-print="">
-          {t('smallPrint', { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
-          {report.refinedFrom ? t('smallPrintRefined', { id: report.refinedFrom }) : null}
-        </p>
+          <p className={styles.footnote}>{t('footnote', { date: madeAt })}</p>
+          <p className={styles.smallPrint} data-small-print="">
+            {t('smallPrint', { id: report.reportId, rules: report.rulesVersion, engine: report.engineVersion })}
+            {report.refinedFrom ? t('smallPrintRefined', { id: report.refinedFrom }) : null}
+          </p>
+        </StaticHtml>
       </div>
     </div>
   );
