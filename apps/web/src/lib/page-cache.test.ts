@@ -99,6 +99,23 @@ describe('the page cache', () => {
     expect(identityOf(entry)).toBe(identity);
   });
 
+  it('unpacks a private page for each asker and keeps none of it (issue 27: buffers left for a full collection)', async () => {
+    const body = Buffer.from('<html>'.padEnd(50_000, 'report'));
+    const entry = await buildEntry({
+      key: 'r',
+      platform: '00',
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+      body,
+      now: 0,
+      tags: [],
+      private: true,
+    });
+    const first = identityOf(entry);
+    const second = identityOf(entry);
+    expect(first.equals(body) && second.equals(body)).toBe(true);
+    expect(second).not.toBe(first);
+  });
+
   it('evicts the least recently used beyond its bound and counts it', async () => {
     const cache = new PageCache({ maxBytes: 100_000 });
     for (let i = 0; i < 10; i++) {

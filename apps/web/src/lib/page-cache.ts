@@ -239,9 +239,12 @@ const identities = new LRUCache<PageEntry, Buffer>({
 
 /**
  * A stored page's uncompressed body: unpacked from its gzip body (about 0.2 ms for a 150 KB page), the most recently
- * asked kept (IDENTITY_BYTES), so a page asked for without compression again and again is unpacked once.
+ * asked kept (IDENTITY_BYTES), so a page asked for without compression again and again is unpacked once. A private
+ * page (a result page, 400 KB) is read by one visitor, once or twice: it is unpacked each time, not kept, since every
+ * one kept pushed an older one out and left 400 KB of buffers for the next full garbage collection (issue 27).
  */
 export const identityOf = (entry: PageEntry): Buffer => {
+  if (entry.private) return gunzipSync(entry.gzip);
   let body = identities.get(entry);
   if (body === undefined) {
     body = gunzipSync(entry.gzip);
@@ -376,7 +379,9 @@ export function captureResponse(
     // The cache stores identity bodies (it compresses them itself): a gzip answer (a miss sent to a visitor who
     // accepts gzip) is decompressed first; any other coding is not stored.
     const coding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
-    const answer = { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks, size) };
+    // One chunk (a held document is ended in one) is the body itself: no copy of 400 KB.
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+    const answer = { status: res.statusCode, headers: res.getHeaders(), body };
     if (coding === 'identity') finish(answer);
     else if (coding === 'gzip')
       gunzipAsync(answer.body).then(
