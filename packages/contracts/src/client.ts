@@ -147,28 +147,37 @@ export const createGatewayClient = (options: ClientOptions) => {
     }
     const headers = buildHeaders(options.context, def.auth);
     if (def.method === 'POST') headers['content-type'] = 'application/json';
-    const signal = call.signal
-      ? AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
-      : AbortSignal.timeout(timeoutMs);
+    // The call's time limit, cleared as soon as its answer is read. (AbortSignal.timeout's timer runs its full time
+    // whatever happens, and holds the async context it was made in: on the server, a page render's request, with its
+    // answer's buffers, kept for 30 s after every gateway call: issue 27.)
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The gateway call timed out', 'TimeoutError')),
+      timeoutMs,
+    );
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
 
     let response: Response;
-    try {
-      response = await options.fetch(`${url}${toQueryString(query)}`, {
-        method: def.method,
-        headers,
-        body: def.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-        signal,
-        cache: 'no-store',
-      });
-    } catch {
-      throw report(new ApiError(Messages.networkAbnormal, ResultCode.unavailable, 0, url), call);
-    }
-
     let payload: { code?: unknown; msg?: unknown; key?: unknown; args?: unknown; data?: unknown } | undefined;
     try {
-      payload = (await response.json()) as typeof payload;
-    } catch {
-      payload = undefined;
+      try {
+        response = await options.fetch(`${url}${toQueryString(query)}`, {
+          method: def.method,
+          headers,
+          body: def.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+          signal,
+          cache: 'no-store',
+        });
+      } catch {
+        throw report(new ApiError(Messages.networkAbnormal, ResultCode.unavailable, 0, url), call);
+      }
+      try {
+        payload = (await response.json()) as typeof payload;
+      } catch {
+        payload = undefined;
+      }
+    } finally {
+      clearTimeout(timer);
     }
     const code =
       typeof payload?.code === 'number' ? payload.code : response.ok ? ResultCode.systemError : response.status;

@@ -101,6 +101,25 @@ describe('the gateway client', () => {
     });
   });
 
+  it('clears its time limit once the answer is read: no timer outlives the call (issue 27)', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (response: Response) => void = () => {};
+      const fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+      const client = createGatewayClient({ baseUrl: '', fetch, context, timeoutMs: 30_000 });
+      const pending = client.call(business.getCommon, { silent: true });
+      // The limit runs while the call waits (a timer of this process, not the platform's 30 s AbortSignal.timeout
+      // that held the caller's request until it ran out) ...
+      expect(vi.getTimerCount()).toBe(1);
+      answer(json({ code: 0, msg: 'success', data: { a: 1 } }));
+      await pending;
+      // ... and is gone once the answer is read.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers a reply that is not JSON with "system error, please contact administrator"', async () => {
     const client = createGatewayClient({
       baseUrl: '',
