@@ -29,7 +29,7 @@ export const consistent = (a: Answers): Answers => {
   };
 };
 
-/** Every valid set of answers. */
+/** Every valid set of answers (shared with apps/web's tests as `@site/compliance/testing`). */
 export const answersArb: fc.Arbitrary<Answers> = fc
   .record({
     targetSites: fc.uniqueArray(fc.constantFrom(...TARGET_SITES), { minLength: 1, maxLength: TARGET_SITES.length }),

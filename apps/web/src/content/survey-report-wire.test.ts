@@ -1,4 +1,5 @@
-import { buildReport, PLATFORMS, TARGET_SITES, toAnswerList } from '@site/compliance';
+import { buildReport, toAnswerList } from '@site/compliance';
+import { answersArb } from '@site/compliance/testing';
 import { complianceReportWire, surveyReportWire } from '@site/contracts/vat';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,28 +10,6 @@ import { summaryOfItems, surveyReportOf } from './survey-report-wire.ts';
  * through the stored wire to the page's shape, and every count (report and market) equals its items; a report
  * stored by an older engine (no beforeSale, a stale summary) is counted from its items too.
  */
-
-const answersArb = fc
-  .record({
-    targetSites: fc.uniqueArray(fc.constantFrom(...TARGET_SITES), { minLength: 1, maxLength: TARGET_SITES.length }),
-    platforms: fc.uniqueArray(fc.constantFrom(...PLATFORMS), { minLength: 1, maxLength: PLATFORMS.length }),
-    battery: fc.boolean(),
-    powered: fc.boolean(),
-    textileOrFurniture: fc.boolean(),
-    energyLabelGoods: fc.boolean(),
-    trademark: fc.boolean(),
-    brandRegistry: fc.boolean(),
-    rightsProtection: fc.boolean(),
-  })
-  .map((a) => {
-    const brandRegistry = a.trademark && a.brandRegistry;
-    return {
-      ...a,
-      powered: a.powered || a.battery,
-      brandRegistry,
-      rightsProtection: brandRegistry && a.rightsProtection,
-    };
-  });
 
 const stored = (report: unknown, answers: Parameters<typeof toAnswerList>[0]) =>
   surveyReportWire.parse({

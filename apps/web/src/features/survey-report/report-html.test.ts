@@ -1,4 +1,5 @@
-import { buildReport, PLATFORMS, TARGET_SITES, toAnswerList } from '@site/compliance';
+import { buildReport, toAnswerList } from '@site/compliance';
+import { answersArb } from '@site/compliance/testing';
 import { complianceReportWire, surveyReportWire } from '@site/contracts/vat';
 import fc from 'fast-check';
 import { createElement as h, type ReactNode } from 'react';
@@ -14,28 +15,6 @@ vi.mock('server-only', () => ({}));
  * view, rendered with them and rendered with React doing that part, must be the same bytes for every report the
  * engine makes, in both scripts.
  */
-
-const answersArb = fc
-  .record({
-    targetSites: fc.uniqueArray(fc.constantFrom(...TARGET_SITES), { minLength: 1, maxLength: TARGET_SITES.length }),
-    platforms: fc.uniqueArray(fc.constantFrom(...PLATFORMS), { minLength: 1, maxLength: PLATFORMS.length }),
-    battery: fc.boolean(),
-    powered: fc.boolean(),
-    textileOrFurniture: fc.boolean(),
-    energyLabelGoods: fc.boolean(),
-    trademark: fc.boolean(),
-    brandRegistry: fc.boolean(),
-    rightsProtection: fc.boolean(),
-  })
-  .map((a) => {
-    const brandRegistry = a.trademark && a.brandRegistry;
-    return {
-      ...a,
-      powered: a.powered || a.battery,
-      brandRegistry,
-      rightsProtection: brandRegistry && a.rightsProtection,
-    };
-  });
 
 /** A stored report as the gateway answers it, its services priced (some discounted, some 'ask us'). */
 const storedReport = (answers: Parameters<typeof toAnswerList>[0], refinedFrom: string | null) => {
