@@ -88,6 +88,19 @@ describe('prepareDocumentBytes', () => {
     expect(html).not.toContain('rel="preload"');
     expect(prepareDocument(page)).toEqual({ html, hashes });
   });
+  it('never changes a script’s text (its hash is of what is sent), and moves loaders before the real </body>', () => {
+    const script = `var hint='<link rel="preload" as="script" href="/d.js">';var end='</body>'`;
+    const page =
+      `<html><head><script src="/a.js"></script></head><body><script>${script}</script>` +
+      '<link rel="modulepreload" href="/e.js"><p>正文</p></body></html>';
+    const { body, hashes } = prepareDocumentBytes(Buffer.from(page, 'utf8'));
+    const html = body.toString('utf8');
+    expect(html).toContain(`<script>${script}</script>`);
+    expect(html).not.toContain('modulepreload');
+    const loader = [...html.matchAll(/<script>(\(function.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(html.indexOf(`<script>${loader[0]}</script></body>`)).toBeGreaterThan(html.indexOf('<p>正文</p>'));
+    expect(hashes).toEqual([hashOf(loader[0] ?? ''), hashOf(script)]);
+  });
 });
 
 describe('acceptsGzip', () => {

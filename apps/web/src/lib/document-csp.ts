@@ -59,47 +59,73 @@ export const loaderFor = (attributes: Map<string, string>): string => {
   return `(function(c){var s=document.createElement("script");${lines.join(';')};c.after(s)})(document.currentScript)`;
 };
 
-const BODY_END = /<\/body[\t\n\f\r ]*>/i;
+const BODY_END = /<\/body[\t\n\f\r ]*>/gi;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi;
 
 /**
  * The document as sent and the hashes of its inline scripts, worked out on its UTF-8 bytes: every runnable
  * `<script>` with content is hashed over its bytes (what the browser hashes); every `<script src>` (empty) is replaced
  * by its loader, which is hashed, and the loaders go to the end of the body in document order (a document without
  * `</body>` keeps them in place). React and Next.js escape `</script` in script text, so a script ends at the first
- * `</script>`.
+ * `</script>`. Hints that fetch a script are dropped; a script's own text is never changed (its hash is of what is
+ * sent).
  *
- * The bytes are read one character per byte (latin1), not decoded: every ASCII tag, attribute and script delimiter
- * stays as it is, the other bytes become characters the patterns only pass over (they match HTML's own whitespace,
- * never `\s`, which would take the byte 0xA0 inside a Chinese character for a space), and writing the result back the
- * same way gives the exact bytes again. A result page is 400 KB, mostly Chinese: decoding it from UTF-8 and encoding it
- * again took about 5 ms of its render's 70.
+ * The bytes are searched as text read one character per byte (latin1), not decoded: every ASCII tag, attribute and
+ * script delimiter stays as it is, the other bytes become characters the patterns only pass over (they match HTML's
+ * own whitespace, never `\s`, which would take the byte 0xA0 inside a Chinese character for a space), and an offset
+ * in that text is an offset in the bytes. The answer is then put together from slices of the bytes themselves and
+ * the scripts are hashed over them: a result page is 400 KB, mostly Chinese, and building a second text of it and
+ * encoding that back took a few milliseconds of each render (issue 27).
  */
 export const prepareDocumentBytes = (raw: Buffer): { body: Buffer; hashes: string[] } => {
   const html = raw.toString('latin1');
   const hashes = new Set<string>();
-  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}`;
-  const bodyEnd = html.search(BODY_END);
+  const digest = (hash: ReturnType<typeof createHash>) => `sha256-${hash.digest('base64')}`;
+  const scripts = [...html.matchAll(SCRIPT)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    attributes: match[1] ?? '',
+    textStart: match.index + match[0].indexOf('>') + 1,
+    textLength: (match[2] ?? '').length,
+  }));
+  const inScript = (offset: number) => scripts.some((script) => offset > script.start && offset < script.end);
+  const bodyEnd = [...html.matchAll(BODY_END)].find((match) => !inScript(match.index))?.index ?? -1;
+  // What changes, in document order: [start, end, bytes put there instead].
+  const edits: [number, number, Buffer][] = [];
   const moved: string[] = [];
-  let out = html.replace(
-    /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi,
-    (whole, rawAttributes: string, text: string, offset: number) => {
-      const attributes = attributesOf(rawAttributes);
-      if (!isRunnableType(attributes.get('type'))) return whole;
-      if (attributes.has('src')) {
-        const code = loaderFor(attributes);
-        hashes.add(hash(code));
-        const loader = `<script>${code}</script>`;
-        if (bodyEnd < 0 || offset > bodyEnd) return loader;
+  for (const script of scripts) {
+    const attributes = attributesOf(script.attributes);
+    if (!isRunnableType(attributes.get('type'))) continue;
+    if (attributes.has('src')) {
+      const code = loaderFor(attributes);
+      hashes.add(digest(createHash('sha256').update(code, 'latin1')));
+      const loader = `<script>${code}</script>`;
+      if (bodyEnd < 0 || script.start > bodyEnd) edits.push([script.start, script.end, Buffer.from(loader, 'latin1')]);
+      else {
         moved.push(loader);
-        return '';
+        edits.push([script.start, script.end, EMPTY]);
       }
-      if (text !== '') hashes.add(hash(text));
-      return whole;
-    },
-  );
-  if (moved.length > 0) out = out.replace(BODY_END, (end) => `${moved.join('')}${end}`);
-  return { body: Buffer.from(out.replace(SCRIPT_HINT, ''), 'latin1'), hashes: [...hashes] };
+    } else if (script.textLength > 0) {
+      const text = raw.subarray(script.textStart, script.textStart + script.textLength);
+      hashes.add(digest(createHash('sha256').update(text)));
+    }
+  }
+  for (const hint of html.matchAll(SCRIPT_HINT))
+    if (!inScript(hint.index)) edits.push([hint.index, hint.index + hint[0].length, EMPTY]);
+  if (moved.length > 0) edits.push([bodyEnd, bodyEnd, Buffer.from(moved.join(''), 'latin1')]);
+  edits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const [start, end, bytes] of edits) {
+    if (start < at) continue;
+    parts.push(raw.subarray(at, start), bytes);
+    at = end;
+  }
+  parts.push(raw.subarray(at));
+  return { body: edits.length === 0 ? raw : Buffer.concat(parts), hashes: [...hashes] };
 };
+
+const EMPTY = Buffer.alloc(0);
 
 /** prepareDocumentBytes() of a document's text. */
 export const prepareDocument = (html: string): { html: string; hashes: string[] } => {
