@@ -70,6 +70,7 @@ import {
   REFUSED_METHODS,
   securityHeaders,
 } from './src/lib/security-headers.ts';
+import { withStaticSlots } from './src/lib/static-slots.ts';
 import { announceWorkerReady, awaitPrimaryEnv, startWorkerPool, type WorkerPool } from './src/lib/workers.ts';
 import { settings, type WebSettings } from './src/settings.ts';
 
@@ -454,7 +455,7 @@ async function main() {
             const gzipOk = acceptsGzip(req.headers['accept-encoding']);
             if (isDocumentCandidate(req, pathname)) delete req.headers['accept-encoding'];
             holdDocuments(req, res, { https, gzipOk });
-            site(req, res);
+            withStaticSlots(req, res, () => site(req, res));
           })
           .catch(failed);
         return;

@@ -264,6 +264,32 @@ test.describe('the compliance report of issue 24', () => {
     await page.screenshot({ path: `${SHOTS}/report-issue28-established-cn-desktop.png`, fullPage: true });
   });
 
+  test('issue 27: the report is sent once, and shows again through the client router', async ({ page }) => {
+    const reportId = await save({ 1: 'DE,FR', ...PLAIN });
+    // The document carries the report's sections in its HTML only, not again in the flight data of its scripts.
+    const html = (await post(`/ld/questionAnswer?reportId=${reportId}`)).body;
+    // Its id and the label that names it: twice, not four times.
+    expect(html.split('market-DE-title')).toHaveLength(3);
+    await openReport(page, reportId);
+    const markets = page.locator('main [data-market]');
+    await expect(markets).toHaveCount(3);
+    // Away through the client router and back: the page is rebuilt from its flight data, the sections kept from
+    // the document.
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => !url.search.includes('reportId'));
+    await page.goBack();
+    await expect(markets).toHaveCount(3);
+    await expect(page.locator('[data-rule="DE.packaging"]')).toContainText('LUCID');
+    // Reached through the client router (flight data only): the sections come in the flight data.
+    await gotoHydrated(page, urlOf('/'));
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(href),
+      `/ld/questionAnswer?reportId=${reportId}`,
+    );
+    await expect(markets).toHaveCount(3);
+    await expect(page.locator('[data-rule="DE.packaging"]')).toContainText('LUCID');
+  });
+
   test('bad refine answers get a 400 with a clear message', async () => {
     const reportId = await save({ 1: 'DE', ...PLAIN });
     const bad = await post('/vat/mcSurveyReport/refine', { reportId, refine: { established: 'MARS' } });

@@ -29,6 +29,7 @@ import { pageQueryOf } from './page-views.ts';
 import { REPORT_QUERY_KEYS } from './report-pages.ts';
 import { documentCsp, securityHeaders } from './security-headers.ts';
 import { resolveRoute } from './site-routes.ts';
+import { withStaticSlots } from './static-slots.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -300,7 +301,7 @@ export function createPageServer(options: {
     // page request, holdDocuments does once the HTML is final.
     if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
     holdDocuments(req, res, { https, gzipOk });
-    site(req, res);
+    withStaticSlots(req, res, () => site(req, res));
   };
 
   /** A miss: renders the page and, when the answer may be stored, stores it (one render per key at a time). */

@@ -10,7 +10,9 @@ import type {
 import { type Texts, textsOf } from '../../i18n/translate.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { renderStaticHtml } from '../../lib/static-html.ts';
+import { putStaticSlot } from '../../lib/static-slots.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 import frame from '../../ui/table-frame.module.css';
 import styles from './report.module.css';
 import { DownloadButton, PrintButton } from './report-actions.tsx';
@@ -255,11 +257,19 @@ function ServiceRow({
  * Static sections of the report, rendered to HTML at once (lib/static-html.ts) and put in the page as one string: the
  * report is most of the page's elements, and as a server component tree each of them cost a render, a flight entry
  * and a second render to HTML (issue 27). The wrapper is `display: contents`, so the sections stay items of the
- * page's grid. Nothing inside runs in the browser: the islands (print, download, refine) stay outside.
+ * page's grid. Nothing inside runs in the browser: the islands (print, download, refine) stay outside. The HTML is
+ * sent once, in the page (lib/static-slots.ts).
  */
 function StaticHtml({ children }: { children: ReactNode }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of these elements, text escaped as React does
-  return <div className={styles.static} dangerouslySetInnerHTML={{ __html: renderStaticHtml(children) }} />;
+  const html = renderStaticHtml(children);
+  // On a document request the HTML reaches the island through the request's slots, not the flight data (the page
+  // would carry it twice): lib/static-slots.ts.
+  const token = putStaticSlot(html);
+  return token ? (
+    <StaticIsland className={styles.static} token={token} />
+  ) : (
+    <StaticIsland className={styles.static} html={html} />
+  );
 }
 
 /**
