@@ -11,6 +11,7 @@ import {
   prepareDocument,
   prepareDocumentBytes,
 } from './document-csp.ts';
+import { captureResponse } from './page-cache.ts';
 import { RESOURCE_CSP } from './security-headers.ts';
 
 const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -130,10 +131,15 @@ describe('holdDocuments on a real response', () => {
   const SCRIPT = 'self.__next_f.push([1,"streamed"])';
   let server: Server;
   let port = 0;
+  /** What the page cache's capture (installed before holdDocuments, as page-server.ts does) saw of the last answer. */
+  let captured: Parameters<Parameters<typeof captureResponse>[1]>[0] = null;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       res.setHeader('content-security-policy', RESOURCE_CSP);
+      captureResponse(res, (answer) => {
+        captured = answer;
+      });
       holdDocuments(req, res, { https: false, gzipOk: req.headers['x-gzip'] === '1' });
       if (req.url === '/json') {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -181,6 +187,15 @@ describe('holdDocuments on a real response', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(gunzipSync(res.body).toString()).toContain(SCRIPT);
+  });
+
+  it('leaves the page cache its body and the very gzip bytes it sent, so nothing is packed twice (issue 27)', async () => {
+    const zipped = await fetchRaw('/', { 'x-gzip': '1' });
+    expect(captured?.gzip?.equals(zipped.body)).toBe(true);
+    expect(captured?.body.equals(gunzipSync(zipped.body))).toBe(true);
+    const plain = await fetchRaw('/');
+    expect(captured?.gzip).toBeUndefined();
+    expect(captured?.body.equals(plain.body)).toBe(true);
   });
 
   it('passes other answers through with the resource policy', async () => {

@@ -163,6 +163,12 @@ export const acceptsGzip = (value: string | undefined): boolean =>
 export const isDocumentCandidate = (req: IncomingMessage, pathname: string): boolean =>
   !pathname.startsWith('/_next/') && req.headers.rsc === undefined && !/\.(?!html?$)[a-z0-9]{1,8}$/i.test(pathname);
 
+/**
+ * The body of each document holdDocuments sent, before compression, and the gzip body it was sent as (when it was):
+ * captureResponse stores them without unpacking the gzip it sees (issue 27). Set just before the document is sent.
+ */
+export const preparedDocuments = new WeakMap<ServerResponse, { identity: Buffer; gzip?: Buffer }>();
+
 type Write = ServerResponse['write'];
 type End = ServerResponse['end'];
 type Callback = (error?: Error | null) => void;
@@ -266,6 +272,7 @@ export const holdDocuments = (
       body = await compress(body);
       res.setHeader('content-encoding', 'gzip');
     }
+    preparedDocuments.set(res, { identity: prepared.body, ...(body !== prepared.body ? { gzip: body } : {}) });
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     res.setHeader('content-length', body.byteLength);

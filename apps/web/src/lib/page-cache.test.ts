@@ -1,4 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   buildEntry,
@@ -7,6 +9,8 @@ import {
   matchesEtag,
   PageCache,
   pickEncoding,
+  sendEntry,
+  sendHit,
   sharedMaxAge,
 } from './page-cache.ts';
 
@@ -72,7 +76,7 @@ describe('the page cache', () => {
       tags: ['brand:00'],
     });
     expect(entry.gzip.length).toBeLessThan(200);
-    expect(entry.br.length).toBeLessThan(200);
+    expect(entry.br?.length).toBeLessThan(200);
     expect(entry.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     expect(entry.headers).not.toHaveProperty('date');
     expect(entry.headers).not.toHaveProperty('x-request-id');
@@ -114,6 +118,55 @@ describe('the page cache', () => {
     const second = identityOf(entry);
     expect(first.equals(body) && second.equals(body)).toBe(true);
     expect(second).not.toBe(first);
+  });
+
+  it('keeps a private page as the gzip its visitor was sent, with no brotli, and answers br askers with gzip (issue 27)', async () => {
+    const body = Buffer.from('<html>'.padEnd(50_000, 'report'));
+    const sent = gzipSync(body);
+    const entry = await buildEntry({
+      key: 'r',
+      platform: '00',
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+      body,
+      gzip: sent,
+      now: 0,
+      tags: [],
+      private: true,
+    });
+    expect(entry.gzip).toBe(sent);
+    expect(entry.br).toBeUndefined();
+    // Without a gzip body given, one is made (and still no brotli).
+    const made = await buildEntry({
+      key: 'r2',
+      platform: '00',
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+      body,
+      now: 0,
+      tags: [],
+      private: true,
+    });
+    expect(gunzipSync(made.gzip).equals(body)).toBe(true);
+    expect(made.br).toBeUndefined();
+    // A shared page has both.
+    const shared = await entryOf('s', '00', 2000);
+    expect(shared.br?.length).toBeGreaterThan(0);
+
+    const server = createServer((req, res) => {
+      if (req.url === '/hit') sendHit(req, res, entry, true, { policy: (p) => p, security: [] }, []);
+      else sendEntry(req, res, entry, 'HIT');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const path of ['/hit', '/entry']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        // fetch unpacks it: the body is the page.
+        expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('evicts the least recently used beyond its bound and counts it', async () => {

@@ -21,7 +21,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { toBuffer } from './document-csp.ts';
+import { preparedDocuments, toBuffer } from './document-csp.ts';
 import { isInternalHeader } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -41,7 +41,11 @@ export interface PageEntry {
    * most recently asked ones (IDENTITY_BYTES).
    */
   gzip: Buffer;
-  br: Buffer;
+  /**
+   * None for a private page (issue 27): it is read by one visitor, once or twice, right after its render; brotli
+   * cost that render's visitor (and the next) more than it saved, so a visitor who accepts br gets the gzip body.
+   */
+  br?: Buffer;
   /** The uncompressed body's length (Content-Length of an identity answer). */
   identityLength: number;
   etag: string;
@@ -164,6 +168,11 @@ export async function buildEntry(input: {
   platform: string;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /**
+   * The body as gzip (default level) when the answer was already sent so (holdDocuments): a private page keeps it
+   * instead of compressing the body again.
+   */
+  gzip?: Buffer;
   now: number;
   tags: string[];
   private?: true;
@@ -176,17 +185,20 @@ export async function buildEntry(input: {
   const vary = headers.vary ?? '';
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   // A shared page is compressed once for many visitors: the best ratio is worth its time (brotli 10: about 0.1 s for
-  // a 150 KB page). A private one (a result page, 450 KB) is read by one visitor, right after its render: brotli 10
-  // took longer than the render itself and held the visitor's reload waiting on it, so it gets quick settings.
-  const [gz, br] = await Promise.all([
-    gzipAsync(input.body, { level: input.private ? 6 : 9 }),
-    brotli(input.body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: input.private ? 5 : 10,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.body.length,
-      },
-    }),
-  ]);
+  // a 150 KB page). A private one (a result page, 260 KB) is read by one visitor, right after its render: it keeps
+  // the gzip body its visitor was sent, or one made quickly, and no brotli (even quality 5 took the next round trip's
+  // time: p50 35 -> 42 ms on the bench, issue 27).
+  const [gz, br] = input.private
+    ? [input.gzip ?? (await gzipAsync(input.body, { level: 6 })), undefined]
+    : await Promise.all([
+        gzipAsync(input.body, { level: 9 }),
+        brotli(input.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 10,
+            [constants.BROTLI_PARAM_SIZE_HINT]: input.body.length,
+          },
+        }),
+      ]);
   const etag = `"${createHash('sha256').update(input.body).digest('base64url').slice(0, 32)}"`;
   const maxAge = sharedMaxAge(headers['cache-control']) ?? 0;
   return {
@@ -195,7 +207,7 @@ export async function buildEntry(input: {
     headers,
     gzip: gz,
     identityLength: input.body.length,
-    br,
+    ...(br ? { br } : {}),
     etag,
     freshUntil: input.private ? Number.POSITIVE_INFINITY : input.now + maxAge * 1000,
     tags: input.tags,
@@ -222,7 +234,7 @@ export function sendEntry(
     res.end();
     return;
   }
-  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const encoding = servedEncoding(entry, pickEncoding(req.headers['accept-encoding']));
   const body = bodyOf(entry, encoding);
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
@@ -253,9 +265,13 @@ export const identityOf = (entry: PageEntry): Buffer => {
   return body;
 };
 
-/** The stored body of an encoding. */
+/** The encoding an entry is sent in for the one a request picked: gzip for br when it has no brotli body. */
+const servedEncoding = (entry: PageEntry, picked: Encoding): Encoding =>
+  picked === 'br' && !entry.br ? 'gzip' : picked;
+
+/** The stored body of an encoding the entry has (servedEncoding). */
 const bodyOf = (entry: PageEntry, encoding: Encoding): Buffer =>
-  encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : identityOf(entry);
+  encoding === 'br' && entry.br ? entry.br : encoding === 'identity' ? identityOf(entry) : entry.gzip;
 
 /** The length of the body of an encoding (without unpacking it). */
 const lengthOf = (entry: PageEntry, encoding: Encoding): number =>
@@ -281,7 +297,7 @@ export function sendHit(
   scheme: HitScheme,
   perRequest: readonly string[],
 ): void {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const encoding = servedEncoding(entry, pickEncoding(req.headers['accept-encoding']));
   const body = bodyOf(entry, encoding);
   res.writeHead(200, hitHeadersOf(entry, scheme, encoding, fresh ? 'HIT' : 'STALE').concat(perRequest));
   res.end(req.method?.toUpperCase() === 'HEAD' ? undefined : body);
@@ -346,7 +362,7 @@ type End = ServerResponse['end'];
  */
 export function captureResponse(
   res: ServerResponse,
-  done: (answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer } | null) => void,
+  done: (answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer; gzip?: Buffer } | null) => void,
 ): void {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -376,6 +392,12 @@ export function captureResponse(
     }
     ended = true;
     const result = realEnd(chunk, encoding, callback);
+    // A held document (holdDocuments) left its body and the gzip it was sent as: no unpacking of what was just packed.
+    const prepared = preparedDocuments.get(res);
+    if (prepared) {
+      finish({ status: res.statusCode, headers: res.getHeaders(), body: prepared.identity, gzip: prepared.gzip });
+      return result;
+    }
     // The cache stores identity bodies (it compresses them itself): a gzip answer (a miss sent to a visitor who
     // accepts gzip) is decompressed first; any other coding is not stored.
     const coding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase();
@@ -445,7 +467,7 @@ export class PageCache {
     this.#maxBytes = Math.max(1, options.maxBytes);
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: this.#maxBytes,
-      sizeCalculation: (entry) => entry.gzip.length + entry.br.length + 1024,
+      sizeCalculation: (entry) => entry.gzip.length + (entry.br?.length ?? 0) + 1024,
       dispose: (_entry, key, reason) => {
         if (reason === 'evict') this.#counters.evictions++;
         const [path, query] = pathOfKey(key);

@@ -328,7 +328,7 @@ export function createPageServer(options: {
         rendering.end();
         return;
       }
-      buildEntry({ ...key, headers: answer.headers, body: answer.body, now: Date.now() })
+      buildEntry({ ...key, headers: answer.headers, body: answer.body, gzip: answer.gzip, now: Date.now() })
         .then((entry) => cache.store(entry, rendering.generation))
         .catch((error: unknown) => options.log(`page cache: ${String(error)}`))
         .finally(rendering.end);

@@ -28,7 +28,7 @@ export async function writeSnapshot(file: string, buildId: string, entries: read
     entries: shared.map(({ gzip, br, freshUntil: _fresh, private: _private, ...rest }) => ({
       ...rest,
       gzipLength: gzip.length,
-      brLength: br.length,
+      brLength: br?.length ?? 0,
     })),
   };
   const json = Buffer.from(JSON.stringify(header));
@@ -36,7 +36,10 @@ export async function writeSnapshot(file: string, buildId: string, entries: read
   length.writeUInt32BE(json.length);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await writeFile(temporary, Buffer.concat([length, json, ...shared.flatMap((entry) => [entry.gzip, entry.br])]));
+    await writeFile(
+      temporary,
+      Buffer.concat([length, json, ...shared.flatMap((entry) => (entry.br ? [entry.gzip, entry.br] : [entry.gzip]))]),
+    );
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -64,9 +67,9 @@ export async function readSnapshot(file: string, buildId: string): Promise<PageE
       // Copies: the entries outlive the file's one large buffer, which would otherwise stay whole in memory.
       const gzip = Buffer.from(data.subarray(offset, offset + gzipLength));
       offset += gzipLength;
-      const br = Buffer.from(data.subarray(offset, offset + brLength));
+      const br = brLength > 0 ? Buffer.from(data.subarray(offset, offset + brLength)) : undefined;
       offset += brLength;
-      entries.push({ ...rest, gzip, br, freshUntil: 0 });
+      entries.push({ ...rest, gzip, ...(br ? { br } : {}), freshUntil: 0 });
     }
     return offset === data.length ? entries : [];
   } catch {
