@@ -53,11 +53,11 @@ import { getMenuState } from './src/content/menu-state.ts';
 import { tagsOfChange } from './src/content/tags.ts';
 import { ADMIN_API_PREFIX, createAdminApp } from './src/lib/admin-app.ts';
 import { announceContentChange } from './src/lib/content-change-hooks.ts';
-import { acceptsGzip, holdDocuments, isDocumentCandidate } from './src/lib/document-csp.ts';
+import { acceptsGzip } from './src/lib/document-csp.ts';
 import { beginForeground } from './src/lib/foreground.ts';
 import { registerGateway } from './src/lib/gateway-registry.ts';
 import { createPageGuard } from './src/lib/page-limits.ts';
-import { createPageServer, isOwnRender, knownQueriesOf } from './src/lib/page-server.ts';
+import { createPageServer, isOwnRender, knownQueriesOf, renderDocument } from './src/lib/page-server.ts';
 import { readSnapshot, writeSnapshot } from './src/lib/page-snapshot.ts';
 import { createPreviewHandler, draftModeIdOf, type PreviewClaimLike, previewToken } from './src/lib/preview.ts';
 import { isPrinterRequest, PRINTER_HEADER, printerLoad, setPrinterTarget } from './src/lib/printer.ts';
@@ -70,7 +70,6 @@ import {
   REFUSED_METHODS,
   securityHeaders,
 } from './src/lib/security-headers.ts';
-import { withStaticSlots } from './src/lib/static-slots.ts';
 import { announceWorkerReady, awaitPrimaryEnv, startWorkerPool, type WorkerPool } from './src/lib/workers.ts';
 import { settings, type WebSettings } from './src/settings.ts';
 
@@ -451,12 +450,9 @@ async function main() {
       if (previewing) {
         // The page's own CSP (script hashes of its body) as for any rendered page; the answer is never stored.
         preview
-          .handle(req, res, pathname, () => {
-            const gzipOk = acceptsGzip(req.headers['accept-encoding']);
-            if (isDocumentCandidate(req, pathname)) delete req.headers['accept-encoding'];
-            holdDocuments(req, res, { https, gzipOk });
-            withStaticSlots(req, res, () => site(req, res));
-          })
+          .handle(req, res, pathname, () =>
+            renderDocument(site, req, res, https, acceptsGzip(req.headers['accept-encoding'])),
+          )
           .catch(failed);
         return;
       }

@@ -172,6 +172,24 @@ const HIT_SCHEME: { http: HitScheme; https: HitScheme } = {
   https: { policy: POLICY.https, security: securityHeaders({ https: true }) },
 };
 
+/**
+ * Renders a request through Next.js (`site`) as the site sends pages: an HTML answer is held until its end and gets
+ * its own script-src, hashed from its body (document-csp.ts), and is compressed there once final (Next.js is not asked
+ * to compress a page); a document's static sections reach their islands through the request's slots (static-slots.ts).
+ * The page cache's renders and the preview's (server.ts) both go through here.
+ */
+export const renderDocument = (
+  site: Listener,
+  req: IncomingMessage,
+  res: ServerResponse,
+  https: boolean,
+  gzipOk: boolean,
+): void => {
+  if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
+  holdDocuments(req, res, { https, gzipOk });
+  withStaticSlots(req, res, () => site(req, res));
+};
+
 export interface PageServer {
   /**
    * Answers a hit (fresh, or stale while it is refreshed) of a plain GET or HEAD (no If-None-Match, not a refresh)
@@ -296,13 +314,8 @@ export function createPageServer(options: {
     void refresh(host, key.cleanUrl).finally(() => refreshing.delete(key.key));
   };
 
-  const render = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean) => {
-    // An HTML answer gets its own script-src, hashed from its body (document-csp.ts); Next.js does not compress a
-    // page request, holdDocuments does once the HTML is final.
-    if (isDocumentCandidate(req, (req.url ?? '/').split('?', 1)[0] ?? '/')) delete req.headers['accept-encoding'];
-    holdDocuments(req, res, { https, gzipOk });
-    withStaticSlots(req, res, () => site(req, res));
-  };
+  const render = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean) =>
+    renderDocument(site, req, res, https, gzipOk);
 
   /** A miss: renders the page and, when the answer may be stored, stores it (one render per key at a time). */
   const fill = (req: IncomingMessage, res: ServerResponse, https: boolean, gzipOk: boolean, key: PageKey): void => {

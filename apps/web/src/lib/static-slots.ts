@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDocumentCandidate } from './document-csp.ts';
 
 /** Shared with ui/static-island.tsx, which reads `getStore()?.get(token)` by this symbol. */
-export const STATIC_SLOTS = Symbol.for('site.staticSlots');
+const STATIC_SLOTS = Symbol.for('site.staticSlots');
 
 type Slots = Map<string, string>;
 

@@ -23,10 +23,12 @@ const htmlOf = (token: string): string => {
   }
   const kept = shown.get(token);
   if (kept !== undefined) return kept;
-  const html = document.getElementById(idOf(token))?.innerHTML ?? '';
+  const element = document.getElementById(idOf(token));
+  // Not in this page (yet): nothing is kept, so a later render that finds it still can.
+  if (!element) return '';
   if (shown.size >= SHOWN_MAX) shown.delete(shown.keys().next().value as string);
-  shown.set(token, html);
-  return html;
+  shown.set(token, element.innerHTML);
+  return element.innerHTML;
 };
 
 export function StaticIsland({ className, token, html }: { className?: string; token?: string; html?: string }) {

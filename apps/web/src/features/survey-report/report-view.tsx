@@ -265,11 +265,7 @@ function StaticHtml({ children }: { children: ReactNode }) {
   // On a document request the HTML reaches the island through the request's slots, not the flight data (the page
   // would carry it twice): lib/static-slots.ts.
   const token = putStaticSlot(html);
-  return token ? (
-    <StaticIsland className={styles.static} token={token} />
-  ) : (
-    <StaticIsland className={styles.static} html={html} />
-  );
+  return <StaticIsland className={styles.static} {...(token ? { token } : { html })} />;
 }
 
 /**
