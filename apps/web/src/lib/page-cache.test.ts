@@ -25,6 +25,19 @@ const entryOf = (key: string, platform: string, size: number, now = 0) =>
     tags: [`brand:${platform}`],
   });
 
+/** A private page (a result page) of `body`, optionally with the gzip body its visitor was sent. */
+const privateEntryOf = (key: string, body: Buffer, gzip?: Buffer) =>
+  buildEntry({
+    key,
+    platform: '00',
+    headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+    body,
+    ...(gzip ? { gzip } : {}),
+    now: 0,
+    tags: [],
+    private: true,
+  });
+
 describe('the page cache rules', () => {
   it('stores only shared 200 HTML answers without cookies', () => {
     const html = {
@@ -105,15 +118,7 @@ describe('the page cache', () => {
 
   it('unpacks a private page for each asker and keeps none of it (issue 27: buffers left for a full collection)', async () => {
     const body = Buffer.from('<html>'.padEnd(50_000, 'report'));
-    const entry = await buildEntry({
-      key: 'r',
-      platform: '00',
-      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
-      body,
-      now: 0,
-      tags: [],
-      private: true,
-    });
+    const entry = await privateEntryOf('r', body);
     const first = identityOf(entry);
     const second = identityOf(entry);
     expect(first.equals(body) && second.equals(body)).toBe(true);
@@ -123,28 +128,11 @@ describe('the page cache', () => {
   it('keeps a private page as the gzip its visitor was sent, with no brotli, and answers br askers with gzip (issue 27)', async () => {
     const body = Buffer.from('<html>'.padEnd(50_000, 'report'));
     const sent = gzipSync(body);
-    const entry = await buildEntry({
-      key: 'r',
-      platform: '00',
-      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
-      body,
-      gzip: sent,
-      now: 0,
-      tags: [],
-      private: true,
-    });
+    const entry = await privateEntryOf('r', body, sent);
     expect(entry.gzip).toBe(sent);
     expect(entry.br).toBeUndefined();
     // Without a gzip body given, one is made (and still no brotli).
-    const made = await buildEntry({
-      key: 'r2',
-      platform: '00',
-      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
-      body,
-      now: 0,
-      tags: [],
-      private: true,
-    });
+    const made = await privateEntryOf('r2', body);
     expect(gunzipSync(made.gzip).equals(body)).toBe(true);
     expect(made.br).toBeUndefined();
     // A shared page has both.
